@@ -1,0 +1,114 @@
+/// A ranked comparison of a ``ProductList`` with every convenience figure, exact.
+public struct Comparison: Hashable, Sendable {
+    /// The quantity unit prices are quoted for.
+    public let reference: ReferenceQuantity
+    /// One entry per product, best first.
+    public let figures: [ItemFigures]
+    /// What the best deal saves against the next, more expensive product; `nil` when every
+    /// product has the same unit price.
+    public let savingsAgainstNext: Savings?
+    /// What the best deal saves against the most expensive product; `nil` when every product
+    /// has the same unit price.
+    public let savingsAgainstMostExpensive: Savings?
+
+    /// Compares the products of `list`.
+    /// - Parameters:
+    ///   - list: The products; already sorted best first.
+    ///   - reference: The quantity to quote unit prices for; `nil` for the automatic choice.
+    ///   - system: Used for the automatic reference.
+    /// - Throws: ``ProductListError/unitsMismatch(item:list:)`` when `reference` is of
+    ///   another dimension than the list, ``ProductListError/arithmetic(_:)`` on overflow.
+    /// - Complexity: O(n).
+    public init(
+        _ list: ProductList, reference: ReferenceQuantity? = nil, system: MeasurementSystem = .metric
+    ) throws(ProductListError) {
+        let dimension = list.dimension ?? reference?.dimension ?? .count
+        let reference =
+            reference
+            ?? ReferenceQuantity.automatic(
+                for: dimension, quantities: list.items.map { $0.quantity }, system: system)
+        if !list.isEmpty && reference.dimension != dimension {
+            throw .unitsMismatch(item: Quantity(reference: reference), list: dimension)
+        }
+        self.reference = reference
+        do {
+            (figures, savingsAgainstNext, savingsAgainstMostExpensive) = try Self.compute(
+                list.items, reference: reference)
+        } catch {
+            throw .arithmetic(error)
+        }
+    }
+
+    private static func compute(
+        _ items: [ProductItem], reference: ReferenceQuantity
+    ) throws(ArithmeticError) -> ([ItemFigures], Savings?, Savings?) {
+        guard let best = items.first else { return ([], nil, nil) }
+        let hundred = Rational(100)
+        var figures: [ItemFigures] = []
+        figures.reserveCapacity(items.count)
+        var rank = 1
+        for (index, item) in items.enumerated() {
+            if index > 0 && item.unitPrice != items[index - 1].unitPrice { rank = index + 1 }
+            let bestCost = try item.quantity.baseAmount.multiplied(by: best.unitPrice)
+            let percent = try item.unitPrice.subtracting(best.unitPrice).divided(by: best.unitPrice)
+                .multiplied(by: hundred)
+            let quantityAtBest = try item.price.divided(by: best.unitPrice)
+            figures.append(
+                ItemFigures(
+                    item: item, rank: rank,
+                    unitPrice: try item.unitPrice.multiplied(by: reference.baseAmount),
+                    percentMoreThanBest: percent,
+                    extraCost: try item.price.subtracting(bestCost),
+                    extraQuantityAtBest: try quantityAtBest.subtracting(item.quantity.baseAmount)))
+        }
+        guard let nextIndex = items.firstIndex(where: { $0.unitPrice != best.unitPrice }) else {
+            return (figures, nil, nil)
+        }
+        let next = try savings(best, against: items[nextIndex], at: nextIndex, reference: reference)
+        let last = try savings(best, against: items[items.count - 1], at: items.count - 1, reference: reference)
+        return (figures, next, last)
+    }
+
+    private static func savings(
+        _ best: ProductItem, against other: ProductItem, at index: Int, reference: ReferenceQuantity
+    ) throws(ArithmeticError) -> Savings {
+        let difference = try other.unitPrice.subtracting(best.unitPrice)
+        return Savings(
+            other: other, otherIndex: index,
+            perReference: try difference.multiplied(by: reference.baseAmount),
+            forBestQuantity: try difference.multiplied(by: best.quantity.baseAmount),
+            percentCheaper: try difference.divided(by: other.unitPrice).multiplied(by: Rational(100)))
+    }
+
+    /// The best product, if any.
+    public var best: ItemFigures? { figures.first }
+
+    /// The smallest number of decimal places, from `minimum` up to `maximum`, at which every
+    /// two different unit prices are displayed differently.
+    /// - Complexity: O(n × places); only neighbours in the ranking can collide.
+    public func unitPricePlaces(minimum: Int = 2, maximum: Int = 12) -> Int {
+        var places = minimum
+        var index = 1
+        while index < figures.count && places < maximum {
+            let a = figures[index - 1].unitPrice
+            let b = figures[index].unitPrice
+            if a != b && a.formatted(places: places) == b.formatted(places: places) {
+                places += 1
+            } else {
+                index += 1
+            }
+        }
+        return places
+    }
+}
+
+extension Quantity {
+    /// The reference quantity as a quantity, for error messages.
+    init(reference: ReferenceQuantity) {
+        packCount = .one
+        packSize = reference.amount
+        unit = reference.unit
+        amount = reference.amount
+        baseAmount = reference.baseAmount
+    }
+}

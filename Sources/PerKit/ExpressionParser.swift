@@ -1,0 +1,201 @@
+/// Evaluates arithmetic on exact decimals: `+ − × ÷` with ordinary precedence, parentheses,
+/// currency signs around amounts, fractions (`1/2`) and mixed numbers (`1 1/2`).
+struct ExpressionParser {
+    var scanner: TextScanner
+    /// When false, only multiplication joins numbers (quantities like `6 x 355`).
+    let allowsAllOperators: Bool
+
+    init(_ text: String, allowsAllOperators: Bool = true) {
+        scanner = TextScanner(text)
+        self.allowsAllOperators = allowsAllOperators
+    }
+
+    /// Reads `term (± term)*`.
+    mutating func parseSum() throws(ParseError) -> Rational {
+        var value = try parseProduct()
+        while let op = peekOperator(), op == .plus || op == .minus, allowsAllOperators {
+            let operatorPosition = scanner.position
+            consumeOperator()
+            let right = try parseProduct()
+            value = try apply(op, value, right, at: operatorPosition)
+        }
+        return value
+    }
+
+    /// Reads `factor (×÷ factor)*`.
+    mutating func parseProduct() throws(ParseError) -> Rational {
+        var value = try parseFactor()
+        while let op = peekOperator(), op == .times || (op == .divide && allowsAllOperators) {
+            let operatorPosition = scanner.position
+            consumeOperator()
+            let right = try parseFactor()
+            value = try apply(op, value, right, at: operatorPosition)
+        }
+        return value
+    }
+
+    /// Reads a number, a parenthesised sum or a negated factor.
+    mutating func parseFactor() throws(ParseError) -> Rational {
+        scanner.skipSpaces()
+        skipCurrencySigns()
+        let start = scanner.position
+        if scanner.current == "(" && allowsAllOperators {
+            scanner.position += 1
+            let value = try parseSum()
+            scanner.skipSpaces()
+            guard scanner.current == ")" else {
+                throw ParseError("expected ')' to close the '(' at position \(start + 1)", at: scanner.position)
+            }
+            scanner.position += 1
+            skipTrailingCurrency()
+            return value
+        }
+        if let op = peekOperator(), op == .minus, allowsAllOperators {
+            consumeOperator()
+            return try parseFactor().negated
+        }
+        guard scanner.isAtNumeral else { throw expectedNumber(at: start) }
+        var value = try scanner.scanNumeral()
+        if scanner.current == "/", scanner.peek(1)?.isDigit ?? false, value.isInteger {
+            value = try fraction(numerator: value, at: start)
+        } else if value.isInteger, let mixed = try mixedFraction(at: start) {
+            value = try checked(value.adding(mixed), at: start)
+        }
+        skipTrailingCurrency()
+        return value
+    }
+
+    /// Whether the whole input was consumed (apart from spaces).
+    mutating func isAtEnd() -> Bool {
+        scanner.skipSpaces()
+        return scanner.isAtEnd
+    }
+
+    /// The text read so far, for messages.
+    var consumedText: String { scanner.text(from: 0, to: scanner.position).trimmingSpaces }
+
+    // MARK: Operators
+
+    enum Operator { case plus, minus, times, divide }
+
+    func peekOperator() -> Operator? {
+        var probe = scanner
+        probe.skipSpaces()
+        guard let scalar = probe.current else { return nil }
+        switch scalar {
+        case "+": return .plus
+        case "-", "−", "–": return .minus
+        case "×", "*", "·", "⋅": return .times
+        case "x", "X":
+            // A letter x multiplies only when a number follows: "6 x 355", not "6 xl".
+            probe.position += 1
+            probe.skipSpaces()
+            return probe.isAtNumeral || probe.current == "(" || (probe.current?.isCurrencySign ?? false)
+                ? .times : nil
+        case "/", "÷": return .divide
+        default: return nil
+        }
+    }
+
+    mutating func consumeOperator() {
+        scanner.skipSpaces()
+        scanner.position += 1
+    }
+
+    private func apply(
+        _ op: Operator, _ left: Rational, _ right: Rational, at position: Int
+    ) throws(ParseError) -> Rational {
+        switch op {
+        case .plus: return try checked(left.adding(right), at: position)
+        case .minus: return try checked(left.subtracting(right), at: position)
+        case .times: return try checked(left.multiplied(by: right), at: position)
+        case .divide:
+            guard !right.isZero else {
+                throw ParseError("can't divide by zero in '\(scanner.remainderFromStart)'", at: position)
+            }
+            return try checked(left.divided(by: right), at: position)
+        }
+    }
+
+    private func checked(
+        _ value: @autoclosure () throws(ArithmeticError) -> Rational, at position: Int
+    ) throws(ParseError) -> Rational {
+        do {
+            return try value()
+        } catch {
+            throw ParseError(
+                "'\(scanner.remainderFromStart)' is too large to compute exactly", at: position)
+        }
+    }
+
+    // MARK: Numbers
+
+    private mutating func fraction(numerator: Rational, at start: Int) throws(ParseError) -> Rational {
+        scanner.position += 1
+        let denominatorPosition = scanner.position
+        let denominator = try scanner.scanNumeral()
+        guard !denominator.isZero else {
+            throw ParseError(
+                "can't divide by zero in '\(scanner.text(from: start, to: scanner.position))'",
+                at: denominatorPosition)
+        }
+        return try checked(numerator.divided(by: denominator), at: start)
+    }
+
+    /// After a whole number, reads ` a/b` so that `1 1/2` means one and a half.
+    private mutating func mixedFraction(at start: Int) throws(ParseError) -> Rational? {
+        var probe = scanner
+        guard probe.current?.isSpace ?? false else { return nil }
+        probe.skipSpaces()
+        var digitsEnd = probe.position
+        while probe.scalars.indices.contains(digitsEnd), probe.scalars[digitsEnd].isDigit { digitsEnd += 1 }
+        guard digitsEnd > probe.position, probe.scalars.indices.contains(digitsEnd + 1),
+            probe.scalars[digitsEnd] == "/", probe.scalars[digitsEnd + 1].isDigit
+        else { return nil }
+        scanner = probe
+        let numerator = try scanner.scanNumeral()
+        let value = try fraction(numerator: numerator, at: start)
+        guard value < .one else {
+            throw ParseError(
+                "'\(scanner.text(from: start, to: scanner.position))' is not a mixed number: "
+                    + "the fraction must be less than 1", at: start)
+        }
+        return value
+    }
+
+    private mutating func skipCurrencySigns() {
+        while let scalar = scanner.current, scalar.isCurrencySign {
+            scanner.position += 1
+            scanner.skipSpaces()
+        }
+    }
+
+    /// Skips a currency sign after an amount (`3.99 $`, `3,99€`).
+    private mutating func skipTrailingCurrency() {
+        var probe = scanner
+        probe.skipSpaces()
+        if probe.current?.isCurrencySign ?? false {
+            probe.position += 1
+            scanner = probe
+        }
+    }
+
+    private func expectedNumber(at position: Int) -> ParseError {
+        let before = scanner.text(from: 0, to: position).trimmingSpaces
+        guard let scalar = scanner.current else {
+            return before.isEmpty
+                ? ParseError("expected a number", at: position)
+                : ParseError("expected a number after '\(before)'", at: position)
+        }
+        var found = ""
+        found.unicodeScalars.append(scalar)
+        return before.isEmpty
+            ? ParseError("expected a number at '\(scanner.remainder)'", at: position)
+            : ParseError("expected a number after '\(before)', found '\(found)'", at: position)
+    }
+}
+
+extension TextScanner {
+    /// The whole input, trimmed, for messages.
+    var remainderFromStart: String { text(from: 0, to: scalars.count).trimmingSpaces }
+}

@@ -1,0 +1,30 @@
+/// The measurement system a shopper uses. It decides what the ambiguous volume names
+/// (`fl oz`, `cup`, `pt`, `qt`, `gal`) mean, which units are offered first, and the default
+/// reference quantity for unit prices.
+public enum MeasurementSystem: String, CaseIterable, Sendable {
+    /// Metric units first; ambiguous volume names mean US units.
+    case metric
+    /// US customary units first; ambiguous volume names mean US units.
+    case us
+    /// Metric units first; ambiguous volume names mean imperial (UK) units.
+    case uk
+
+    /// A human name, e.g. "Metric".
+    public var title: String {
+        switch self {
+        case .metric: "Metric"
+        case .us: "US"
+        case .uk: "UK"
+        }
+    }
+
+    /// Reads `metric`, `us` or `uk` (any case; `imperial` means UK, `si` metric).
+    public init?(name: String) {
+        switch name.trimmingSpaces.asciiLowercased {
+        case "metric", "si": self = .metric
+        case "us", "usa", "us customary", "customary": self = .us
+        case "uk", "imperial", "gb": self = .uk
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,152 @@
+extension Rational {
+    /// The value as decimal text with exactly `places` digits after the point, rounded half
+    /// away from zero: `(10/3).formatted(places: 2)` is `3.33`, `(-5/2).formatted(places: 0)`
+    /// is `-3`.
+    /// - Complexity: O(`places` + number of integer digits).
+    public func formatted(places: Int) -> String {
+        let places = max(0, places)
+        var (whole, remainder) = numerator.magnitude.quotientAndRemainder(dividingBy: denominator.magnitude)
+        let d = denominator.magnitude
+        var digits: [UInt8] = []
+        for _ in 0..<places {
+            let (digit, next) = Self.nextDigit(remainder, d)
+            digits.append(digit)
+            remainder = next
+        }
+        // Half away from zero: round up when the remainder is at least half the denominator.
+        if remainder >= d - remainder {
+            var index = digits.count - 1
+            var carry = true
+            while carry && index >= 0 {
+                if digits[index] == 9 {
+                    digits[index] = 0
+                    index -= 1
+                } else {
+                    digits[index] += 1
+                    carry = false
+                }
+            }
+            if carry { whole += 1 }
+        }
+        let isZero = whole == 0 && digits.allSatisfy { $0 == 0 }
+        var text = numerator < 0 && !isZero ? "-" : ""
+        text += Self.decimalString(whole)
+        if places > 0 {
+            text += "."
+            for digit in digits { text.unicodeScalars.append(Unicode.Scalar(48 + digit)) }
+        }
+        return text
+    }
+
+    /// The shortest exact decimal text (`3.99`, `0.125`, `12`) when the decimal expansion
+    /// terminates, otherwise `nil` (for example 1/3).
+    public var exactDecimal: String? {
+        guard let places = terminatingPlaces else { return nil }
+        return formatted(places: places)
+    }
+
+    /// The number of decimal places of the exact expansion, or `nil` if it does not end.
+    public var terminatingPlaces: Int? {
+        var d = denominator
+        var twos = 0
+        var fives = 0
+        while d % 2 == 0 {
+            d /= 2
+            twos += 1
+        }
+        while d % 5 == 0 {
+            d /= 5
+            fives += 1
+        }
+        return d == 1 ? max(twos, fives) : nil
+    }
+
+    /// Decimal text with at most `places` digits after the point and no trailing zeros:
+    /// `(1/3).rounded(toAtMost: 4)` is `0.3333`, `(3/2).rounded(toAtMost: 4)` is `1.5`.
+    public func formatted(maximumPlaces places: Int) -> String {
+        let exactPlaces = terminatingPlaces ?? places
+        return formatted(places: min(exactPlaces, places))
+    }
+
+    /// Decimal text rounded to `digits` significant digits, without trailing zeros:
+    /// `473.176473` stays exact; 1/3 gives `0.3333333333` for 10 digits.
+    public func formatted(significantDigits digits: Int) -> String {
+        let magnitude = self.magnitude
+        guard !magnitude.isZero else { return "0" }
+        // Count the integer digits, or the leading zeros after the point.
+        let whole = magnitude.numerator / magnitude.denominator
+        var leading = 0
+        if whole > 0 {
+            leading = Self.decimalString(whole.magnitude).count
+        } else {
+            var scaled = magnitude
+            while let next = try? scaled.multiplied(by: Rational(10)), next < .one {
+                scaled = next
+                leading -= 1
+            }
+        }
+        return formatted(maximumPlaces: max(0, digits - leading))
+    }
+
+    /// One digit of long division: `⌊10·r / d⌋` and the new remainder, without overflow.
+    private static func nextDigit(_ remainder: UInt128, _ d: UInt128) -> (UInt8, UInt128) {
+        if remainder <= UInt128.max / 10 {
+            let (q, r) = (remainder * 10).quotientAndRemainder(dividingBy: d)
+            return (UInt8(q), r)
+        }
+        // r < d < 2¹²⁷, so r + r' < 2d never overflows: add r ten times, subtracting d as we go.
+        var digit: UInt8 = 0
+        var acc: UInt128 = 0
+        for _ in 0..<10 {
+            acc += remainder
+            if acc >= d {
+                acc -= d
+                digit += 1
+            }
+        }
+        return (digit, acc)
+    }
+
+    static func decimalString(_ value: UInt128) -> String {
+        if value == 0 { return "0" }
+        var digits: [Unicode.Scalar] = []
+        var value = value
+        while value > 0 {
+            let (q, r) = value.quotientAndRemainder(dividingBy: 10)
+            digits.append(Unicode.Scalar(UInt8(48 + r)))
+            value = q
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: digits.reversed())
+        return text
+    }
+
+    /// The exact value as `p/q`, or `p` for whole numbers.
+    public var fractionText: String {
+        let sign = numerator < 0 ? "-" : ""
+        let n = sign + Self.decimalString(numerator.magnitude)
+        return denominator == 1 ? n : n + "/" + Self.decimalString(denominator.magnitude)
+    }
+}
+
+extension Rational: CustomStringConvertible {
+    /// The exact decimal when it terminates, otherwise the fraction `p/q`.
+    public var description: String { exactDecimal ?? fractionText }
+}
+
+extension Rational {
+    /// Reads a single number as typed: `3.99`, `3,99`, `.5`, `1/2`, `1 1/2`, `$3.99`,
+    /// `€3,99`, `3.99 $`, `1,299.00`, `1.299,00`.
+    /// - Throws: ``ParseError`` when the text is not exactly one number.
+    public init(parsing text: String) throws(ParseError) {
+        var parser = ExpressionParser(text, allowsAllOperators: false)
+        guard !parser.isAtEnd() else { throw ParseError("expected a number", at: 0) }
+        let value = try parser.parseFactor()
+        guard parser.isAtEnd() else {
+            throw ParseError(
+                "unexpected '\(parser.scanner.remainder)' after '\(parser.consumedText)' — expected a number",
+                at: parser.scanner.position)
+        }
+        self = value
+    }
+}

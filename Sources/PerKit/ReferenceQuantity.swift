@@ -1,0 +1,88 @@
+/// The quantity unit prices are quoted for: "per 100 g", "per kg", "per fl oz", "per each".
+public struct ReferenceQuantity: Hashable, Sendable {
+    /// How many units, e.g. 100 in "per 100 g".
+    public let amount: Rational
+    /// The unit, e.g. gram in "per 100 g".
+    public let unit: Unit
+    /// The reference in its dimension's base unit.
+    public let baseAmount: Rational
+
+    /// Creates a reference of `amount` `unit`s.
+    /// - Throws: ``ArithmeticError/overflow`` when the amount is too large.
+    public init(_ amount: Rational, _ unit: Unit) throws(ArithmeticError) {
+        self.amount = amount
+        self.unit = unit
+        baseAmount = try amount.multiplied(by: unit.factor)
+    }
+
+    /// Reads a reference as typed: `100g`, `100 g`, `kg`, `lb`, `oz`, `100mL`, `L`, `floz`,
+    /// `each`, `dozen`, `sq ft`.
+    /// - Throws: ``ParseError`` for unknown units and amounts that are not positive.
+    public init(parsing text: String, system: MeasurementSystem = .metric) throws(ParseError) {
+        let trimmed = text.trimmingSpaces
+        if let unit = Unit.named(trimmed, system: system) {
+            self = ReferenceQuantity(unit: unit)
+            return
+        }
+        let quantity = try Quantity(parsing: trimmed, system: system)
+        guard quantity.amount.isPositive else {
+            throw ParseError("the reference quantity must be greater than zero", at: 0)
+        }
+        do {
+            try self.init(quantity.amount, quantity.unit)
+        } catch {
+            throw ParseError("'\(trimmed)' is too large to compute exactly", at: 0)
+        }
+    }
+
+    /// One of `unit`.
+    init(unit: Unit) {
+        amount = .one
+        self.unit = unit
+        baseAmount = unit.factor
+    }
+
+    /// The reference Per uses when the shopper has not chosen one.
+    ///
+    /// Metric and UK: per 100 g / 100 mL when every product is under 1 kg / 1 L, otherwise
+    /// per kg / per L. US: per oz / per fl oz, or per lb when every product is 1 lb or more.
+    /// Count: per each. Length: per m (US: per ft). Area: per m² (US: per sq ft).
+    public static func automatic(
+        for dimension: Dimension, quantities: [Quantity], system: MeasurementSystem
+    ) -> ReferenceQuantity {
+        let hundred = Rational(100)
+        switch (dimension, system) {
+        case (.weight, .us):
+            let allAtLeastPound = !quantities.isEmpty && quantities.allSatisfy { $0.baseAmount >= Unit.pound.factor }
+            return ReferenceQuantity(unit: allAtLeastPound ? .pound : .ounce)
+        case (.weight, _):
+            let allSmall = quantities.allSatisfy { $0.baseAmount < Unit.kilogram.factor }
+            return allSmall ? ReferenceQuantity(hundredOf: .gram, hundred) : ReferenceQuantity(unit: .kilogram)
+        case (.volume, .us):
+            return ReferenceQuantity(unit: .usFluidOunce)
+        case (.volume, _):
+            let allSmall = quantities.allSatisfy { $0.baseAmount < Unit.litre.factor }
+            return allSmall ? ReferenceQuantity(hundredOf: .millilitre, hundred) : ReferenceQuantity(unit: .litre)
+        case (.count, _): return ReferenceQuantity(unit: .each)
+        case (.length, .us): return ReferenceQuantity(unit: .foot)
+        case (.length, _): return ReferenceQuantity(unit: .metre)
+        case (.area, .us): return ReferenceQuantity(unit: .squareFoot)
+        case (.area, _): return ReferenceQuantity(unit: .squareMetre)
+        }
+    }
+
+    private init(hundredOf unit: Unit, _ hundred: Rational) {
+        amount = hundred
+        self.unit = unit
+        baseAmount = hundred
+    }
+
+    /// What the reference measures.
+    public var dimension: Dimension { unit.dimension }
+
+    /// Text after "per": `100 g`, `kg`, `fl oz`, `each`.
+    public func formatted(in system: MeasurementSystem = .metric) -> String {
+        let symbol = unit == .each ? "each" : unit.symbol(in: system)
+        return amount == .one ? symbol : amount.formatted(maximumPlaces: 3) + " " + symbol
+    }
+}

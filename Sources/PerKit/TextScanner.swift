@@ -1,0 +1,90 @@
+/// A cursor over the Unicode scalars of some input text, shared by Per's parsers.
+struct TextScanner {
+    let scalars: [Unicode.Scalar]
+    var position = 0
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+    }
+
+    var isAtEnd: Bool { position >= scalars.count }
+
+    var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    func peek(_ offset: Int) -> Unicode.Scalar? {
+        let index = position + offset
+        return index >= 0 && index < scalars.count ? scalars[index] : nil
+    }
+
+    mutating func skipSpaces() {
+        while let scalar = current, scalar.isSpace { position += 1 }
+    }
+
+    /// The text between two offsets.
+    func text(from start: Int, to end: Int) -> String {
+        var result = ""
+        var index = max(start, 0)
+        while index < min(end, scalars.count) {
+            result.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        return result
+    }
+
+    /// The rest of the input, without leading or trailing spaces.
+    var remainder: String { text(from: position, to: scalars.count).trimmingSpaces }
+}
+
+extension Unicode.Scalar {
+    var isSpace: Bool {
+        switch value {
+        case 0x20, 0x09, 0x0A, 0x0D, 0xA0, 0x202F, 0x2009: true
+        default: false
+        }
+    }
+
+    var isDigit: Bool { value >= 0x30 && value <= 0x39 }
+
+    var digitValue: Int128 { Int128(value - 0x30) }
+
+    var isLetter: Bool {
+        (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+            || (value >= 0xC0 && value <= 0x24F) || value == 0xB5 || value == 0x3BC
+    }
+
+    /// Whether the scalar is a currency sign Per ignores around amounts.
+    var isCurrencySign: Bool {
+        switch value {
+        case 0x24, 0xA2, 0xA3, 0xA5, 0x20AC, 0x20B9, 0x20A9, 0x20BD, 0x20BA, 0x20B1, 0x20AA, 0x20A6:
+            true
+        default: false
+        }
+    }
+}
+
+extension String {
+    /// The string without leading or trailing spaces.
+    var trimmingSpaces: String {
+        let scalars = Array(unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        while start < end && scalars[start].isSpace { start += 1 }
+        while end > start && scalars[end - 1].isSpace { end -= 1 }
+        var result = ""
+        for index in start..<end { result.unicodeScalars.append(scalars[index]) }
+        return result
+    }
+
+    /// An ASCII-lowercased copy (enough for unit names; works without Foundation).
+    var asciiLowercased: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar.value >= 0x41 && scalar.value <= 0x5A {
+                result.unicodeScalars.append(Unicode.Scalar(scalar.value + 0x20) ?? scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+import PerKit
+
+/// `per_evaluate`'s logic: text in, JSON out. Every rule (parsing, arithmetic, formatting) lives
+/// in PerKit; this only shapes the result for the wire.
+enum Evaluation {
+    /// Significant digits of `value` when the decimal expansion does not terminate.
+    static let approximateDigits = 10
+
+    /// Evaluates `text` with ``PriceExpression`` and returns the JSON result and whether it
+    /// succeeded.
+    static func evaluate(_ text: String) -> (json: String, succeeded: Bool) {
+        do throws(ParseError) {
+            return (success(try PriceExpression.evaluate(text)), true)
+        } catch {
+            return (failure(error.message), false)
+        }
+    }
+
+    /// The JSON for `text`, as `per_evaluate` stores it.
+    static func json(for text: String) -> String {
+        evaluate(text).json
+    }
+
+    /// `{"ok":true,"value":"3.333333333","exact":"10/3","approximate":true}`.
+    static func success(_ value: Rational) -> String {
+        let exactDecimal = value.exactDecimal
+        return JSONText.object([
+            ("ok", "true"),
+            ("value", JSONText.quoted(exactDecimal ?? value.formatted(significantDigits: approximateDigits))),
+            ("exact", JSONText.quoted(value.fractionText)),
+            ("approximate", exactDecimal == nil ? "true" : "false"),
+        ])
+    }
+
+    /// `{"ok":false,"error":"<message>"}`.
+    static func failure(_ message: String) -> String {
+        JSONText.object([("ok", "false"), ("error", JSONText.quoted(message))])
+    }
+}

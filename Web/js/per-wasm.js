@@ -1,0 +1,134 @@
+// Loads per.wasm (PerWasm, Embedded Swift) and wraps its string ABI. Works in browsers and in
+// Node 20 (the tests in Tests/wasm import it); no dependencies.
+//
+// ABI (see Sources/PerWasm/Exports.swift): strings cross as UTF-8 bytes in linear memory. The
+// input goes into a buffer from per_alloc(len) and is released with per_free(ptr, len); an entry
+// point such as per_evaluate(ptr, len) returns an i32 status and leaves its UTF-8 result at
+// per_result_ptr() / per_result_len() until the next call. Memory may grow during any call, so
+// views of memory.buffer are created afresh after every call.
+//
+// The module imports only the functions below, from "env"; nothing from WASI.
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder("utf-8");
+
+/** The largest request crypto.getRandomValues accepts. */
+const RANDOM_CHUNK = 65536;
+
+/**
+ * Loads and instantiates per.wasm.
+ *
+ * @param {ArrayBuffer | ArrayBufferView | WebAssembly.Module | Response | URL | string} source
+ *   the module's bytes, a compiled module, a fetch Response, or a URL to fetch.
+ * @param {{ log?: (line: string) => void }} [options] where the module's `print` output goes
+ *   (default: console.log).
+ * @returns {Promise<Per>}
+ */
+export async function loadPer(source, options = {}) {
+    const log = options.log ?? ((line) => console.log(line));
+    const module = await compile(source);
+    let memory = null;
+    const bytesAt = (pointer, length) => new Uint8Array(memory.buffer, pointer, length);
+
+    /** Every import the loader can provide, by "module.name". */
+    const available = {
+        "env.random_fill": (pointer, length) => {
+            const bytes = bytesAt(pointer, length);
+            for (let offset = 0; offset < length; offset += RANDOM_CHUNK) {
+                globalThis.crypto.getRandomValues(bytes.subarray(offset, offset + RANDOM_CHUNK));
+            }
+        },
+        "env.log": (pointer, length) => log(decoder.decode(bytesAt(pointer, length))),
+    };
+
+    // Provide exactly what the module asks for, and fail clearly if it wants something else.
+    const imports = {};
+    const requested = WebAssembly.Module.imports(module);
+    for (const { module: namespace, name, kind } of requested) {
+        const implementation = available[`${namespace}.${name}`];
+        if (kind !== "function" || implementation === undefined) {
+            throw new Error(`per.wasm imports ${kind} ${namespace}.${name}, which the loader does not provide`);
+        }
+        (imports[namespace] ??= {})[name] = implementation;
+    }
+
+    const instance = await WebAssembly.instantiate(module, imports);
+    const exports = instance.exports;
+    memory = exports.memory;
+    return new Per(module, instance, requested);
+}
+
+/** A loaded per.wasm instance. */
+export class Per {
+    constructor(module, instance, imports) {
+        /** The compiled module. */
+        this.module = module;
+        /** The instance; `instance.exports` holds the raw ABI. */
+        this.instance = instance;
+        /** The module's imports, as WebAssembly.Module.imports lists them. */
+        this.imports = imports;
+        /** The error of the trap that stopped this instance, if any. */
+        this.trap = null;
+    }
+
+    /**
+     * Calls a string-in, string-out export (`per_evaluate`, later the JSON dispatch entry point).
+     *
+     * @param {string} exportName the export, called as `(pointer, length) -> i32`.
+     * @param {string} text the input.
+     * @returns {{ status: number, text: string }} the export's return value and its UTF-8 result.
+     */
+    call(exportName, text) {
+        if (this.trap) {
+            throw new Error(`per.wasm stopped after an earlier trap (${this.trap.message}); load it again`);
+        }
+        const exports = this.instance.exports;
+        const entry = exports[exportName];
+        if (typeof entry !== "function") throw new Error(`per.wasm has no export ${exportName}`);
+        const input = encoder.encode(text);
+        let status;
+        try {
+            const pointer = exports.per_alloc(input.length);
+            if (pointer === 0) throw new Error(`per_alloc(${input.length}) failed`);
+            new Uint8Array(exports.memory.buffer, pointer, input.length).set(input);
+            status = entry(pointer, input.length);
+            exports.per_free(pointer, input.length);
+        } catch (error) {
+            // A trap (or the engine's stack limit) leaves the instance's stack pointer and heap
+            // in an unknown state: refuse further calls rather than compute with corrupt memory.
+            this.trap = error;
+            throw new Error(`per.wasm trapped in ${exportName}: ${error.message}`, { cause: error });
+        }
+        // Fresh view: the call may have grown memory and detached the old buffer.
+        const resultPointer = exports.per_result_ptr();
+        const resultLength = exports.per_result_len();
+        const result = decoder.decode(new Uint8Array(exports.memory.buffer, resultPointer, resultLength));
+        return { status, text: result };
+    }
+
+    /**
+     * Evaluates a price expression ("2 x 3.49") exactly.
+     *
+     * @param {string} text
+     * @returns {{ ok: true, value: string, exact: string } | { ok: false, error: string }}
+     */
+    evaluate(text) {
+        return JSON.parse(this.call("per_evaluate", text).text);
+    }
+}
+
+async function compile(source) {
+    if (source instanceof WebAssembly.Module) return source;
+    if (typeof source === "string" || source instanceof URL) {
+        source = await fetch(source);
+    }
+    if (typeof Response !== "undefined" && source instanceof Response) {
+        if (!source.ok) throw new Error(`Could not load per.wasm: HTTP ${source.status} for ${source.url}`);
+        // Streaming compilation needs the application/wasm MIME type; fall back to the bytes.
+        if (WebAssembly.compileStreaming && source.headers.get("Content-Type")?.startsWith("application/wasm")) {
+            return WebAssembly.compileStreaming(source);
+        }
+        return WebAssembly.compile(await source.arrayBuffer());
+    }
+    return WebAssembly.compile(source);
+}
