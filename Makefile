@@ -1,8 +1,10 @@
-# Per — build, run and test. Every target installs what it needs first.
+# Per — build, run and test. Every target installs what it needs first (scripts/setup.sh).
 SWIFT ?= swift
 SETUP := scripts/setup.sh
+HOST ?= 127.0.0.1
+PORT ?= 8080
 
-.PHONY: all setup build test test-swift test-wasm wasm run bench clean format
+.PHONY: all setup build wasm run test test-swift test-wasm test-e2e bench bench-cli bench-web format clean
 
 all: build
 
@@ -12,28 +14,38 @@ setup:
 build: setup
 	$(SWIFT) build
 
+## The WebAssembly engine of the web app: Web/per.wasm.
 wasm: setup
 	scripts/build-wasm.sh
 
-test: setup wasm test-swift test-wasm
+## Builds the engine and the server, then serves the app at http://$(HOST):$(PORT).
+run: wasm
+	$(SWIFT) build -c release --product per
+	.build/release/per serve --host $(HOST) --port $(PORT)
 
-test-swift:
+## Every test: Swift (engine, app, CLI, server), the wasm module in node, the browser tests.
+test: setup wasm test-swift test-wasm test-e2e
+
+test-swift: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
 test-wasm: wasm
 	node --test Tests/wasm/
 
-run: setup
-	$(SWIFT) build -c release --product per
-	.build/release/per compare "Brand A: 3.99 for 500 g" "Brand B: 2.49 for 1 lb" "Brand C: 11.99 for 2 kg"
+test-e2e: wasm
+	scripts/e2e.sh
 
+## Benchmarks print figures; they are not timed tests.
 bench: setup
 	$(SWIFT) build -c release --product PerBench
 	.build/release/PerBench
+
+bench-web: wasm
+	scripts/bench-web.sh
 
 format:
 	swift-format format --in-place --recursive Sources Tests Benchmarks
 
 clean:
-	rm -rf .build Web/per.wasm
+	rm -rf .build .build-* Web/per.wasm

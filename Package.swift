@@ -10,19 +10,47 @@ let package = Package(
         .executable(name: "PerWasm", targets: ["PerWasm"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
     ],
     targets: [
         .target(name: "PerKit"),
-        .executableTarget(name: "PerWasm", dependencies: ["PerKit"]),
+        .target(name: "PerWire", dependencies: ["PerKit"]),
+        .executableTarget(name: "PerWasm", dependencies: ["PerKit", "PerWire"]),
         .executableTarget(
             name: "per",
             dependencies: [
                 "PerKit",
+                "PerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "PerServer",
+            dependencies: [
+                "PerKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "CompressNIO", package: "compress-nio"),
             ]
         ),
         .executableTarget(name: "PerBench", dependencies: ["PerKit"], path: "Benchmarks/PerBench"),
         .testTarget(name: "PerKitTests", dependencies: ["PerKit"]),
+        .testTarget(name: "perTests", dependencies: ["per"]),
+        .testTarget(name: "PerAppTests", dependencies: ["PerKit", "PerWire"]),
+        .testTarget(
+            name: "PerServerTests",
+            dependencies: [
+                "PerServer",
+                "PerKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+            ]
+        ),
     ]
 )

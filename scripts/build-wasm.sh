@@ -100,6 +100,10 @@ json_string() {
 
 mkdir -p "$(dirname "$toolset")"
 new_toolset="$(mktemp "$toolset.XXXXXX")"
+# Besides the flags from DESIGN.md: `Extern` enables `@_extern(wasm, module:name:)`, which
+# PerWasm uses to import the JavaScript functions it needs (Sources/PerWasm/EmbeddedSupport.swift),
+# and `--stack-first` puts the 1 MiB stack below the data so that a stack overflow traps instead of
+# silently overwriting globals and the heap.
 cat >"$new_toolset" <<EOF
 {
   "schemaVersion": "1.0",
@@ -150,11 +154,15 @@ mkdir -p "$(dirname "$output")"
 raw_size="$(size_of "$built")"
 wasm_opt="${WASM_OPT-$(command -v wasm-opt || true)}"
 if [ -n "$wasm_opt" ]; then
-    "$wasm_opt" -Oz "$built" -o "$output.tmp"
+    # clang already runs wasm-opt when it finds one, and that pass records the module's features;
+    # name them anyway (those of LLVM's default wasm32 CPU) so that a module linked without that
+    # pass, whose features section --strip-all removed, still validates.
+    "$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+        --enable-nontrapping-float-to-int "$built" -o "$output.tmp"
     mv -f "$output.tmp" "$output"
-    echo "build-wasm: $built: $raw_size bytes; after wasm-opt -Oz: $(size_of "$output") bytes"
+    echo "build-wasm: linked ${built#"$root/"}: $raw_size bytes; after wasm-opt -Oz: $(size_of "$output") bytes"
 else
     cp -f "$built" "$output"
-    echo "build-wasm: $built: $raw_size bytes (wasm-opt not found; not optimised further)"
+    echo "build-wasm: linked ${built#"$root/"}: $raw_size bytes (wasm-opt not found; not optimised further)"
 fi
 echo "build-wasm: wrote ${output#"$root/"} ($(size_of "$output") bytes)"

@@ -93,7 +93,10 @@ public struct Comparison: Hashable, Sendable {
             let a = figures[index - 1].unitPrice
             let b = figures[index].unitPrice
             if a != b && a.formatted(places: places) == b.formatted(places: places) {
+                // One more place can make neighbours already checked collide (1.0049 and 1.0051
+                // differ at 2 places, not at 3), so check them all again.
                 places += 1
+                index = 1
             } else {
                 index += 1
             }
@@ -108,7 +111,5 @@ extension Quantity {
         packCount = .one
         packSize = reference.amount
         unit = reference.unit
-        amount = reference.amount
-        baseAmount = reference.baseAmount
     }
 }

@@ -4,6 +4,11 @@ struct ExpressionParser {
     var scanner: TextScanner
     /// When false, only multiplication joins numbers (quantities like `6 x 355`).
     let allowsAllOperators: Bool
+    /// How many parentheses and signs enclose the factor being read.
+    private var depth = 0
+    /// The most parentheses and signs that may enclose a number, so that no input can
+    /// exhaust the stack (WebAssembly's is 1 MB).
+    static let maximumDepth = 64
 
     init(_ text: String, allowsAllOperators: Bool = true) {
         scanner = TextScanner(text)
@@ -14,6 +19,7 @@ struct ExpressionParser {
     mutating func parseSum() throws(ParseError) -> Rational {
         var value = try parseProduct()
         while let op = peekOperator(), op == .plus || op == .minus, allowsAllOperators {
+            scanner.skipSpaces()
             let operatorPosition = scanner.position
             consumeOperator()
             let right = try parseProduct()
@@ -26,6 +32,7 @@ struct ExpressionParser {
     mutating func parseProduct() throws(ParseError) -> Rational {
         var value = try parseFactor()
         while let op = peekOperator(), op == .times || (op == .divide && allowsAllOperators) {
+            scanner.skipSpaces()
             let operatorPosition = scanner.position
             consumeOperator()
             let right = try parseFactor()
@@ -39,6 +46,12 @@ struct ExpressionParser {
         scanner.skipSpaces()
         skipCurrencySigns()
         let start = scanner.position
+        guard depth <= Self.maximumDepth else {
+            throw ParseError(
+                "too many nested parentheses or signs (at most \(Self.maximumDepth))", at: start)
+        }
+        depth += 1
+        defer { depth -= 1 }
         if scanner.current == "(" && allowsAllOperators {
             scanner.position += 1
             let value = try parseSum()
@@ -72,7 +85,9 @@ struct ExpressionParser {
     }
 
     /// The text read so far, for messages.
-    var consumedText: String { scanner.text(from: 0, to: scanner.position).trimmingSpaces }
+    var consumedText: String {
+        scanner.text(from: 0, to: scanner.position).trimmingSpaces.abbreviated(keepingEnd: true)
+    }
 
     // MARK: Operators
 
@@ -197,5 +212,5 @@ struct ExpressionParser {
 
 extension TextScanner {
     /// The whole input, trimmed, for messages.
-    var remainderFromStart: String { text(from: 0, to: scalars.count).trimmingSpaces }
+    var remainderFromStart: String { text(from: 0, to: scalars.count).trimmingSpaces.abbreviated() }
 }

@@ -17,9 +17,10 @@ public struct ProductItem: Hashable, Sendable {
     ///   quantity, ``ProductListError/arithmetic(_:)`` when the unit price overflows.
     public init(name: String? = nil, price: Rational, quantity: Quantity) throws(ProductListError) {
         guard price.isPositive else { throw .notPositive(.price, price) }
-        guard quantity.amount.isPositive else { throw .notPositive(.quantity, quantity.amount) }
+        let amount = quantity.amount
+        guard amount.isPositive else { throw .notPositive(.quantity, amount) }
         do {
-            unitPrice = try price.divided(by: quantity.baseAmount)
+            unitPrice = try price.divided(by: amount.multiplied(by: quantity.unit.factor))
         } catch {
             throw .arithmetic(error)
         }

@@ -13,18 +13,14 @@ public struct ProductList: Hashable, Sendable {
     /// Creates a list from many items at once, sorting them once.
     /// - Throws: ``ProductListError/unitsMismatch(item:list:)`` if the items are not all of
     ///   the first item's dimension.
-    /// - Complexity: O(n log n).
+    /// - Complexity: O(n log n). The items are sorted in the array passed in when the caller
+    ///   gives it up (its last use), without a copy.
     public init(_ items: [ProductItem]) throws(ProductListError) {
-        guard let first = items.first else { return }
-        for item in items where item.dimension != first.dimension {
-            throw .unitsMismatch(item: item.quantity, list: first.dimension)
+        guard let dimension = items.first?.dimension else { return }
+        if let index = items.firstIndex(where: { $0.dimension != dimension }) {
+            throw .unitsMismatch(item: items[index].quantity, list: dimension)
         }
-        self.items = items.enumerated()
-            .sorted { a, b in
-                a.element.unitPrice != b.element.unitPrice
-                    ? a.element.unitPrice < b.element.unitPrice : a.offset < b.offset
-            }
-            .map { $0.element }
+        self.items = Self.sortedByUnitPrice(consume items)
     }
 
     /// What the list's products are measured by, or `nil` while the list is empty.

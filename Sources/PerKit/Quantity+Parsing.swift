@@ -71,23 +71,24 @@ extension Quantity {
             unit = named
         } else {
             throw ParseError(
-                "unknown unit '\(unitText)' after '\(numberText)' — try "
+                "unknown unit '\(unitText.abbreviated())' after '\(numberText)' — try "
                     + "\(Unit.hint(for: dimension, system: system)), …", at: unitStart)
         }
+        // The pack size is the number right before the unit: "6 x 355 mL x 2" is 12 × 355 mL.
+        let packSize = factors.removeLast()
         factors += trailing
-        let packSize = trailing.isEmpty ? factors.removeLast() : factors.removeFirst()
         var packCount = Rational.one
         for factor in factors {
             do {
                 packCount = try packCount.multiplied(by: factor)
             } catch {
-                throw ParseError("'\(text.trimmingSpaces)' is too large to compute exactly", at: 0)
+                throw ParseError("'\(text.trimmingSpaces.abbreviated())' is too large to compute exactly", at: 0)
             }
         }
         do {
             self = try Quantity(packSize, unit, packCount: packCount)
         } catch {
-            throw ParseError("'\(text.trimmingSpaces)' is too large to compute exactly", at: 0)
+            throw ParseError("'\(text.trimmingSpaces.abbreviated())' is too large to compute exactly", at: 0)
         }
     }
 }

@@ -7,19 +7,47 @@ public struct Quantity: Hashable, Sendable {
     public let packSize: Rational
     /// The unit of ``packSize``.
     public let unit: Unit
+
     /// The whole amount in ``unit``: `packCount × packSize`.
-    public let amount: Rational
+    ///
+    /// Computed on each use (a quantity stores only what it was made of, which keeps
+    /// products small); the initialiser has checked that it is representable.
+    public var amount: Rational { Self.checkedProduct(packCount, packSize) }
+
     /// The whole amount in the dimension's base unit (g, mL, each, m, m²).
-    public let baseAmount: Rational
+    ///
+    /// Computed on each use; the initialiser has checked that it is representable.
+    public var baseAmount: Rational { Self.checkedProduct(amount, unit.factor) }
 
     /// Creates a quantity of `packCount` packs of `packSize` units each.
     /// - Throws: ``ArithmeticError/overflow`` when the total is too large to represent.
     public init(_ packSize: Rational, _ unit: Unit, packCount: Rational = .one) throws(ArithmeticError) {
+        if !Self.productCertainlyFits(packCount, packSize, unit.factor) {
+            _ = try packCount.multiplied(by: packSize).multiplied(by: unit.factor)
+        }
         self.packCount = packCount
         self.packSize = packSize
         self.unit = unit
-        amount = try packCount.multiplied(by: packSize)
-        baseAmount = try amount.multiplied(by: unit.factor)
+    }
+
+    /// Whether `a × b × c` is representable without computing it: the parts of the reduced
+    /// product divide the products of the parts, so if those have at most 127 bits, every step
+    /// of the exact multiplication fits.
+    private static func productCertainlyFits(_ a: Rational, _ b: Rational, _ c: Rational) -> Bool {
+        func bits(_ value: Int128) -> Int { Int128.bitWidth - value.magnitude.leadingZeroBitCount }
+        return bits(a.numerator) + bits(b.numerator) + bits(c.numerator) <= 127
+            && bits(a.denominator) + bits(b.denominator) + bits(c.denominator) <= 127
+    }
+
+    /// `a × b` for the products the initialiser checked (or computed) without overflow. The same exact
+    /// multiplication cannot fail later, so the zero fallback is never used; it only keeps
+    /// the property free of traps.
+    private static func checkedProduct(_ a: Rational, _ b: Rational) -> Rational {
+        do {
+            return try a.multiplied(by: b)
+        } catch {
+            return .zero
+        }
     }
 
     /// What the quantity measures.

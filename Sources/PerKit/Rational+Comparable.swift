@@ -6,6 +6,12 @@ extension Rational: Comparable {
     /// - Complexity: O(1) for operands below 2⁶³; O(log n) otherwise.
     public static func < (lhs: Rational, rhs: Rational) -> Bool {
         if lhs.denominator == rhs.denominator { return lhs.numerator < rhs.numerator }
+        if let a = Int64(exactly: lhs.numerator), let b = Int64(exactly: rhs.denominator),
+            let c = Int64(exactly: rhs.numerator), let d = Int64(exactly: lhs.denominator)
+        {
+            // 64-bit parts: the cross products fit in 128 bits, one hardware multiplication each.
+            return Int128(a) &* Int128(b) < Int128(c) &* Int128(d)
+        }
         let (left, o1) = lhs.numerator.multipliedReportingOverflow(by: rhs.denominator)
         let (right, o2) = rhs.numerator.multipliedReportingOverflow(by: lhs.denominator)
         if !o1 && !o2 { return left < right }

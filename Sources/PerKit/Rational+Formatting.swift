@@ -62,10 +62,16 @@ extension Rational {
     }
 
     /// Decimal text with at most `places` digits after the point and no trailing zeros:
-    /// `(1/3).rounded(toAtMost: 4)` is `0.3333`, `(3/2).rounded(toAtMost: 4)` is `1.5`.
+    /// `(1/3).formatted(maximumPlaces: 4)` is `0.3333`, `(3/2).formatted(maximumPlaces: 4)` is
+    /// `1.5`, `(1.0001).formatted(maximumPlaces: 2)` is `1`.
     public func formatted(maximumPlaces places: Int) -> String {
         let exactPlaces = terminatingPlaces ?? places
-        return formatted(places: min(exactPlaces, places))
+        var text = formatted(places: min(exactPlaces, places))
+        // Rounding can end in zeros (1.0001 → 1.00): drop them, and a bare point.
+        guard text.unicodeScalars.contains(".") else { return text }
+        while text.unicodeScalars.last == "0" { text.unicodeScalars.removeLast() }
+        if text.unicodeScalars.last == "." { text.unicodeScalars.removeLast() }
+        return text
     }
 
     /// Decimal text rounded to `digits` significant digits, without trailing zeros:
@@ -144,7 +150,7 @@ extension Rational {
         let value = try parser.parseFactor()
         guard parser.isAtEnd() else {
             throw ParseError(
-                "unexpected '\(parser.scanner.remainder)' after '\(parser.consumedText)' — expected a number",
+                "unexpected '\(parser.scanner.remainder)' after '\(parser.consumedText)' — expected a single number",
                 at: parser.scanner.position)
         }
         self = value

@@ -16,7 +16,10 @@ public struct Rational: Sendable, Hashable {
     public static let one = Rational(normalizedNumerator: 1, denominator: 1)
 
     /// Creates an integer value.
-    public init(_ value: Int128) {
+    /// - Throws: ``ArithmeticError/overflow`` for `Int128.min`, whose negation (and so whose
+    ///   magnitude) is not representable.
+    public init(_ value: Int128) throws(ArithmeticError) {
+        guard value != .min else { throw .overflow }
         self.init(normalizedNumerator: value, denominator: 1)
     }
 
@@ -38,12 +41,8 @@ public struct Rational: Sendable, Hashable {
             n = -n
             d = -d
         }
-        let g = Rational.gcd(n.magnitude, d.magnitude)
-        if g > 1 {
-            n /= Int128(g)
-            d /= Int128(g)
-        }
-        self.init(normalizedNumerator: n, denominator: d)
+        let g = Int128(Rational.gcd(n.magnitude, d.magnitude))
+        self.init(normalizedNumerator: Self.exactQuotient(n, g), denominator: Self.exactQuotient(d, g))
     }
 
     /// Creates a value whose parts are already in lowest terms with a positive denominator.
@@ -60,6 +59,8 @@ public struct Rational: Sendable, Hashable {
     public var isNegative: Bool { numerator < 0 }
     /// Whether the value is a whole number.
     public var isInteger: Bool { denominator == 1 }
+    /// Whether the value is one.
+    var isOne: Bool { numerator == 1 && denominator == 1 }
 
     /// The value with its sign flipped.
     public var negated: Rational {
@@ -69,20 +70,46 @@ public struct Rational: Sendable, Hashable {
     /// The absolute value.
     public var magnitude: Rational { numerator < 0 ? negated : self }
 
-    /// The greatest common divisor, using 64-bit hardware division when the values fit.
+    /// The greatest common divisor (`gcd(0, 0) == 0`): Euclid's algorithm while a value needs
+    /// more than 64 bits, then the binary algorithm on 64-bit registers.
     static func gcd(_ a: UInt128, _ b: UInt128) -> UInt128 {
         var a = a
         var b = b
-        while b != 0 {
-            if a <= UInt128(UInt64.max) && b <= UInt128(UInt64.max) {
-                var x = UInt64(a)
-                var y = UInt64(b)
-                while y != 0 { (x, y) = (y, x % y) }
-                return UInt128(x)
-            }
+        while a > UInt128(UInt64.max) || b > UInt128(UInt64.max) {
+            if b == 0 { return a }
             (a, b) = (b, a % b)
         }
-        return a
+        return UInt128(gcd(UInt64(truncatingIfNeeded: a), UInt64(truncatingIfNeeded: b)))
+    }
+
+    /// The greatest common divisor of 64-bit values: one hardware division to bring the larger
+    /// down below the smaller, then the binary algorithm (shifts and subtractions).
+    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        if a == 0 || b == 1 { return b }
+        if b == 0 || a == 1 { return a }
+        var u = min(a, b)
+        var v = max(a, b) % u
+        if v == 0 { return u }
+        let shift = (u | v).trailingZeroBitCount
+        u >>= u.trailingZeroBitCount
+        // u is odd; subtracting the smaller of two odd numbers from the larger keeps the gcd.
+        repeat {
+            v >>= v.trailingZeroBitCount
+            let smaller = min(u, v)
+            v = max(u, v) - smaller
+            u = smaller
+        } while v != 0
+        return u << shift
+    }
+
+    /// `value / divisor` for a `divisor` that divides `value` and is positive, with 64-bit
+    /// hardware division when both fit (128-bit division is a slow library call).
+    static func exactQuotient(_ value: Int128, _ divisor: Int128) -> Int128 {
+        if divisor == 1 { return value }
+        if let value = Int64(exactly: value), let divisor = Int64(exactly: divisor) {
+            return Int128(value / divisor)
+        }
+        return value / divisor
     }
 }
 

@@ -31,7 +31,7 @@ public struct ReferenceQuantity: Hashable, Sendable {
         do {
             try self.init(quantity.amount, quantity.unit)
         } catch {
-            throw ParseError("'\(trimmed)' is too large to compute exactly", at: 0)
+            throw ParseError("'\(trimmed.abbreviated())' is too large to compute exactly", at: 0)
         }
     }
 
@@ -50,19 +50,18 @@ public struct ReferenceQuantity: Hashable, Sendable {
     public static func automatic(
         for dimension: Dimension, quantities: [Quantity], system: MeasurementSystem
     ) -> ReferenceQuantity {
-        let hundred = Rational(100)
         switch (dimension, system) {
         case (.weight, .us):
             let allAtLeastPound = !quantities.isEmpty && quantities.allSatisfy { $0.baseAmount >= Unit.pound.factor }
             return ReferenceQuantity(unit: allAtLeastPound ? .pound : .ounce)
         case (.weight, _):
             let allSmall = quantities.allSatisfy { $0.baseAmount < Unit.kilogram.factor }
-            return allSmall ? ReferenceQuantity(hundredOf: .gram, hundred) : ReferenceQuantity(unit: .kilogram)
+            return allSmall ? ReferenceQuantity(hundredOf: .gram) : ReferenceQuantity(unit: .kilogram)
         case (.volume, .us):
             return ReferenceQuantity(unit: .usFluidOunce)
         case (.volume, _):
             let allSmall = quantities.allSatisfy { $0.baseAmount < Unit.litre.factor }
-            return allSmall ? ReferenceQuantity(hundredOf: .millilitre, hundred) : ReferenceQuantity(unit: .litre)
+            return allSmall ? ReferenceQuantity(hundredOf: .millilitre) : ReferenceQuantity(unit: .litre)
         case (.count, _): return ReferenceQuantity(unit: .each)
         case (.length, .us): return ReferenceQuantity(unit: .foot)
         case (.length, _): return ReferenceQuantity(unit: .metre)
@@ -71,10 +70,11 @@ public struct ReferenceQuantity: Hashable, Sendable {
         }
     }
 
-    private init(hundredOf unit: Unit, _ hundred: Rational) {
-        amount = hundred
+    /// 100 of a unit whose factor is 1 (g, mL).
+    private init(hundredOf unit: Unit) {
+        amount = Rational(100)
         self.unit = unit
-        baseAmount = hundred
+        baseAmount = Rational(100)
     }
 
     /// What the reference measures.
@@ -84,5 +84,26 @@ public struct ReferenceQuantity: Hashable, Sendable {
     public func formatted(in system: MeasurementSystem = .metric) -> String {
         let symbol = unit == .each ? "each" : unit.symbol(in: system)
         return amount == .one ? symbol : amount.formatted(maximumPlaces: 3) + " " + symbol
+    }
+}
+
+extension ReferenceQuantity {
+    /// The references a shopper can pin for a dimension, ordered for the measurement system.
+    public static func choices(for dimension: Dimension, system: MeasurementSystem) -> [ReferenceQuantity] {
+        let hundredGrams = ReferenceQuantity(hundredOf: .gram)
+        let hundredMillilitres = ReferenceQuantity(hundredOf: .millilitre)
+        let fluidOunce = ReferenceQuantity(unit: system == .uk ? .ukFluidOunce : .usFluidOunce)
+        let gallon = ReferenceQuantity(unit: system == .uk ? .ukGallon : .usGallon)
+        switch (dimension, system) {
+        case (.weight, .us): return [.init(unit: .ounce), .init(unit: .pound), hundredGrams, .init(unit: .kilogram)]
+        case (.weight, _): return [hundredGrams, .init(unit: .kilogram), .init(unit: .ounce), .init(unit: .pound)]
+        case (.volume, .us): return [fluidOunce, gallon, hundredMillilitres, .init(unit: .litre)]
+        case (.volume, _): return [hundredMillilitres, .init(unit: .litre), fluidOunce, gallon]
+        case (.count, _): return [.init(unit: .each), .init(unit: .dozen)]
+        case (.length, .us): return [.init(unit: .foot), .init(unit: .inch), .init(unit: .yard), .init(unit: .metre)]
+        case (.length, _): return [.init(unit: .metre), .init(unit: .centimetre), .init(unit: .foot)]
+        case (.area, .us): return [.init(unit: .squareFoot), .init(unit: .squareMetre)]
+        case (.area, _): return [.init(unit: .squareMetre), .init(unit: .squareFoot)]
+        }
     }
 }

@@ -23,7 +23,7 @@ extension TextScanner {
         }
         // A trailing decimal point, as in "3.", is allowed and means nothing more.
         if current == ".", !(peek(1)?.isDigit ?? false), !(peek(1)?.isLetter ?? false) { position += 1 }
-        let text = self.text(from: start, to: position)
+        let text = self.text(from: start, to: position).abbreviated()
         return try Self.value(ofNumeral: raw, text: text, at: start)
     }
 

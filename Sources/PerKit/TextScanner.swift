@@ -31,8 +31,8 @@ struct TextScanner {
         return result
     }
 
-    /// The rest of the input, without leading or trailing spaces.
-    var remainder: String { text(from: position, to: scalars.count).trimmingSpaces }
+    /// The rest of the input, without leading or trailing spaces, shortened for a message.
+    var remainder: String { text(from: position, to: scalars.count).trimmingSpaces.abbreviated() }
 }
 
 extension Unicode.Scalar {
@@ -73,6 +73,17 @@ extension String {
         var result = ""
         for index in start..<end { result.unicodeScalars.append(scalars[index]) }
         return result
+    }
+
+    /// The string cut to at most `limit` scalars for quoting in a message, with `…` where
+    /// text was left out (at the end, or at the start when `keepingEnd` is true).
+    func abbreviated(limit: Int = 40, keepingEnd: Bool = false) -> String {
+        let scalars = Array(unicodeScalars)
+        guard scalars.count > limit else { return self }
+        var result = keepingEnd ? "…" : ""
+        let kept = keepingEnd ? scalars[(scalars.count - limit + 1)...] : scalars[..<(limit - 1)]
+        result.unicodeScalars.append(contentsOf: kept)
+        return keepingEnd ? result : result + "…"
     }
 
     /// An ASCII-lowercased copy (enough for unit names; works without Foundation).

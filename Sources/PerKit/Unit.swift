@@ -2,38 +2,61 @@
 ///
 /// Units are compared by ``id``. The catalog lives in static members (`Unit.gram`,
 /// `Unit.usFluidOunce`, …) and ``Unit/all``; ``Unit/named(_:system:)`` reads user text.
+///
+/// A unit is stored as its position in the catalog (one byte), so products and quantities
+/// stay small and copying a unit costs nothing; its properties are read from the catalog.
 public struct Unit: Sendable {
+    /// The position of the unit's ``Definition`` in ``catalog`` and of the unit in ``all``.
+    let catalogIndex: UInt8
+
+    /// The unit at `catalogIndex` in ``catalog``.
+    init(catalogIndex: Int) {
+        self.catalogIndex = UInt8(catalogIndex)
+    }
+
     /// A stable identifier used in saved state and machine-readable output, e.g. `g`,
     /// `us-fl-oz`.
-    public let id: String
+    public var id: String { Self.catalog[Int(catalogIndex)].id }
     /// The unambiguous symbol, e.g. `g`, `US fl oz`.
-    public let symbol: String
+    public var symbol: String { Self.catalog[Int(catalogIndex)].symbol }
     /// The singular display name, e.g. `gram`, `US fluid ounce`.
-    public let name: String
+    public var name: String { Self.catalog[Int(catalogIndex)].name }
     /// The plural display name, e.g. `grams`.
-    public let pluralName: String
+    public var pluralName: String { Self.catalog[Int(catalogIndex)].pluralName }
     /// What the unit measures.
-    public let dimension: Dimension
+    public var dimension: Dimension { Self.catalog[Int(catalogIndex)].dimension }
     /// How many base units (g, mL, each, m, m²) one of this unit is, exactly.
-    public let factor: Rational
+    public var factor: Rational { Self.catalog[Int(catalogIndex)].factor }
     /// For US and imperial variants of `fl oz`, `cup`, `pt`, `qt`, `gal`: the shared short
     /// symbol and the system whose plain name means this variant.
-    let sharedSymbol: String?
+    var sharedSymbol: String? { Self.catalog[Int(catalogIndex)].sharedSymbol }
     /// Normalised spellings accepted for this unit in every measurement system.
-    let aliases: [String]
+    var aliases: [String] { Self.catalog[Int(catalogIndex)].aliases }
 
-    init(
-        id: String, symbol: String, name: String, plural: String? = nil, dimension: Dimension,
-        factor: Rational, sharedSymbol: String? = nil, aliases: [String]
-    ) {
-        self.id = id
-        self.symbol = symbol
-        self.name = name
-        self.pluralName = plural ?? name + "s"
-        self.dimension = dimension
-        self.factor = factor
-        self.sharedSymbol = sharedSymbol
-        self.aliases = aliases
+    /// What the catalog says about one unit.
+    struct Definition: Sendable {
+        let id: String
+        let symbol: String
+        let name: String
+        let pluralName: String
+        let dimension: Dimension
+        let factor: Rational
+        let sharedSymbol: String?
+        let aliases: [String]
+
+        init(
+            id: String, symbol: String, name: String, plural: String? = nil, dimension: Dimension,
+            factor: Rational, sharedSymbol: String? = nil, aliases: [String]
+        ) {
+            self.id = id
+            self.symbol = symbol
+            self.name = name
+            self.pluralName = plural ?? name + "s"
+            self.dimension = dimension
+            self.factor = factor
+            self.sharedSymbol = sharedSymbol
+            self.aliases = aliases
+        }
     }
 
     /// The symbol as a shopper using `system` expects to read it: `fl oz` for the fluid
@@ -57,11 +80,11 @@ public struct Unit: Sendable {
 }
 
 extension Unit: Hashable {
-    /// Units are equal when their identifiers are.
-    public static func == (lhs: Unit, rhs: Unit) -> Bool { lhs.id == rhs.id }
+    /// Units are equal when they are the same catalog unit, i.e. when their identifiers are.
+    public static func == (lhs: Unit, rhs: Unit) -> Bool { lhs.catalogIndex == rhs.catalogIndex }
 
-    /// Hashes the identifier.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    /// Hashes the catalog position, which stands for the identifier.
+    public func hash(into hasher: inout Hasher) { hasher.combine(catalogIndex) }
 }
 
 extension Unit: CustomStringConvertible {

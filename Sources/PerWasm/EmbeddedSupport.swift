@@ -29,30 +29,39 @@ func putchar(_ character: CInt) -> CInt {
     return character
 }
 
-/// The line `putchar` is assembling.
+/// The line `putchar` is assembling; it grows to hold the longest line printed so far, so a line
+/// reaches the host in one piece.
 enum LineBuffer {
-    static let capacity = 256
     nonisolated(unsafe) static var storage: UnsafeMutablePointer<UInt8>? = nil
+    nonisolated(unsafe) static var capacity = 0
     nonisolated(unsafe) static var count = 0
 
     static func append(_ byte: UInt8) {
-        let storage = self.storage ?? {
-            let allocated = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            self.storage = allocated
-            return allocated
-        }()
         if byte == UInt8(ascii: "\n") {
-            flush(storage)
+            flush()
             return
         }
-        storage[count] = byte
+        if count == capacity { grow() }
+        storage?[count] = byte
         count += 1
-        if count == capacity { flush(storage) }
     }
 
-    static func flush(_ storage: UnsafeMutablePointer<UInt8>) {
+    static func flush() {
+        if storage == nil { grow() }
+        guard let storage else { return }
         jsLog(storage, count)
         count = 0
+    }
+
+    private static func grow() {
+        let newCapacity = max(capacity * 2, 128)
+        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        if let storage {
+            newStorage.update(from: storage, count: count)
+            storage.deallocate()
+        }
+        storage = newStorage
+        capacity = newCapacity
     }
 }
 

@@ -1,7 +1,7 @@
 import PerKit
 
-/// `per_evaluate`'s logic: text in, JSON out. Every rule (parsing, arithmetic, formatting) lives
-/// in PerKit; this only shapes the result for the wire.
+/// `per_evaluate`'s logic: text in, JSON out. Every rule (parsing, arithmetic, formatting, JSON
+/// text) lives in PerKit; this only chooses the result's members.
 enum Evaluation {
     /// Significant digits of `value` when the decimal expansion does not terminate.
     static let approximateDigits = 10
@@ -24,16 +24,16 @@ enum Evaluation {
     /// `{"ok":true,"value":"3.333333333","exact":"10/3","approximate":true}`.
     static func success(_ value: Rational) -> String {
         let exactDecimal = value.exactDecimal
-        return JSONText.object([
-            ("ok", "true"),
-            ("value", JSONText.quoted(exactDecimal ?? value.formatted(significantDigits: approximateDigits))),
-            ("exact", JSONText.quoted(value.fractionText)),
-            ("approximate", exactDecimal == nil ? "true" : "false"),
-        ])
+        return JSON.object([
+            .init("ok", .bool(true)),
+            .init("value", .string(exactDecimal ?? value.formatted(significantDigits: approximateDigits))),
+            .init("exact", .string(value.fractionText)),
+            .init("approximate", .bool(exactDecimal == nil)),
+        ]).text
     }
 
     /// `{"ok":false,"error":"<message>"}`.
     static func failure(_ message: String) -> String {
-        JSONText.object([("ok", "false"), ("error", JSONText.quoted(message))])
+        JSON.object([.init("ok", .bool(false)), .init("error", .string(message))]).text
     }
 }

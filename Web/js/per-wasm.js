@@ -72,7 +72,7 @@ export class Per {
     }
 
     /**
-     * Calls a string-in, string-out export (`per_evaluate`, later the JSON dispatch entry point).
+     * Calls a string-in, string-out export (`per_evaluate`, `per_start`, `per_dispatch`).
      *
      * @param {string} exportName the export, called as `(pointer, length) -> i32`.
      * @param {string} text the input.
@@ -114,6 +114,36 @@ export class Per {
      */
     evaluate(text) {
         return JSON.parse(this.call("per_evaluate", text).text);
+    }
+
+    /**
+     * Starts PerKit's app state machine (`per_start`): restores a saved state, or starts a new
+     * list with the locale's defaults.
+     *
+     * @param {{ saved?: object | null, system?: "metric" | "us" | "uk", currency?: string }} request
+     * @returns {{ view: object, saved: object, error?: string }} the view model to render and
+     *   the state to save; `error` when the request was malformed.
+     */
+    start(request) {
+        return this.#app("per_start", { saved: request.saved ?? null, system: request.system, currency: request.currency });
+    }
+
+    /**
+     * Sends one action to the app (`per_dispatch`), e.g. `{ type: "key", key: "7" }`; see
+     * Sources/PerWire/WireAction.swift for every action.
+     *
+     * @param {{ type: string, [member: string]: unknown }} action
+     * @returns {{ view: object, saved: object, error?: string }} as for `start`.
+     */
+    dispatch(action) {
+        return this.#app("per_dispatch", action);
+    }
+
+    #app(exportName, request) {
+        const { status, text } = this.call(exportName, JSON.stringify(request));
+        const response = JSON.parse(text);
+        if (status < 0) throw new Error(`${exportName}: ${response.error}`);
+        return response;
     }
 }
 

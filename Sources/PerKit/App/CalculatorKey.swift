@@ -1,0 +1,134 @@
+/// A key of the calculator keypad that every numeric field of the add-product form uses.
+public enum CalculatorKey: Hashable, Sendable {
+    /// A digit, 0 through 9.
+    case digit(Int)
+    /// The decimal point.
+    case decimalPoint
+    /// An arithmetic operator.
+    case operation(CalculatorOperator)
+    /// `=`: solves a complete equation.
+    case equals
+    /// `⌫`: deletes the last character.
+    case delete
+    /// `C`: empties the field.
+    case clear
+
+    /// Every key, in keypad order.
+    public static let all: [CalculatorKey] =
+        (0...9).map { CalculatorKey.digit($0) } + [.decimalPoint]
+        + CalculatorOperator.allCases.map { CalculatorKey.operation($0) } + [.equals, .delete, .clear]
+
+    /// A stable identifier for the wire format and the keypad's markup: `0`…`9`, `point`,
+    /// `plus`, `minus`, `times`, `divide`, `equals`, `delete`, `clear`.
+    public var id: String {
+        switch self {
+        case .digit(let digit): String(digit)
+        case .decimalPoint: "point"
+        case .operation(let operation): operation.id
+        case .equals: "equals"
+        case .delete: "delete"
+        case .clear: "clear"
+        }
+    }
+
+    /// The key with identifier `id`, if any.
+    public init?(id: String) {
+        guard let key = CalculatorKey.all.first(where: { $0.id == id }) else { return nil }
+        self = key
+    }
+
+    /// The accessible name of the key: "7", "Decimal point", "Plus", "Equals", "Delete" …
+    public var accessibleName: String {
+        switch self {
+        case .digit(let digit): String(digit)
+        case .decimalPoint: "Decimal point"
+        case .operation(let operation): operation.accessibleName
+        case .equals: "Equals"
+        case .delete: "Delete"
+        case .clear: "Clear"
+        }
+    }
+
+    /// What the key shows: "7", ".", "+", "−", "×", "÷", "=", "⌫", "C".
+    public var label: String {
+        switch self {
+        case .digit(let digit): String(digit)
+        case .decimalPoint: "."
+        case .operation(let operation): operation.symbol
+        case .equals: "="
+        case .delete: "⌫"
+        case .clear: "C"
+        }
+    }
+
+    /// The key a physical keyboard key stands for, named as in the DOM's `KeyboardEvent.key`:
+    /// digits, `.` and `,`, `+ - * x / ÷`, `Enter` or `=` for equals, `Backspace` for delete and
+    /// `Escape` for clear.
+    public init?(keyboardKey: String) {
+        switch keyboardKey {
+        case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9":
+            self = .digit(Int(keyboardKey.unicodeScalars.first.map { $0.value - 48 } ?? 0))
+        case ".", ",": self = .decimalPoint
+        case "+": self = .operation(.add)
+        case "-", "−": self = .operation(.subtract)
+        case "*", "x", "X", "×": self = .operation(.multiply)
+        case "/", "÷": self = .operation(.divide)
+        case "=", "Enter": self = .equals
+        case "Backspace", "Delete": self = .delete
+        case "Escape", "c", "C": self = .clear
+        default: return nil
+        }
+    }
+}
+
+/// The four operators of the keypad.
+public enum CalculatorOperator: String, CaseIterable, Hashable, Sendable {
+    /// Addition.
+    case add
+    /// Subtraction.
+    case subtract
+    /// Multiplication.
+    case multiply
+    /// Division.
+    case divide
+
+    /// The identifier used by ``CalculatorKey/id``.
+    public var id: String {
+        switch self {
+        case .add: "plus"
+        case .subtract: "minus"
+        case .multiply: "times"
+        case .divide: "divide"
+        }
+    }
+
+    /// The symbol shown in the field: `+`, `−`, `×`, `÷`.
+    public var symbol: String {
+        switch self {
+        case .add: "+"
+        case .subtract: "−"
+        case .multiply: "×"
+        case .divide: "÷"
+        }
+    }
+
+    /// The accessible name: "Plus", "Minus", "Times", "Divide".
+    public var accessibleName: String {
+        switch self {
+        case .add: "Plus"
+        case .subtract: "Minus"
+        case .multiply: "Times"
+        case .divide: "Divide"
+        }
+    }
+
+    /// Applies the operator exactly.
+    func apply(_ left: Rational, _ right: Rational) throws(ArithmeticError) -> Rational {
+        switch self {
+        case .add: try left.adding(right)
+        case .subtract: try left.subtracting(right)
+        case .multiply: try left.multiplied(by: right)
+        case .divide: try left.divided(by: right)
+        }
+    }
+}

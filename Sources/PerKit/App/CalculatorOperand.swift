@@ -1,0 +1,54 @@
+/// One operand of a calculator field: digits as typed, or the exact result of an equation.
+public enum CalculatorOperand: Hashable, Sendable {
+    /// Digits and at most one decimal point as typed, e.g. `12.5` or `0.`; a result being
+    /// edited may start with `-`.
+    case typed(String)
+    /// The exact result of `=` or of leaving the field, displayed rounded.
+    case result(Rational)
+
+    /// An operand showing `value`: as typed digits when it is a short, non-negative exact
+    /// decimal (so it can be edited digit by digit), otherwise as a result.
+    public init(value: Rational) {
+        if !value.isNegative, let text = value.exactDecimal,
+            text.unicodeScalars.filter({ $0.isDigit }).count <= Calculator.maximumDigits
+        {
+            self = .typed(text)
+        } else {
+            self = .result(value)
+        }
+    }
+
+    /// The most places a non-terminating result shows: 10 ÷ 3 shows `3.333333`.
+    public static let displayPlaces = 6
+
+    /// What the field shows for this operand.
+    public var text: String {
+        switch self {
+        case .typed(let text): text
+        case .result(let value): value.formatted(maximumPlaces: Self.displayPlaces)
+        }
+    }
+
+    /// The exact value; `nil` for a lone `-`.
+    public var value: Rational? {
+        switch self {
+        case .result(let value): return value
+        case .typed(let text):
+            let isNegative = text.hasPrefix("-")
+            let digits = isNegative ? String(text.dropFirst()) : text
+            guard let magnitude = try? Rational(parsing: digits) else { return nil }
+            return isNegative ? magnitude.negated : magnitude
+        }
+    }
+
+    /// How many digits the operand has, for the digit limit.
+    var digitCount: Int {
+        text.unicodeScalars.filter { $0.isDigit }.count
+    }
+
+    /// Whether the operand already has a decimal point.
+    var hasDecimalPoint: Bool {
+        if case .typed(let text) = self { return text.unicodeScalars.contains(".") }
+        return false
+    }
+}

@@ -1,0 +1,134 @@
+extension PerApp {
+    /// Applies `action` to `state`. Total: actions that do not apply in the current state
+    /// are ignored, and every engine error becomes an ``Alert``; nothing traps.
+    public static func reduce(_ state: inout State, _ action: Action) {
+        // While an alert shows, only its OK button works.
+        if state.alert != nil {
+            if action == .dismissAlert { state.alert = nil }
+            return
+        }
+        switch action {
+        case .addProduct:
+            guard state.form == nil else { return }
+            let dimension = state.list.dimension ?? state.lastUnit?.dimension ?? .weight
+            state.form = ProductForm(soldBy: dimension, unit: state.defaultUnit(for: dimension))
+            state.isConfirmingClear = false
+        case .editProduct(let index):
+            guard state.form == nil else { return }
+            guard state.list.items.indices.contains(index) else {
+                state.alert = Alert(message: ProductListError.noSuchItem(index: index).message)
+                return
+            }
+            state.form = ProductForm(editing: state.list.items[index], at: index)
+            state.isConfirmingClear = false
+        case .removeProduct(let index):
+            guard state.form == nil else { return }
+            do {
+                try state.list.remove(at: index)
+                // An empty list has nothing to clear: withdraw a pending confirmation.
+                if state.list.isEmpty { state.isConfirmingClear = false }
+            } catch {
+                state.alert = Alert(message: error.message)
+            }
+        case .clearList:
+            state.isConfirmingClear = state.canClearList
+        case .confirmClearList:
+            guard state.isConfirmingClear else { return }
+            state.list.clear()
+            state.lastUnit = nil
+            state.isConfirmingClear = false
+        case .cancelClearList:
+            state.isConfirmingClear = false
+        case .dismissAlert:
+            break
+        case .setMeasurementSystem(let system):
+            state.settings.system = system
+        case .setCurrencyCode(let code):
+            let code = code.trimmingSpaces.asciiUppercased
+            guard Settings.isValidCurrencyCode(code) else {
+                state.alert = Alert(message: "'\(code)' is not a currency code: use three letters, e.g. USD or EUR")
+                return
+            }
+            state.settings.currencyCode = code
+        case .setReference(let reference):
+            if let reference, !reference.amount.isPositive {
+                state.alert = Alert(message: "The reference quantity must be greater than zero")
+                return
+            }
+            state.settings.reference = reference
+        case .setListName(let name):
+            let trimmed = String(name.trimmingSpaces.prefix(ProductForm.maximumNameLength))
+            state.listName = trimmed.isEmpty ? State.defaultListName : trimmed
+        case .form(let formAction):
+            reduceForm(&state, formAction)
+        }
+    }
+
+    private static func reduceForm(_ state: inout State, _ action: FormAction) {
+        guard var form = state.form else { return }
+        switch action {
+        case .focus(let field): form.moveFocus(to: field)
+        case .nextField:
+            guard let next = form.nextField else { return }
+            form.moveFocus(to: next)
+        case .previousField:
+            guard let previous = form.previousField else { return }
+            form.moveFocus(to: previous)
+        case .key(let key): form.press(key)
+        case .keyboard(let name):
+            guard form.focus?.usesKeypad ?? false, let key = CalculatorKey(keyboardKey: name) else { return }
+            form.press(key)
+        case .selectSoldBy(let dimension):
+            guard state.list.isEmpty, form.editingIndex == nil else { return }
+            form.select(soldBy: dimension, unit: state.defaultUnit(for: dimension))
+        case .selectUnit(let unit):
+            form.select(unit: unit)
+        case .setName(let name): form.setName(name)
+        case .submit:
+            submit(&state, form)
+            return
+        case .cancel:
+            state.form = nil
+            return
+        }
+        state.form = form
+    }
+
+    /// Solves pending equations, creates the product and adds (or replaces) it.
+    private static func submit(_ state: inout State, _ form: ProductForm) {
+        guard form.isValid else { return }
+        var form = form
+        form.quantity.commit()
+        form.price.commit()
+        guard let price = form.price.value else { return }
+        do throws(ProductListError) {
+            let quantity = try form.committedQuantity()
+            let item = try ProductItem(name: form.name, price: price, quantity: quantity)
+            if let index = form.editingIndex {
+                try state.list.replace(at: index, with: item)
+            } else {
+                try state.list.add(item)
+            }
+            state.lastUnit = form.unit
+            state.form = nil
+        } catch {
+            state.form = form
+            state.alert = Alert(message: error.message)
+        }
+    }
+}
+
+extension String {
+    /// An ASCII-uppercased copy.
+    var asciiUppercased: String {
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar.value >= 0x61 && scalar.value <= 0x7A {
+                result.unicodeScalars.append(Unicode.Scalar(scalar.value - 0x20) ?? scalar)
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,156 @@
+/// The add-product (or edit-product) form: quantity, unit, price and an optional name.
+public struct ProductForm: Hashable, Sendable {
+    /// The quantity field.
+    public internal(set) var quantity = Calculator()
+    /// The chosen unit.
+    public internal(set) var unit: Unit
+    /// The price field.
+    public internal(set) var price = Calculator()
+    /// The optional name.
+    public internal(set) var name = ""
+    /// The focused field, if any.
+    public internal(set) var focus: FormField? = .quantity
+    /// The dimension the product is sold by: chosen with the selector while the list is
+    /// empty, otherwise the list's dimension.
+    public internal(set) var soldBy: Dimension
+    /// The index of the product being edited, or `nil` when adding a new one.
+    public internal(set) var editingIndex: Int?
+
+    /// A form for a new product sold by `soldBy`, in `unit`.
+    init(soldBy: Dimension, unit: Unit) {
+        self.soldBy = soldBy
+        self.unit = unit
+    }
+
+    /// A form filled in with `item`, for editing the product at `index`.
+    init(editing item: ProductItem, at index: Int) {
+        soldBy = item.dimension
+        unit = item.quantity.unit
+        let pack = item.quantity
+        quantity =
+            pack.packCount == .one
+            ? Calculator(value: pack.amount) : Calculator(multiplying: pack.packCount, by: pack.packSize)
+        price = Calculator(value: item.price)
+        name = item.name ?? ""
+        editingIndex = index
+    }
+
+    /// Restores a form exactly (used by saved state).
+    init(
+        quantity: Calculator, unit: Unit, price: Calculator, name: String, focus: FormField?,
+        soldBy: Dimension, editingIndex: Int?
+    ) {
+        self.quantity = quantity
+        self.unit = unit
+        self.price = price
+        self.name = name
+        self.focus = focus
+        self.soldBy = soldBy
+        self.editingIndex = editingIndex
+    }
+
+    /// Whether the unit field can be used: not for products sold by count.
+    public var isUnitEnabled: Bool { soldBy != .count }
+
+    /// The fields that can take focus, in order.
+    public var enabledFields: [FormField] {
+        FormField.allCases.filter { $0 != .unit || isUnitEnabled }
+    }
+
+    /// The field before the focused one, if any.
+    public var previousField: FormField? {
+        guard let focus, let index = enabledFields.firstIndex(of: focus), index > 0 else { return nil }
+        return enabledFields[index - 1]
+    }
+
+    /// The field after the focused one, if any (the first field when nothing is focused).
+    public var nextField: FormField? {
+        guard let focus else { return enabledFields.first }
+        guard let index = enabledFields.firstIndex(of: focus), index + 1 < enabledFields.count else {
+            return nil
+        }
+        return enabledFields[index + 1]
+    }
+
+    /// The quantity the form describes once its field is committed: a multipack when it was
+    /// typed as `6 × 355`.
+    /// - Throws: ``ProductListError/missingValue(_:)`` when the field is empty,
+    ///   ``ProductListError/arithmetic(_:)`` on overflow.
+    func committedQuantity() throws(ProductListError) -> Quantity {
+        var calculator = quantity
+        calculator.commit()
+        guard let amount = calculator.value else { throw .missingValue(.quantity) }
+        do {
+            if let pack = calculator.factors?.pack {
+                return try Quantity(pack.size, unit, packCount: pack.count)
+            }
+            return try Quantity(amount, unit)
+        } catch {
+            throw .arithmetic(error)
+        }
+    }
+
+    /// Whether Add can be pressed: quantity and price hold numbers greater than zero,
+    /// counting equations that leaving their field would solve.
+    public var isValid: Bool {
+        (quantity.committedValue?.isPositive ?? false) && (price.committedValue?.isPositive ?? false)
+    }
+
+    /// The calculator of a keypad field.
+    public func calculator(for field: FormField) -> Calculator? {
+        switch field {
+        case .quantity: quantity
+        case .price: price
+        case .unit, .name: nil
+        }
+    }
+
+    /// Moves the focus, first committing the field being left (solving its equation or
+    /// dropping a dangling operator). Focusing the focused field or a disabled one leaves
+    /// everything as it is.
+    mutating func moveFocus(to field: FormField?) {
+        guard field != focus else { return }
+        if let field, !enabledFields.contains(field) { return }
+        commitFocusedField()
+        focus = field
+    }
+
+    /// Commits the focused keypad field.
+    mutating func commitFocusedField() {
+        switch focus {
+        case .quantity: quantity.commit()
+        case .price: price.commit()
+        default: break
+        }
+    }
+
+    /// Presses a keypad key on the focused keypad field.
+    mutating func press(_ key: CalculatorKey) {
+        switch focus {
+        case .quantity: quantity.press(key)
+        case .price: price.press(key)
+        default: break
+        }
+    }
+
+    /// Chooses what the product is sold by; the unit becomes `unit`.
+    mutating func select(soldBy dimension: Dimension, unit: Unit) {
+        soldBy = dimension
+        self.unit = unit
+        if focus == .unit && !isUnitEnabled { focus = .quantity }
+    }
+
+    /// Chooses the unit, if it measures what the product is sold by.
+    mutating func select(unit: Unit) {
+        guard unit.dimension == soldBy, isUnitEnabled else { return }
+        self.unit = unit
+    }
+
+    /// Sets the name, limited to a sane length.
+    mutating func setName(_ text: String) {
+        name = String(text.prefix(ProductForm.maximumNameLength))
+    }
+
+    /// The longest name kept.
+    public static let maximumNameLength = 80
+}

@@ -1,0 +1,163 @@
+extension ProductList {
+    /// `items` sorted by exact unit price, equal unit prices in their original order.
+    ///
+    /// Sorting whole items would move them about n log n times, and comparing exact unit
+    /// prices costs 128-bit multiplications, so the list sorts small keys instead:
+    ///
+    /// 1. Each item gets a 64-bit key: the high bits are a `Double` approximation of its unit
+    ///    price, mapped so that integer order is numeric order, and the low bits are the item's
+    ///    position. The keys are radix-sorted on the approximation bits (stable, so positions
+    ///    stay in order).
+    /// 2. The approximation is within 3 roundings of the exact value, so two keys whose
+    ///    approximations differ by more than one step of the kept bits are already in exact
+    ///    order. Only runs of neighbours closer than that (equal unit prices, mostly) are sorted
+    ///    again by exact unit price, then position.
+    /// 3. The items are swapped into their sorted positions, in the array they came in.
+    ///
+    /// The result is exactly the order of ``Rational``'s `<` with ties in input order.
+    /// - Complexity: O(n) for the radix sort and the moves, plus O(k log k) exact comparisons
+    ///   for each run of k close unit prices; 16 bytes of scratch memory per item.
+    static func sortedByUnitPrice(_ items: consuming [ProductItem]) -> [ProductItem] {
+        guard items.count > 1 else { return items }
+        var order = sortedPositions(of: items)
+        items.withUnsafeMutableBufferPointer { items in
+            order.withUnsafeMutableBufferPointer { order in
+                permute(items, to: order)
+            }
+        }
+        return items
+    }
+
+    /// The positions of `items` in sorted order.
+    private static func sortedPositions(of items: [ProductItem]) -> [UInt64] {
+        let count = items.count
+        // Enough low bits for every position, and at least 6 so that one step of the kept
+        // approximation bits (64 units in the last place) exceeds the rounding error (6).
+        let positionBits = max(6, Int.bitWidth - (count - 1).leadingZeroBitCount)
+        let positionMask = UInt64.max >> (UInt64.bitWidth - positionBits)
+        var keys = [UInt64](repeating: 0, count: count)
+        items.withUnsafeBufferPointer { items in
+            for index in 0..<count {
+                keys[index] = items[index].unitPrice.orderedApproximation & ~positionMask | UInt64(index)
+            }
+        }
+        radixSort(&keys, fromBit: positionBits)
+        items.withUnsafeBufferPointer { items in
+            keys.withUnsafeMutableBufferPointer { keys in
+                var start = 0
+                for end in 1...count {
+                    if end < count && (keys[end] >> positionBits) - (keys[end - 1] >> positionBits) <= 1 {
+                        continue
+                    }
+                    if end - start > 1 {
+                        var run = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
+                        run.sort { a, b in
+                            let (a, b) = (a & positionMask, b & positionMask)
+                            let (x, y) = (items[Int(a)].unitPrice, items[Int(b)].unitPrice)
+                            return x == y ? a < b : x < y
+                        }
+                    }
+                    start = end
+                }
+                for index in 0..<count { keys[index] &= positionMask }
+            }
+        }
+        return keys
+    }
+
+    /// Sorts `keys` by their bits from `lowestBit` up, keeping the order of keys that agree
+    /// there: a least-significant-digit radix sort, 11 bits per pass.
+    private static func radixSort(_ keys: inout [UInt64], fromBit lowestBit: Int) {
+        let count = keys.count
+        let digitBits = 11
+        let radix = 1 << digitBits
+        let passes = (UInt64.bitWidth - lowestBit + digitBits - 1) / digitBits
+        // Every pass's histogram in one reading of the keys.
+        var counts = [Int](repeating: 0, count: passes * radix)
+        keys.withUnsafeBufferPointer { keys in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for key in keys {
+                    for pass in 0..<passes {
+                        let digit =
+                            Int(truncatingIfNeeded: key >> (lowestBit + pass * digitBits)) & (radix - 1)
+                        counts[pass * radix + digit] += 1
+                    }
+                }
+            }
+        }
+        var buffer = [UInt64](repeating: 0, count: count)
+        for pass in 0..<passes {
+            let shift = lowestBit + pass * digitBits
+            let skip = counts.withUnsafeMutableBufferPointer { counts in
+                let histogram = UnsafeMutableBufferPointer(
+                    rebasing: counts[pass * radix..<(pass + 1) * radix])
+                // A pass in which every key has the same digit changes nothing.
+                if histogram.contains(count) { return true }
+                var total = 0
+                for digit in 0..<radix {
+                    (histogram[digit], total) = (total, total + histogram[digit])
+                }
+                keys.withUnsafeBufferPointer { keys in
+                    buffer.withUnsafeMutableBufferPointer { buffer in
+                        for key in keys {
+                            let digit = Int(truncatingIfNeeded: key >> shift) & (radix - 1)
+                            buffer[histogram[digit]] = key
+                            histogram[digit] += 1
+                        }
+                    }
+                }
+                return false
+            }
+            if !skip { swap(&keys, &buffer) }
+        }
+    }
+
+    /// Moves `items[order[k]]` to position `k` for every `k`, in place.
+    ///
+    /// Position by position, the item that belongs there is swapped in from wherever it is now.
+    /// Unlike following each cycle of the permutation, the next step never waits for the
+    /// previous one's memory reads, so the processor fetches many items at once.
+    /// `order` is used up to track where the items still to be placed are.
+    private static func permute(
+        _ items: UnsafeMutableBufferPointer<ProductItem>, to order: UnsafeMutableBufferPointer<UInt64>
+    ) {
+        guard let base = items.baseAddress else { return }
+        // destination[l]: where the item now at l belongs.
+        var destination = [UInt64](repeating: 0, count: items.count)
+        destination.withUnsafeMutableBufferPointer { destination in
+            for position in 0..<order.count { destination[Int(order[position])] = UInt64(position) }
+            // order[k]: where the item that belongs at k is now (for k not yet placed).
+            for position in 0..<items.count {
+                let source = Int(order[position])
+                guard source != position else { continue }
+                // Whole-value moves, which the compiler inlines (`swapAt` calls `memmove`).
+                let arriving = (base + source).move()
+                (base + source).initialize(to: (base + position).move())
+                (base + position).initialize(to: arriving)
+                let displaced = Int(destination[position])
+                order[displaced] = UInt64(source)
+                destination[source] = UInt64(displaced)
+            }
+        }
+    }
+}
+
+extension Rational {
+    /// The bits of `Double(numerator) / Double(denominator)`, mapped so that unsigned integer
+    /// order is numeric order (negative values flipped below the positive ones).
+    ///
+    /// Each of the three roundings (numerator, denominator, quotient) is within half a unit in
+    /// the last place, so the quotient is within a relative 3 × 2⁻⁵³ of the exact value, and for
+    /// values `p ≤ q` the keys satisfy `key(p) ≤ key(q) + 6`.
+    fileprivate var orderedApproximation: UInt64 {
+        let value = Self.approximation(numerator) / Self.approximation(denominator)
+        let bits = value.bitPattern
+        return value.sign == .minus ? ~bits : bits | (1 << 63)
+    }
+
+    /// The nearest `Double`, through the hardware conversion when the value fits in 64 bits.
+    private static func approximation(_ value: Int128) -> Double {
+        if let small = Int64(exactly: value) { return Double(small) }
+        return Double(value)
+    }
+}

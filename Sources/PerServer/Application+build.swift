@@ -1,0 +1,73 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// The request context of Per's routes.
+public typealias PerRequestContext = BasicRequestContext
+
+/// Builds the `per serve` application: the web app from the web root, the JSON API and the
+/// plain-text route used as a throughput baseline.
+///
+/// Routes: `GET /api/health`, `/api/lists` (see ``ListsController``), `GET /plaintext`, and
+/// every other `GET`/`HEAD` from the web root. Every response carries the security headers;
+/// one line per request is logged at `info`.
+/// - Throws: Errors opening the database.
+public func buildApplication(configuration: PerServerConfiguration) async throws -> some ApplicationProtocol {
+    let logger = {
+        var logger = Logger(label: "per")
+        logger.logLevel = configuration.logLevel
+        return logger
+    }()
+    let database = try AppDatabase.open(configuration.database)
+    let store = StaticFileStore(root: configuration.webRoot)
+    let router = buildRouter(store: store, database: database, logger: logger)
+    let host = configuration.host
+    return Application(
+        router: router,
+        configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
+        onServerRunning: { channel in
+            let port = channel.localAddress?.port ?? configuration.port
+            let shownHost = host.contains(":") ? "[\(host)]" : host
+            // Always printed, whatever the log level: scripts and tests read the port from it.
+            let line = "Per is serving \(configuration.webRoot) at http://\(shownHost):\(port)\n"
+            FileHandle.standardOutput.write(Data(line.utf8))
+            if !store.fileExists("per.wasm") {
+                logger.warning("per.wasm is not built yet: run `make wasm`; the page will say so")
+            }
+            // Read and compress the files now rather than on their first request.
+            store.warm()
+        },
+        logger: logger
+    )
+}
+
+/// The router with every middleware and route; ``buildApplication(configuration:)`` serves it.
+func buildRouter(store: StaticFileStore, database: AppDatabase, logger: Logger) -> Router<PerRequestContext> {
+    let router = Router(context: PerRequestContext.self)
+    // Middleware first: Hummingbird wraps each route with the middleware added before it.
+    router.add(middleware: RequestLogMiddleware(logger: logger))
+    router.add(middleware: SecurityHeadersMiddleware())
+    router.add(middleware: StaticFileMiddleware(store: store))
+
+    router.get("/plaintext") { _, _ in
+        Response(
+            status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(staticString: "Hello, world!")))
+    }
+    let api = router.group("api")
+    api.get("health") { _, _ in
+        try JSON.response(.ok, HealthStatus(wasm: store.fileExists("per.wasm")))
+    }
+    ListsController(database: database).addRoutes(to: api.group("lists"))
+    return router
+}
+
+/// Builds the application and runs it until SIGINT or SIGTERM, which stop it gracefully:
+/// the listener closes, requests in flight finish, then this returns.
+/// - Throws: Errors opening the database or binding the address.
+public func runServer(configuration: PerServerConfiguration) async throws {
+    let app = try await buildApplication(configuration: configuration)
+    try await app.runService()
+    app.logger.notice("Per stopped")
+}

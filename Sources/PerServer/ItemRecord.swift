@@ -1,0 +1,80 @@
+import GRDB
+import PerKit
+
+/// A row of the `productItem` table: one product of a saved list, exact.
+///
+/// Amounts are exact rationals stored as fraction text (`399/100`, `500`): PerKit's
+/// numerators and denominators are 128-bit, wider than SQLite's 64-bit integers, and text
+/// keeps them exact. The typed text is kept too, to show the product as it was entered.
+struct ItemRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "productItem"
+
+    var id: Int64?
+    var listId: Int64
+    /// The order of entry, from 0.
+    var position: Int
+    var name: String?
+    var priceText: String
+    var quantityText: String
+    /// The exact price, `p/q`.
+    var price: String
+    /// The exact number of packs, `p/q` (1 unless a multipack such as `6 × 355 mL`).
+    var packCount: String
+    /// The exact size of one pack in ``unitId``, `p/q`.
+    var packSize: String
+    /// The PerKit unit id, e.g. `g`, `usFlOz`.
+    var unitId: String
+
+    mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+
+    init(listId: Int64, position: Int, entry: SavedList.Entry) {
+        let item = entry.item
+        self.listId = listId
+        self.position = position
+        name = item.name
+        priceText = entry.priceText
+        quantityText = entry.quantityText
+        price = item.price.fractionText
+        packCount = item.quantity.packCount.fractionText
+        packSize = item.quantity.packSize.fractionText
+        unitId = item.quantity.unit.id
+    }
+
+    /// The product rebuilt exactly from the stored values.
+    /// - Throws: ``StorageError`` when a stored value can't be read back.
+    func entry() throws(StorageError) -> SavedList.Entry {
+        guard let unit = Unit.withID(unitId) else { throw StorageError("unknown unit id '\(unitId)'") }
+        let price = try Self.rational(self.price)
+        let packCount = try Self.rational(self.packCount)
+        let packSize = try Self.rational(self.packSize)
+        do {
+            let quantity = try Quantity(packSize, unit, packCount: packCount)
+            let item = try ProductItem(name: name, price: price, quantity: quantity)
+            return SavedList.Entry(item: item, priceText: priceText, quantityText: quantityText)
+        } catch {
+            throw StorageError("product \(position) of list \(listId) can't be rebuilt: \(error)")
+        }
+    }
+
+    /// Reads `p/q` or `p` as written by `Rational.fractionText`.
+    static func rational(_ text: String) throws(StorageError) -> Rational {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 1 || parts.count == 2, let numerator = Int128(String(parts[0])) else {
+            throw StorageError("'\(text)' is not an exact fraction")
+        }
+        var denominator: Int128 = 1
+        if parts.count == 2 {
+            guard let value = Int128(String(parts[1])) else {
+                throw StorageError("'\(text)' is not an exact fraction")
+            }
+            denominator = value
+        }
+        do {
+            return try Rational(numerator, denominator)
+        } catch {
+            throw StorageError("'\(text)' is not an exact fraction: \(error)")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// JSON responses of the API, encoded with Foundation's `JSONEncoder` (ISO 8601 dates).
+enum JSON {
+    static func response(_ status: HTTPResponse.Status, _ value: some Encodable) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(value)
+        return Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

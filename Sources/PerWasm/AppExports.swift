@@ -1,0 +1,54 @@
+import PerKit
+import PerWire
+
+// The app's entry points: PerKit's state machine (``PerApp``) behind the wire format of
+// ``WireSession``. The page sends JSON in and renders the JSON view model that comes back; it
+// implements no rule itself. Same string ABI as `per_evaluate` (see Exports.swift): the input is
+// `length` UTF-8 bytes at `pointer`, the response is read with `per_result_ptr()` /
+// `per_result_len()`.
+
+/// The one running app. Kept here, not in main.swift: globals in main.swift are not
+/// initialised in a module without an entry point.
+enum AppSession {
+    nonisolated(unsafe) static var session = WireSession()
+}
+
+/// Starts the app: `{"saved": <saved state or null>, "system": "metric|us|uk", "currency": "EUR"}`
+/// restores a saved state, or starts a new list with the locale's defaults.
+///
+/// The result is `{"view": <view model>, "saved": <state>}`, plus `"error"` when the request was
+/// malformed (the state is then unchanged). Returns 1, or -1 for an invalid call (a negative
+/// length, or a null pointer with a non-zero length), whose result is `{"error": …}` only.
+@_expose(wasm, "per_start")
+@_cdecl("per_start")
+public func perStart(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    guard let text = InputText.decode(pointer, length) else {
+        ResultBuffer.store(invalidCallResponse)
+        return -1
+    }
+    return store(AppSession.session.start(text))
+}
+
+/// Applies one action, e.g. `{"type":"key","key":"7"}` (see `WireAction` for every type).
+///
+/// The result and return value are those of `per_start`.
+@_expose(wasm, "per_dispatch")
+@_cdecl("per_dispatch")
+public func perDispatch(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    guard let text = InputText.decode(pointer, length) else {
+        ResultBuffer.store(invalidCallResponse)
+        return -1
+    }
+    return store(AppSession.session.dispatch(text))
+}
+
+/// Stores a session response as the result.
+private func store(_ response: String) -> Int32 {
+    ResultBuffer.store(response)
+    return 1
+}
+
+/// The result of an invalid call.
+private var invalidCallResponse: String {
+    JSON.object([.init("error", .string("Invalid call: no input text."))]).text
+}

@@ -1,0 +1,73 @@
+import PerKit
+
+/// Reads ``PerApp/Action``s from the wire format: a JSON object whose `type` names the action,
+/// e.g. `{"type":"key","key":"7"}` or `{"type":"selectUnit","unit":"lb"}`.
+public enum WireAction {
+    /// Decodes one action.
+    /// - Throws: ``ParseError`` naming the unknown type or the missing member.
+    public static func decode(_ json: JSON) throws(ParseError) -> PerApp.Action {
+        guard let type = json["type"]?.stringValue else { throw ParseError("an action needs a 'type'", at: 0) }
+        switch type {
+        case "addProduct": return .addProduct
+        case "editProduct": return .editProduct(index: try int(json, "index", type))
+        case "removeProduct": return .removeProduct(index: try int(json, "index", type))
+        case "clearList": return .clearList
+        case "confirmClearList": return .confirmClearList
+        case "cancelClearList": return .cancelClearList
+        case "dismissAlert": return .dismissAlert
+        case "setMeasurementSystem":
+            guard let system = MeasurementSystem(rawValue: try string(json, "system", type)) else {
+                throw ParseError("'system' must be metric, us or uk", at: 0)
+            }
+            return .setMeasurementSystem(system)
+        case "setCurrencyCode": return .setCurrencyCode(try string(json, "code", type))
+        case "setReference":
+            let text = try string(json, "reference", type)
+            if text == "auto" { return .setReference(nil) }
+            let system = json["system"]?.stringValue.flatMap { MeasurementSystem(rawValue: $0) } ?? .metric
+            return .setReference(try ReferenceQuantity(parsing: text, system: system))
+        case "setListName": return .setListName(try string(json, "name", type))
+        case "focus":
+            guard let field = FormField(rawValue: try string(json, "field", type)) else {
+                throw ParseError("'field' must be quantity, unit, price or name", at: 0)
+            }
+            return .form(.focus(field))
+        case "nextField": return .form(.nextField)
+        case "previousField": return .form(.previousField)
+        case "key":
+            guard let key = CalculatorKey(id: try string(json, "key", type)) else {
+                throw ParseError("unknown keypad key", at: 0)
+            }
+            return .form(.key(key))
+        case "keyboard": return .form(.keyboard(try string(json, "key", type)))
+        case "selectSoldBy":
+            guard let dimension = Dimension(rawValue: try string(json, "dimension", type)) else {
+                throw ParseError("unknown dimension", at: 0)
+            }
+            return .form(.selectSoldBy(dimension))
+        case "selectUnit":
+            guard let unit = Unit.withID(try string(json, "unit", type)) else {
+                throw ParseError("unknown unit", at: 0)
+            }
+            return .form(.selectUnit(unit))
+        case "setName": return .form(.setName(try string(json, "name", type)))
+        case "submit": return .form(.submit)
+        case "cancel": return .form(.cancel)
+        default: throw ParseError("unknown action type '\(type)'", at: 0)
+        }
+    }
+
+    private static func string(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> String {
+        guard let value = json[key]?.stringValue else {
+            throw ParseError("the action '\(type)' needs a string '\(key)'", at: 0)
+        }
+        return value
+    }
+
+    private static func int(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> Int {
+        guard let value = json[key]?.intValue else {
+            throw ParseError("the action '\(type)' needs a whole number '\(key)'", at: 0)
+        }
+        return value
+    }
+}

@@ -1,0 +1,111 @@
+import PerKit
+
+/// Writes a ``PerApp/ViewModel`` as JSON for a front end to render.
+public enum WireViewModel {
+    /// The view model as a JSON object; member names match the Swift property names.
+    public static func encode(_ view: PerApp.ViewModel) -> JSON {
+        .object([
+            .init("title", .string(view.title)),
+            .init("currencyCode", .string(view.currencyCode)),
+            .init("reference", .string(view.reference)),
+            .init("rows", .array(view.rows.map(encode))),
+            .init("emptyMessage", .optional(view.emptyMessage)),
+            .init("verdict", view.verdict.map(encode) ?? .null),
+            .init("canAddProduct", .bool(view.canAddProduct)),
+            .init("canClearList", .bool(view.canClearList)),
+            .init("isConfirmingClear", .bool(view.isConfirmingClear)),
+            .init("form", view.form.map(encode) ?? .null),
+            .init(
+                "alert",
+                view.alert.map {
+                    .object([.init("title", .string($0.title)), .init("message", .string($0.message))])
+                } ?? .null),
+            .init("settings", encode(view.settings)),
+        ])
+    }
+
+    private static func encode(_ row: PerApp.ViewModel.Row) -> JSON {
+        .object([
+            .init("index", .int(row.index)),
+            .init("title", .string(row.title)),
+            .init("name", .string(row.name)),
+            .init("quantity", .string(row.quantity)),
+            .init("price", .string(row.price)),
+            .init("unitPrice", .string(row.unitPrice)),
+            .init("unitPriceExact", .string(row.unitPriceExact)),
+            .init("rank", .int(row.rank)),
+            .init("isBest", .bool(row.isBest)),
+            .init("percentMoreThanBest", .optional(row.percentMoreThanBest)),
+            .init("extraCost", .optional(row.extraCost)),
+        ])
+    }
+
+    private static func encode(_ verdict: PerApp.ViewModel.Verdict) -> JSON {
+        .object([
+            .init("best", .string(verdict.best)),
+            .init("next", .string(verdict.next)),
+            .init("percentCheaper", .string(verdict.percentCheaper)),
+            .init("bestQuantity", .string(verdict.bestQuantity)),
+            .init("savingAgainstNext", .string(verdict.savingAgainstNext)),
+            .init("mostExpensive", .string(verdict.mostExpensive)),
+            .init("savingAgainstMostExpensive", .string(verdict.savingAgainstMostExpensive)),
+        ])
+    }
+
+    private static func encode(_ form: PerApp.ViewModel.FormView) -> JSON {
+        .object([
+            .init("title", .string(form.title)),
+            .init("submitTitle", .string(form.submitTitle)),
+            .init("canSubmit", .bool(form.canSubmit)),
+            .init("soldBy", form.soldBy.map { .array($0.map(encode)) } ?? .null),
+            .init("quantity", encode(form.quantity)),
+            .init(
+                "unit",
+                .object([
+                    .init("id", .string(form.unit.id)),
+                    .init("symbol", .string(form.unit.symbol)),
+                    .init("isEnabled", .bool(form.unit.isEnabled)),
+                    .init("choices", .array(form.unit.choices.map(encode))),
+                ])),
+            .init("price", encode(form.price)),
+            .init("name", .string(form.name)),
+            .init("focus", .optional(form.focus?.rawValue)),
+            .init("canGoToPreviousField", .bool(form.canGoToPreviousField)),
+            .init("canGoToNextField", .bool(form.canGoToNextField)),
+            .init(
+                "keypad",
+                form.keypad.map { keys in
+                    .array(
+                        keys.map {
+                            .object([
+                                .init("id", .string($0.id)), .init("label", .string($0.label)),
+                                .init("name", .string($0.name)), .init("isEnabled", .bool($0.isEnabled)),
+                            ])
+                        })
+                } ?? .null),
+        ])
+    }
+
+    private static func encode(_ field: PerApp.ViewModel.KeypadField) -> JSON {
+        .object([
+            .init("text", .string(field.text)),
+            .init("placeholder", .string(field.placeholder)),
+            .init("message", .optional(field.message)),
+        ])
+    }
+
+    private static func encode(_ choice: PerApp.ViewModel.Choice) -> JSON {
+        .object([
+            .init("id", .string(choice.id)), .init("title", .string(choice.title)),
+            .init("isSelected", .bool(choice.isSelected)),
+        ])
+    }
+
+    private static func encode(_ settings: PerApp.ViewModel.SettingsView) -> JSON {
+        .object([
+            .init("systems", .array(settings.systems.map(encode))),
+            .init("currencyCode", .string(settings.currencyCode)),
+            .init("references", .array(settings.references.map(encode))),
+        ])
+    }
+}

@@ -1,0 +1,249 @@
+import PerKit
+
+/// A ``Comparison`` of the products given to `per compare`, with everything needed to
+/// print it as a table or as JSON. All figures come from PerKit; this type only decides
+/// how many decimal places to show and how to lay them out.
+struct ComparisonReport {
+    /// One ranked product and the input it came from.
+    struct Row {
+        let input: ProductInput
+        let figures: ItemFigures
+
+        /// The name, or the product as typed.
+        var label: String { figures.item.name ?? input.text }
+        /// The name, or the product as typed in quotes, for sentences.
+        var spokenLabel: String { figures.item.name ?? "\"\(input.text)\"" }
+    }
+
+    let comparison: Comparison
+    let rows: [Row]
+    let system: MeasurementSystem
+    let currency: Currency
+    /// Decimal places of the price column: the currency's, or more for prices such as 1.995.
+    let pricePlaces: Int
+    /// Decimal places of unit prices: the currency's, or more so that different unit prices
+    /// never look equal.
+    let unitPricePlaces: Int
+    /// Decimal places of the percent column: at least 1, more if a difference would show as 0.
+    let percentPlaces: Int
+    /// Decimal places of extra costs: the currency's, more if an extra cost would show as 0.
+    let extraCostPlaces: Int
+
+    /// Reads the products, ranks them and chooses the display precision.
+    /// - Throws: ``DataError`` naming the product or option that can't be used.
+    init(inputs: [ProductInput], per: String?, system: MeasurementSystem, currency: Currency) throws(DataError) {
+        guard !inputs.isEmpty else {
+            throw DataError(
+                nil, "no products to compare: give PRODUCT arguments or lines on standard input, e.g. 3.99 for 500 g")
+        }
+        var list = ProductList()
+        var parsed: [(ProductInput, ProductItem)] = []
+        for input in inputs {
+            do {
+                let item = try ProductItem(parsing: input.text, system: system, dimension: list.dimension)
+                try list.add(item)
+                parsed.append((input, item))
+            } catch {
+                throw DataError(input.subject, error.message)
+            }
+        }
+        let dimension = list.dimension ?? .count
+
+        var reference: ReferenceQuantity? = nil
+        if let per {
+            let subject = "--per \(quoted(per))"
+            do throws(ParseError) {
+                reference = try ReferenceQuantity(parsing: per, system: system)
+            } catch {
+                throw DataError(subject, Self.referenceErrorMessage(per, error, dimension: dimension, system: system))
+            }
+            if let reference, reference.dimension != dimension {
+                let suggestions = ReferenceQuantity.choices(for: dimension, system: system)
+                    .map { $0.formatted(in: system) }.joined(separator: ", ")
+                throw DataError(
+                    subject,
+                    "\(reference.formatted(in: system)) measures \(reference.dimension.soldBy), but the products are "
+                        + "sold by \(dimension.soldBy) — try \(suggestions)")
+            }
+        }
+        let comparison: Comparison
+        do {
+            comparison = try Comparison(list, reference: reference, system: system)
+        } catch {
+            throw DataError(nil, error.message)
+        }
+
+        // Match each ranked item with its input. Equal items keep their input order, as the
+        // list does, so the first unused equal item is the right one.
+        var unused = parsed
+        var rows: [Row] = []
+        for figures in comparison.figures {
+            guard let index = unused.firstIndex(where: { $0.1 == figures.item }) else { continue }
+            rows.append(Row(input: unused[index].0, figures: figures))
+            unused.remove(at: index)
+        }
+
+        self.comparison = comparison
+        self.rows = rows
+        self.system = system
+        self.currency = currency
+        let longestPrice = rows.map { $0.figures.item.price.terminatingPlaces ?? 4 }.max() ?? 0
+        pricePlaces = max(currency.places, min(longestPrice, 4))
+        unitPricePlaces = comparison.unitPricePlaces(minimum: currency.places)
+        percentPlaces = Self.placesShowingNonZero(
+            rows.map { $0.figures.percentMoreThanBest }, minimum: 1, maximum: 6)
+        extraCostPlaces = Self.placesShowingNonZero(
+            rows.map { $0.figures.extraCost }, minimum: currency.places, maximum: currency.places + 4)
+    }
+
+    /// PerKit's message, except that text starting with a letter is a unit on its own
+    /// (`--per kg`), so "unknown unit" says more than "expected a number".
+    static func referenceErrorMessage(
+        _ text: String, _ error: ParseError, dimension: PerKit.Dimension, system: MeasurementSystem
+    ) -> String {
+        guard let first = ProductInput.trimmed(text).unicodeScalars.first,
+            !((first.value >= 0x30 && first.value <= 0x39) || first == "." || first == ",")
+        else { return error.message }
+        do throws(ParseError) {
+            _ = try PerKit.Unit(parsing: text, system: system, dimension: dimension)
+        } catch {
+            return error.message
+        }
+        return error.message
+    }
+
+    /// The smallest number of places from `minimum` to `maximum` at which no non-zero value
+    /// rounds to zero.
+    static func placesShowingNonZero(_ values: [Rational], minimum: Int, maximum: Int) -> Int {
+        var places = minimum
+        while places < maximum,
+            values.contains(where: { !$0.isZero && Rational.isZeroText($0.formatted(places: places)) })
+        {
+            places += 1
+        }
+        return places
+    }
+
+    // MARK: Text
+
+    /// The reference after "per": `100 g`, `fl oz`, `each`.
+    var referenceText: String { comparison.reference.formatted(in: system) }
+
+    /// The table, a blank line and the verdict.
+    func table(style: Style) -> String {
+        var table = TextTable([
+            .init(title: "#", alignment: .right),
+            .init(title: "Product", alignment: .left),
+            .init(title: "Price", alignment: .right),
+            .init(title: "Quantity", alignment: .left),
+            .init(title: "Per \(referenceText)", alignment: .right),
+            .init(title: "vs best", alignment: .right),
+            .init(title: "Extra cost", alignment: .right),
+        ])
+        for row in rows {
+            let figures = row.figures
+            table.append([
+                String(figures.rank),
+                row.label,
+                currency.format(figures.item.price, places: pricePlaces),
+                figures.item.quantity.formatted(in: system),
+                currency.format(figures.unitPrice, places: unitPricePlaces),
+                figures.isBest ? "best" : "+" + figures.percentMoreThanBest.formatted(places: percentPlaces) + "%",
+                figures.isBest ? "—" : "+" + currency.format(figures.extraCost, places: extraCostPlaces),
+            ])
+        }
+        let lines = table.lines { index, line in
+            if index < 0 { return style.bold(line) }
+            return rows[index].figures.isBest ? style.green(line) : line
+        }
+        return lines.joined(separator: "\n") + "\n\n" + style.bold(verdict) + "\n"
+    }
+
+    /// One line: who wins and by how much, e.g. "Brand B is the best deal: 18.2% cheaper per
+    /// 100 g than Brand A; buying 1 kg of it instead saves 1.41".
+    var verdict: String {
+        guard let best = rows.first else { return "" }
+        let unitPrice = currency.format(best.figures.unitPrice, places: unitPricePlaces)
+        guard rows.count > 1 else {
+            return "\(best.spokenLabel) costs \(unitPrice) per \(referenceText)"
+        }
+        guard let savings = comparison.savingsAgainstNext,
+            rows.indices.contains(savings.otherIndex)
+        else {
+            return "All \(rows.count) products cost the same: \(unitPrice) per \(referenceText)"
+        }
+        let winners = rows.filter { $0.figures.isBest }.map { $0.spokenLabel }
+        let other = rows[savings.otherIndex].spokenLabel
+        let percent = savings.percentCheaper.formatted(
+            places: Self.placesShowingNonZero([savings.percentCheaper], minimum: 1, maximum: 6))
+        let saved = currency.format(
+            savings.forBestQuantity,
+            places: Self.placesShowingNonZero(
+                [savings.forBestQuantity], minimum: currency.places, maximum: currency.places + 4))
+        let quantity = best.figures.item.quantity.formatted(in: system)
+        let comparisonText = "\(percent)% cheaper per \(referenceText) than \(other)"
+        if winners.count == 1 {
+            return "\(winners[0]) is the best deal: \(comparisonText); buying \(quantity) of it instead saves \(saved)"
+        }
+        let names = winners.dropLast().joined(separator: ", ") + " and " + (winners.last ?? "")
+        return "\(names) tie for the best deal: \(comparisonText); buying \(quantity) of \(winners[0]) "
+            + "instead saves \(saved)"
+    }
+
+    // MARK: JSON
+
+    /// The machine-readable comparison; keys always in this order.
+    var json: JSONValue {
+        let reference = comparison.reference
+        let items: [JSONValue] = rows.map { row in
+            let figures = row.figures
+            let item = figures.item
+            return .object([
+                ("input", .string(row.input.text)),
+                ("name", .optional(item.name)),
+                ("rank", .integer(figures.rank)),
+                ("price", .string(Self.decimal(item.price))),
+                ("quantity", .string(Self.decimal(item.quantity.amount))),
+                ("unit", .string(item.quantity.unit.id)),
+                ("packCount", .string(Self.decimal(item.quantity.packCount))),
+                ("packSize", .string(Self.decimal(item.quantity.packSize))),
+                ("unitPrice", .string(figures.unitPrice.formatted(places: unitPricePlaces))),
+                ("unitPriceExact", .string(Self.fraction(figures.unitPrice))),
+                ("percentMoreThanBest", .string(figures.percentMoreThanBest.formatted(places: percentPlaces))),
+                ("extraCost", .string(figures.extraCost.formatted(places: extraCostPlaces))),
+            ])
+        }
+        return .object([
+            (
+                "reference",
+                .object([
+                    ("amount", .string(Self.decimal(reference.amount))),
+                    ("unit", .string(reference.unit.id)),
+                    ("text", .string(referenceText)),
+                ])
+            ),
+            ("dimension", .string(reference.dimension.rawValue)),
+            ("system", .string(system.rawValue)),
+            ("currency", .optional(currency.code)),
+            ("items", .array(items)),
+            ("verdict", .string(verdict)),
+        ])
+    }
+
+    /// Exact decimal text when the expansion ends, otherwise rounded to 10 places.
+    static func decimal(_ value: Rational) -> String {
+        value.exactDecimal ?? value.formatted(places: 10)
+    }
+
+    /// Always `p/q`, with `q` = 1 for whole numbers, so consumers can split on `/`.
+    static func fraction(_ value: Rational) -> String {
+        value.isInteger ? value.fractionText + "/1" : value.fractionText
+    }
+}
+
+extension Rational {
+    /// Whether formatted text such as `0.00` or `-0.000` shows zero.
+    static func isZeroText(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == "0" || $0 == "." || $0 == "-" }
+    }
+}

@@ -1,0 +1,67 @@
+import ArgumentParser
+import Dispatch
+
+/// `per`: compares prices per unit, exactly, from the command line.
+///
+/// Every rule lives in PerKit; the commands here read arguments, call PerKit and format
+/// what it returns.
+///
+/// The root is a synchronous `ParsableCommand` with its own `main()`: `compare`, `convert`
+/// and `units` run without starting Swift concurrency (an `async` root spawns the
+/// cooperative pool's threads at launch, about 5 ms of every start-up), and only an
+/// asynchronous subcommand such as `per serve` starts it.
+@main
+struct Per: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "per",
+        abstract: "Which is the best deal per unit, and by how much? Exact unit prices.",
+        discussion: """
+            EXAMPLES:
+              per compare "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
+              per compare --system us "2.49 / lb" "6.99 for 3 lb" --currency USD
+              per compare --json < shopping-list.txt
+              per convert "16 fl oz" mL
+              per units volume
+
+            EXIT STATUS:
+              0   success
+              64  usage error: unknown option, missing or malformed argument
+              65  data error: a product, quantity or unit that can't be read or compared
+            """,
+        subcommands: [Compare.self, Convert.self, Units.self, Serve.self]
+    )
+
+    /// Parses the arguments and runs the command: synchronous commands directly,
+    /// asynchronous ones (`serve`) on a task while the main thread serves the main queue.
+    static func main() {
+        let command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exit(withError: error)
+        }
+        guard let asynchronous = command as? AsyncParsableCommand else {
+            do {
+                var command = command
+                try command.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
+        runAsynchronously(asynchronous)
+    }
+
+    private static func runAsynchronously(_ command: sending AsyncParsableCommand) -> Never {
+        Task {
+            do {
+                var command = command
+                try await command.run()
+                exit()
+            } catch {
+                exit(withError: error)
+            }
+        }
+        dispatchMain()
+    }
+}

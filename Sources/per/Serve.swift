@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import PerServer
+
+/// `per serve`: serves the web app, `per.wasm` and the saved-lists API.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Serve the Per web app and its saved-lists API.",
+        discussion: """
+            Serves the page in the web root (the repository's Web/ folder unless told otherwise), \
+            per.wasm and a JSON API for saved lists at /api/lists. Stop it with Ctrl-C (SIGINT) or \
+            SIGTERM: it finishes the requests in flight, then exits.
+            """
+    )
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on; 0 picks a free port (the log says which).")
+    var port = 8080
+
+    @Option(
+        name: .customLong("web-root"),
+        help: ArgumentHelp(
+            "The folder to serve.",
+            discussion:
+                "Default: $PER_WEB_ROOT, else the Web/ folder found above the per executable or the current directory.",
+            valueName: "path"))
+    var webRoot: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The SQLite file for saved lists, or :memory:.",
+            discussion: "Default: $XDG_DATA_HOME/per/per.sqlite, i.e. ~/.local/share/per/per.sqlite.",
+            valueName: "path"))
+    var database: String?
+
+    @Option(
+        name: .customLong("log-level"),
+        help: "trace, debug, info (one line per request), notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else {
+            throw ValidationError("The port must be between 0 and 65535, not \(port).")
+        }
+        guard PerServerConfiguration.LogLevel(rawValue: logLevel) != nil else {
+            throw ValidationError("Unknown log level '\(logLevel)'.")
+        }
+        if let webRoot, !FileManager.default.fileExists(atPath: webRoot) {
+            throw ValidationError("The web root '\(webRoot)' does not exist.")
+        }
+    }
+
+    func run() async throws {
+        guard let root = WebRootLocator.locate(explicit: webRoot) else {
+            throw ValidationError(
+                "No web root found: pass --web-root PATH or set \(WebRootLocator.environmentVariable).")
+        }
+        let configuration = PerServerConfiguration(
+            host: host, port: port, webRoot: root,
+            database: database.map(DatabaseLocation.init(argument:)) ?? .defaultFile(),
+            logLevel: PerServerConfiguration.LogLevel(rawValue: logLevel) ?? .info)
+        try await runServer(configuration: configuration)
+    }
+}

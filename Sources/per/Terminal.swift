@@ -1,0 +1,85 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The process's standard streams and environment, through the C library only (no
+/// Foundation: it would add to every start-up).
+enum Terminal {
+    /// Whether the file descriptor is a terminal.
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+    /// The value of an environment variable, if set.
+    static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Writes `text` to standard output in one go.
+    static func writeOutput(_ text: String) {
+        write(text, to: 1)
+    }
+
+    /// Writes `text` to standard error.
+    static func writeError(_ text: String) {
+        write(text, to: 2)
+    }
+
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { buffer in
+            guard var pointer = buffer.baseAddress else { return }
+            var remaining = buffer.count
+            while remaining > 0 {
+                #if canImport(Darwin)
+                let written = Darwin.write(descriptor, pointer, remaining)
+                #elseif canImport(Musl)
+                let written = Musl.write(descriptor, pointer, remaining)
+                #else
+                let written = Glibc.write(descriptor, pointer, remaining)
+                #endif
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                pointer += written
+                remaining -= written
+            }
+        }
+    }
+
+    /// Reads standard input to the end, line by line (`\n` or `\r\n`).
+    static func readLines() -> [String] {
+        var lines: [String] = []
+        while let line = readLine(strippingNewline: true) {
+            lines.append(line.hasSuffix("\r") ? String(line.dropLast()) : line)
+        }
+        return lines
+    }
+}
+
+/// ANSI styling for standard output, active only on a terminal and only when neither
+/// `--no-color` nor a non-empty `NO_COLOR` (https://no-color.org) says otherwise.
+struct Style {
+    /// Whether escapes are written.
+    let isEnabled: Bool
+
+    /// Decides from the flag, the environment and standard output.
+    init(noColorFlag: Bool) {
+        let noColorEnvironment = !(Terminal.environment("NO_COLOR") ?? "").isEmpty
+        let dumb = Terminal.environment("TERM") == "dumb"
+        isEnabled = !noColorFlag && !noColorEnvironment && !dumb && Terminal.isTerminal(1)
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    func green(_ text: String) -> String { wrap(text, "32") }
+    func boldGreen(_ text: String) -> String { wrap(text, "1;32") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        isEnabled && !text.isEmpty ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import PerKit
+
+/// `per units`: the unit catalog, by dimension, with exact factors.
+struct Units: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "units",
+        abstract: "List every unit Per knows, by dimension, with its exact factor.",
+        discussion: """
+            Names are matched ignoring case, spaces, dots and hyphens, and plurals are accepted: \
+            'fl. oz.', 'FLOZ' and 'fluid ounces' all work. fl oz, cup, pt, qt and gal mean the US \
+            units unless --system uk is given; 'US …' and 'UK …' / 'imp …' always work.
+
+            EXAMPLES:
+              per units
+              per units volume --system uk
+              per units --json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Only this dimension.", valueName: "dimension"))
+    var dimension: PerKit.Dimension?
+
+    @OptionGroup var systemOption: SystemOption
+
+    @Flag(help: "Print a JSON array instead of the tables.")
+    var json = false
+
+    func run() {
+        let system = systemOption.system
+        let dimensions = dimension.map { [$0] } ?? PerKit.Dimension.allCases
+        Terminal.writeOutput(json ? jsonList(dimensions, system: system).rendered : text(dimensions, system: system))
+    }
+
+    private func text(_ dimensions: [PerKit.Dimension], system: MeasurementSystem) -> String {
+        var sections: [String] = []
+        for dimension in dimensions {
+            let base = dimension.baseUnit.symbol
+            var table = TextTable([
+                .init(title: "Unit", alignment: .left),
+                .init(title: "Name", alignment: .left),
+                .init(title: "Exact factor", alignment: .right),
+                .init(title: "Accepted names", alignment: .left),
+            ])
+            for unit in PerKit.Unit.units(of: dimension) {
+                table.append([
+                    unit.symbol, unit.name, unit.factor.description + " " + base,
+                    unit.acceptedNames(in: system).joined(separator: ", "),
+                ])
+            }
+            let lines = table.lines().map { "  " + $0 }
+            sections.append("\(dimension.rawValue) (base unit: \(base))\n" + lines.joined(separator: "\n") + "\n")
+        }
+        return sections.joined(separator: "\n")
+    }
+
+    private func jsonList(_ dimensions: [PerKit.Dimension], system: MeasurementSystem) -> JSONValue {
+        var units: [JSONValue] = []
+        for dimension in dimensions {
+            for unit in PerKit.Unit.units(of: dimension) {
+                units.append(
+                    .object([
+                        ("id", .string(unit.id)),
+                        ("symbol", .string(unit.symbol)),
+                        ("name", .string(unit.name)),
+                        ("dimension", .string(dimension.rawValue)),
+                        ("baseUnit", .string(dimension.baseUnit.id)),
+                        ("factor", .string(unit.factor.description)),
+                        ("factorExact", .string(ComparisonReport.fraction(unit.factor))),
+                        ("names", .array(unit.acceptedNames(in: system).map { .string($0) })),
+                    ]))
+            }
+        }
+        return .array(units)
+    }
+}

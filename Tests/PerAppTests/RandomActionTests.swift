@@ -1,0 +1,325 @@
+import PerWire
+import Glibc
+let skip = String(cString: getenv("SKIP") ?? strdup(""))
+import Testing
+
+@testable import PerKit
+
+/// A long run of random actions, checking the app's invariants after every step.
+@Suite("Random actions")
+struct RandomActionTests {
+    static let seed: UInt64 = 0x9E3C_0003_2024_0517
+    static let steps = 100_000
+
+    @Test("100,000 random actions: no trap, sorted, one dimension, Add enabled exactly when valid, exact save/restore")
+    func randomActions() throws {
+        print("PerAppTests random actions: seed \(Self.seed) (0x\(String(Self.seed, radix: 16))), \(Self.steps) steps")
+        let clock = ContinuousClock()
+        let started = clock.now
+        var rng = SplitMix64(seed: Self.seed)
+        var state = State()
+        var statistics = Statistics()
+        var checked = Checked(state: state)
+        for step in 0..<Self.steps {
+            let action = RandomAction.next(&rng, state)
+            let before = state
+            PerApp.reduce(&state, action)
+            try Self.check(state, after: action, from: before, step: step, checked: &checked, statistics: &statistics)
+            if step % 997 == 0 { try Self.checkWire(action, from: before, gives: state, step: step) }
+        }
+        print("PerAppTests random actions: \(statistics), in \(clock.now - started)")
+        // The run exercised what it was meant to.
+        #expect(statistics.added > 500)
+        #expect(statistics.replaced > 20)
+        #expect(statistics.equationsSolvedBySubmit > 20)
+        #expect(statistics.alerts > 50)
+        #expect(statistics.clears > 20)
+        #expect(statistics.fullChecks > 1000)
+        #expect(statistics.dimensions.count == Dimension.allCases.count)
+    }
+
+    /// What the last full check covered, so that the cheap checks know what changed since.
+    struct Checked {
+        var state: State
+    }
+
+    struct Statistics: CustomStringConvertible {
+        var added = 0
+        var replaced = 0
+        var equationsSolvedBySubmit = 0
+        var alerts = 0
+        var clears = 0
+        var longestList = 0
+        var unchangedSteps = 0
+        var fullChecks = 0
+        var dimensions: Set<String> = []
+
+        var description: String {
+            "\(added) added, \(replaced) replaced, \(equationsSolvedBySubmit) equations solved by Add, "
+                + "\(alerts) alerts, \(clears) clears, longest list \(longestList), "
+                + "\(unchangedSteps) steps changed nothing, \(fullChecks) full checks, dimensions \(dimensions.sorted())"
+        }
+    }
+
+    /// The value a calculator field holds once left, computed independently of
+    /// `Calculator.commit()`: a complete equation solved, a dangling operator dropped.
+    static func committedValue(_ calculator: Calculator) -> Rational? {
+        guard let left = calculator.left.flatMap(value) else { return nil }
+        guard let operation = calculator.operation, let right = calculator.right.flatMap(value) else { return left }
+        switch operation {
+        case .add: return try? left.adding(right)
+        case .subtract: return try? left.subtracting(right)
+        case .multiply: return try? left.multiplied(by: right)
+        case .divide: return right.isZero ? nil : try? left.divided(by: right)
+        }
+    }
+
+    /// An operand's exact value, read independently of `CalculatorOperand.value`: typed text
+    /// is an optional `-`, digits and at most one point.
+    static func value(_ operand: CalculatorOperand) -> Rational? {
+        guard case .typed(let text) = operand else {
+            if case .result(let value) = operand { return value }
+            return nil
+        }
+        var digits: Int128 = 0
+        var places = 0
+        var sawDigit = false
+        var sawPoint = false
+        var scalars = Substring(text).unicodeScalars[...]
+        let isNegative = scalars.first == "-"
+        if isNegative { scalars = scalars.dropFirst() }
+        for scalar in scalars {
+            if scalar == "." {
+                guard !sawPoint else { return nil }
+                sawPoint = true
+            } else if scalar.value >= 48 && scalar.value <= 57 {
+                digits = digits * 10 + Int128(scalar.value - 48)
+                sawDigit = true
+                if sawPoint { places += 1 }
+            } else {
+                return nil
+            }
+        }
+        guard sawDigit, let magnitude = try? Rational(digits, Self.powerOfTen(places)) else { return nil }
+        return isNegative ? magnitude.negated : magnitude
+    }
+
+    static func powerOfTen(_ exponent: Int) -> Int128 {
+        (0..<exponent).reduce(1) { power, _ in power * 10 }
+    }
+
+    /// Whether Add should be enabled: quantity and price greater than zero after committing.
+    static func isValid(_ form: ProductForm) -> Bool {
+        (committedValue(form.quantity)?.isPositive ?? false) && (committedValue(form.price)?.isPositive ?? false)
+    }
+
+    /// Checks the invariants after one step.
+    ///
+    /// Every step that changes the state is checked (an unchanged state was checked when it
+    /// was produced); the expensive parts take a cheap path when the products and settings
+    /// did not change: the view model's form part instead of the whole view model, and a save
+    /// and restore (as a JSON value) without the products checked last time. Whenever the
+    /// list or the settings change, and every 250th step, the whole view model is built and
+    /// the whole state goes through JSON text and back.
+    static func check(
+        _ state: State, after action: Action, from before: State, step: Int, checked: inout Checked,
+        statistics: inout Statistics
+    ) throws {
+        let context = Comment(rawValue: "step \(step): \(action)")
+        // What Add did.
+        if action == .form(.submit), before.alert == nil, let form = before.form {
+            if !isValid(form) {
+                try #require(state == before, context)
+            } else if state.alert == nil {
+                try #require(state.form == nil, context)
+                try #require(state.list.count == before.list.count + (form.editingIndex == nil ? 1 : 0), context)
+                if form.editingIndex == nil { statistics.added += 1 } else { statistics.replaced += 1 }
+                if form.quantity.hasCompleteEquation || form.price.hasCompleteEquation {
+                    statistics.equationsSolvedBySubmit += 1
+                }
+            } else {
+                try #require(state.list == before.list && state.form != nil, context)
+            }
+        }
+        if action == .confirmClearList && before.isConfirmingClear { statistics.clears += 1 }
+        if let alert = state.alert, before.alert == nil {
+            try #require(alert.title == "Whoops!", context)
+            statistics.alerts += 1
+        }
+        // A disabled key does nothing.
+        if case .form(.key(let key)) = action, let form = before.form, before.alert == nil,
+            let calculator = form.focus.flatMap({ form.calculator(for: $0) }), !calculator.isEnabled(key)
+        {
+            try #require(state == before, context)
+        }
+        // An unchanged state was checked in full at the step that produced it.
+        guard state != before else {
+            statistics.unchangedSteps += 1
+            return
+        }
+
+        let items = state.list.items
+        // Sorted by exact unit price, best first.
+        for index in items.indices.dropFirst() {
+            try #require(items[index - 1].unitPrice <= items[index].unitPrice, context)
+        }
+        // One dimension, and the form can only add to it.
+        if let dimension = state.list.dimension {
+            try #require(items.allSatisfy { $0.dimension == dimension }, context)
+            if let form = state.form { try #require(form.soldBy == dimension, context) }
+            statistics.dimensions.insert(dimension.rawValue)
+        }
+        statistics.longestList = max(statistics.longestList, items.count)
+        try #require(!state.isConfirmingClear || state.canClearList, context)
+
+        let last = checked.state
+        let isFull = !skip.contains("U") && step % 250 == 0 || state.list != last.list || state.settings != last.settings
+        if !skip.contains("F"), let form = state.form, form != before.form {
+            // Add is enabled exactly when the form is valid, recomputed independently.
+            let formView = PerApp.ViewModel.FormView(form, state: state)
+            try #require(formView.canSubmit == isValid(form), context)
+            try #require(form.unit.dimension == form.soldBy, context)
+            try #require(form.focus == nil || form.enabledFields.contains(form.focus!), context)
+            try #require(formView.soldBy == nil || (items.isEmpty && form.editingIndex == nil), context)
+            try #require((formView.keypad != nil) == (form.focus?.usesKeypad ?? false), context)
+        }
+        if skip.contains("A") { return }
+        if isFull {
+            statistics.fullChecks += 1
+            let view = PerApp.ViewModel(state)
+            // Nothing is dropped silently: every product has a row, best first.
+            try #require(view.rows.map(\.index) == Array(items.indices), context)
+            try #require(view.canClearList == (!items.isEmpty && state.form == nil && state.alert == nil), context)
+            try #require(view.alert == state.alert, context)
+            try #require(view.form?.canSubmit == state.form.map(isValid), context)
+            if let form = state.form {
+                let choices = state.unitChoices(for: form.soldBy)
+                try #require(view.form?.unit.choices.map(\.id) == choices.map(\.id), context)
+                try #require(choices.allSatisfy { $0.dimension == form.soldBy } && choices.contains(form.unit), context)
+            }
+            // Save, write as text, read, restore: an equal state.
+            let restored = try State(decoding: JSON(parsing: state.encoded().text))
+            try #require(restored == state, context)
+            checked.state = state
+        } else if !skip.contains("L") {
+            // The products are those checked last time: save and restore everything else.
+            var light = state
+            light.list = ProductList()
+            try #require(try State(decoding: light.encoded()) == light, context)
+        }
+    }
+
+    enum Failure: Error { case notAnObject }
+
+    /// The same step through the wire format gives the same state.
+    static func checkWire(_ action: Action, from before: State, gives after: State, step: Int) throws {
+        if case .setReference(let reference?) = action, !reference.amount.isPositive { return }
+        var session = WireSession()
+        let start = JSON.object([.init("saved", before.encoded())]).text
+        let started = try JSON(parsing: session.start(start))
+        try #require(started["error"] == nil && session.state == before, "step \(step): start")
+        let response = try JSON(parsing: session.dispatch(wireJSON(action).text))
+        try #require(response["error"] == nil, "step \(step): \(action) \(response["error"]?.stringValue ?? "")")
+        try #require(session.state == after, "step \(step): \(action) through the wire")
+    }
+}
+
+/// Random actions, chosen from every kind of action.
+enum RandomAction {
+    static let keyboardNames = [
+        "0", "1", "2", "3", "5", "9", ".", ",", "+", "-", "*", "x", "/", "÷", "Enter", "=", "Backspace", "Escape",
+        "Tab", "a", "",
+    ]
+    static let names = [
+        "", "Brand A", "  spaced  ", "Ünïcødé 😀", "quote \" backslash \\", "<b>", "\n\t",
+        String(repeating: "n", count: 100),
+    ]
+    static let currencies = ["EUR", "usd", " gbp ", "EURO", "", "€", "12A", "JPY"]
+
+    static func pick<T>(_ values: [T], _ rng: inout SplitMix64) -> T {
+        values[Int.random(in: 0..<values.count, using: &rng)]
+    }
+
+    /// A random action: one in four from every kind of action whatever the state (most of
+    /// them are then ignored, which is checked too), the others among those that apply now.
+    static func next(_ rng: inout SplitMix64, _ state: State) -> Action {
+        if Int.random(in: 0..<4, using: &rng) == 0 { return any(&rng, state) }
+        if state.alert != nil { return .dismissAlert }
+        let roll = Int.random(in: 0..<1000, using: &rng)
+        if let form = state.form {
+            switch roll {
+            case 0..<580: return key(&rng)
+            case ..<650: return .form(.keyboard(pick(keyboardNames, &rng)))
+            case ..<720: return .form(.focus(pick(FormField.allCases, &rng)))
+            case ..<780: return .form(.nextField)
+            case ..<800: return .form(.previousField)
+            case ..<820: return .form(.selectSoldBy(pick(Dimension.allCases, &rng)))
+            case ..<860: return .form(.selectUnit(pick(state.unitChoices(for: form.soldBy), &rng)))
+            case ..<870: return .form(.setName(pick(names, &rng)))
+            case ..<980: return .form(.submit)
+            default: return .form(.cancel)
+            }
+        }
+        let count = state.list.count
+        switch roll {
+        case 0..<450: return .addProduct
+        case ..<580: return .editProduct(index: Int.random(in: 0..<max(count, 1), using: &rng))
+        case ..<700: return .removeProduct(index: Int.random(in: 0..<max(count, 1), using: &rng))
+        case ..<760: return .clearList
+        case ..<820: return state.isConfirmingClear ? .confirmClearList : .clearList
+        case ..<830: return .cancelClearList
+        default: return setting(&rng)
+        }
+    }
+
+    /// A keypad key; digits more often than the other keys, so that numbers get typed.
+    static func key(_ rng: inout SplitMix64) -> Action {
+        let key =
+            Bool.random(using: &rng)
+            ? CalculatorKey.digit(Int.random(in: 0...9, using: &rng)) : pick(CalculatorKey.all, &rng)
+        return .form(.key(key))
+    }
+
+    /// A settings or list-name action, valid or not.
+    static func setting(_ rng: inout SplitMix64) -> Action {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0: return .setMeasurementSystem(pick(MeasurementSystem.allCases, &rng))
+        case 1: return .setCurrencyCode(pick(currencies, &rng))
+        case 2:
+            let system = pick(MeasurementSystem.allCases, &rng)
+            let choices = ReferenceQuantity.choices(for: pick(Dimension.allCases, &rng), system: system)
+            switch Int.random(in: 0..<6, using: &rng) {
+            case 0: return .setReference(nil)
+            case 1: return .setReference(try? ReferenceQuantity(.zero, .gram))
+            default: return .setReference(pick(choices, &rng))
+            }
+        default: return .setListName(pick(names, &rng))
+        }
+    }
+
+    /// Any action at all, with indices just outside the list too.
+    static func any(_ rng: inout SplitMix64, _ state: State) -> Action {
+        let count = state.list.count
+        switch Int.random(in: 0..<21, using: &rng) {
+        case 0: return .addProduct
+        case 1: return .editProduct(index: Int.random(in: -1...count, using: &rng))
+        case 2: return .removeProduct(index: Int.random(in: -1...count, using: &rng))
+        case 3: return .clearList
+        case 4: return .confirmClearList
+        case 5: return .cancelClearList
+        case 6: return .dismissAlert
+        case 7: return setting(&rng)
+        case 8: return .form(.focus(pick(FormField.allCases, &rng)))
+        case 9: return .form(.nextField)
+        case 10: return .form(.previousField)
+        case 11, 12: return key(&rng)
+        case 13: return .form(.keyboard(pick(keyboardNames, &rng)))
+        case 14: return .form(.selectSoldBy(pick(Dimension.allCases, &rng)))
+        case 15: return .form(.selectUnit(pick(Unit.all, &rng)))
+        case 16: return .form(.setName(pick(names, &rng)))
+        case 17, 18: return .form(.submit)
+        case 19: return .form(.cancel)
+        default: return setting(&rng)
+        }
+    }
+}

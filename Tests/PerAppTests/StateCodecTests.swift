@@ -1,0 +1,219 @@
+import Testing
+
+@testable import PerKit
+
+/// Saving and restoring the state exactly.
+@Suite("Saved state")
+struct StateCodecTests {
+    /// Save, write as text, read the text, restore.
+    static func roundTrip(_ state: State) throws -> State {
+        let text = state.encoded().text
+        return try State(decoding: JSON(parsing: text))
+    }
+
+    static let usSettings = PerApp.Settings(
+        system: .us, currencyCode: "EUR", reference: try? ReferenceQuantity(parsing: "lb"))
+
+    static let states: [(String, State)] = {
+        let multipack = try? ProductItem(
+            name: "Soda \"Zero\" — 6×", price: exact("4.99"), quantity: Quantity(exact("355"), .millilitre, packCount: exact("6")))
+        var confirming = state([Diary.grams, Diary.pound, Diary.multipack], settings: usSettings, lastUnit: .pound)
+        confirming.isConfirmingClear = true
+        confirming.listName = "Saturday ✓ <market> \\ \"quoted\"\n2nd line"
+        var alerted = state([Diary.grams], form: form(quantity: typed("12"), price: typed("1"), focus: .price))
+        alerted.alert = PerApp.Alert(message: "Can't add 1 L (sold by volume) to a list of products sold by weight")
+        let ukSettings = PerApp.Settings(
+            system: .uk, currencyCode: "GBP", reference: try? ReferenceQuantity(parsing: "100 mL", system: .uk))
+        let volumes = state(
+            [multipack, product("1", .ukPint, for: "1.10"), product("2", .usGallon, for: "7")].compactMap { $0 },
+            form: form(quantity: typed("0.5-1=<"), unit: .ukFluidOunce, price: typed("."), name: "😀 é", focus: .name),
+            settings: ukSettings)
+        return [
+            ("a new list", State()),
+            ("a list with a pinned reference, confirming clear", confirming),
+            ("a new form", state(form: newForm())),
+            ("a form mid-equation", state([Diary.grams], form: form(quantity: typed("6*355"), unit: .pound, price: typed("10/3="), name: "Bulk"))),
+            ("a form with a dangling operator and a leading point", state(form: form(quantity: typed("12+"), price: typed("1.+.")))),
+            ("a form editing with a message on a field", state([Diary.grams, Diary.pound], form: form(quantity: typed("500"), price: typed("12/0="), focus: .price, editing: 1))),
+            ("an alert over a form", alerted),
+            ("a form without focus", state(form: form(quantity: typed("1"), focus: nil))),
+            ("a count form", state(form: form(quantity: typed("12"), unit: .each, focus: .price))),
+            ("UK volumes with a multipack", volumes),
+            ("a negative result", state(form: form(quantity: typed("3-5="), price: typed("0.5-1=<<")))),
+            ("a result too large for the field", state(form: form(quantity: field(.result(exact("123456789012345678/7")), .divide, .typed("0"), message: "Can't divide by zero")))),
+            ("a long result being edited", state(form: form(quantity: typed("999999999999*999999999999=<")))),
+            ("the largest result", state(form: form(quantity: field(.result((try? Rational(Int128.max)) ?? .zero))))),
+            ("the smallest result", state(form: form(quantity: field(.result((try? Rational(1, Int128.max)) ?? .zero))))),
+        ]
+    }()
+
+    @Test("save then restore gives back an equal state", arguments: states)
+    func roundTrips(_ name: String, _ state: State) throws {
+        let restored = try Self.roundTrip(state)
+        #expect(restored == state)
+        // The text is stable: saving the restored state writes the same text.
+        #expect(restored.encoded().text == state.encoded().text)
+    }
+
+    @Test("restoring goes through the public entry point too", arguments: states)
+    func restoring(_ name: String, _ state: State) throws {
+        let saved = try JSON(parsing: state.encoded().text)
+        #expect(State(restoring: saved, defaults: PerApp.Settings()) == state)
+    }
+
+    @Test("the encoding of a new list is stable text")
+    func stableText() {
+        #expect(
+            State().encoded().text
+                == #"{"version":1,"listName":"Shopping list","settings":{"system":"metric","currency":"USD","#
+                + #""reference":null},"items":[],"lastUnit":null,"isConfirmingClear":false,"alert":null,"form":null}"#
+        )
+    }
+
+    @Test("a version-1 document written by hand is read")
+    func readsVersionOne() throws {
+        let text = """
+            {"version": 1, "listName": "Market", "future": [1, 2, 3],
+             "settings": {"system": "us", "currency": "CAD", "reference": {"amount": "1", "unit": "lb"}},
+             "items": [{"price": "399/100", "packSize": "500", "unit": "g"},
+                       {"name": "Store brand", "price": "249/100", "packCount": "1", "packSize": "1", "unit": "lb"}],
+             "lastUnit": "lb",
+             "form": {"soldBy": "weight", "unit": "oz", "quantity": {"left": {"typed": "6"}, "operation": "multiply",
+                      "right": {"typed": "35"}}, "price": null, "focus": "quantity"}}
+            """
+        let restored = try State(decoding: JSON(parsing: text))
+        let expected = State(
+            listName: "Market",
+            list: list([product("500", .gram, for: "3.99"), product("1", .pound, for: "2.49", name: "Store brand")]),
+            settings: PerApp.Settings(system: .us, currencyCode: "CAD", reference: try ReferenceQuantity(parsing: "lb")),
+            form: form(quantity: typed("6*35"), unit: .ounce), alert: nil, isConfirmingClear: false, lastUnit: .pound)
+        #expect(restored == expected)
+    }
+
+    @Test("only a version is required; everything else takes its default")
+    func minimalDocument() throws {
+        #expect(try State(decoding: JSON(parsing: #"{"version":1}"#)) == State())
+    }
+
+    @Test("a state saved by a newer version is refused with a clear message")
+    func newerVersion() throws {
+        guard case .object(var members) = State().encoded() else { Issue.record("not an object"); return }
+        members[0] = JSON.Member("version", .int(2))
+        #expect(throws: ParseError("the saved list was written by a newer version of Per (2)", at: 0)) {
+            try State(decoding: .object(members))
+        }
+        let restored = State(restoring: .object(members), defaults: PerApp.Settings())
+        #expect(
+            restored.alert?.message
+                == "Your saved list could not be restored: the saved list was written by a newer version of Per (2)")
+    }
+
+    /// Saved text that cannot be restored, and the member the message names.
+    static let corrupt: [(String, String)] = [
+        (#"{}"#, "the saved list has an invalid 'version'"),
+        (#"[1]"#, "the saved list has an invalid 'version'"),
+        (#"{"version":"1"}"#, "the saved list has an invalid 'version'"),
+        (#"{"version":1.5}"#, "the saved list has an invalid 'version'"),
+        (#"{"version":0}"#, "the saved list has an invalid 'version'"),
+        (#"{"version":-1}"#, "the saved list has an invalid 'version'"),
+        (#"{"version":1,"settings":{"system":"imperial"}}"#, "the saved list has an invalid 'settings.system'"),
+        (#"{"version":1,"settings":{"currency":"euro"}}"#, "the saved list has an invalid 'settings.currency'"),
+        (
+            #"{"version":1,"settings":{"reference":{"amount":"abc","unit":"g"}}}"#,
+            "the saved list has an invalid 'settings.reference.amount'"
+        ),
+        (
+            #"{"version":1,"settings":{"reference":{"amount":"1","unit":"stone"}}}"#,
+            "the saved list has an invalid 'settings.reference.unit'"
+        ),
+        (
+            #"{"version":1,"items":[{"price":"x","packSize":"1","unit":"g"}]}"#,
+            "the saved list has an invalid 'items[0].price'"
+        ),
+        (
+            #"{"version":1,"items":[{"price":"1","packSize":"1","unit":"g"},{"price":"1","unit":"g"}]}"#,
+            "the saved list has an invalid 'items[1].packSize'"
+        ),
+        (
+            #"{"version":1,"items":[{"price":"1","packSize":"1","unit":"zz"}]}"#,
+            "the saved list has an invalid 'items[0].unit'"
+        ),
+        (
+            #"{"version":1,"items":[{"price":"0","packSize":"1","unit":"g"}]}"#,
+            "the saved list has an invalid 'items[0]': The price must be greater than zero (it is 0)"
+        ),
+        (
+            #"{"version":1,"items":[{"price":"1","packSize":"1","unit":"g"},{"price":"1","packSize":"1","unit":"L"}]}"#,
+            "the saved list is inconsistent: Can't add 1 L (sold by volume) to a list of products sold by weight"
+        ),
+        (#"{"version":1,"lastUnit":"zz"}"#, "the saved list has an invalid 'lastUnit'"),
+        (#"{"version":1,"form":{"unit":"g"}}"#, "the saved list has an invalid 'form.soldBy'"),
+        (#"{"version":1,"form":{"soldBy":"volume","unit":"g"}}"#, "the saved list has an invalid 'form.unit'"),
+        (
+            #"{"version":1,"form":{"soldBy":"weight","unit":"g","focus":"elsewhere"}}"#,
+            "the saved list has an invalid 'form.focus'"
+        ),
+        (
+            #"{"version":1,"form":{"soldBy":"weight","unit":"g","editingIndex":-1}}"#,
+            "the saved list has an invalid 'form.editingIndex'"
+        ),
+        (
+            #"{"version":1,"form":{"soldBy":"weight","unit":"g","quantity":{"left":{"typed":"1"},"operation":"modulo"}}}"#,
+            "the saved list has an invalid 'form.quantity.operation'"
+        ),
+        (
+            #"{"version":1,"form":{"soldBy":"weight","unit":"g","quantity":{"left":{"typed":"1.2.3"}}}}"#,
+            "the saved list has an invalid 'form.quantity.left'"
+        ),
+        (
+            #"{"version":1,"form":{"soldBy":"weight","unit":"g","price":{"left":{"result":"1/0"}}}}"#,
+            "the saved list has an invalid 'form.price.left'"
+        ),
+        (
+            #"{"version":1,"form":{"soldBy":"weight","unit":"g","price":{"left":{"typed":"1"},"operation":"add","right":{"typed":"x"}}}}"#,
+            "the saved list has an invalid 'form.price.right'"
+        ),
+    ]
+
+    @Test("a saved state that cannot be read says which member is wrong", arguments: corrupt)
+    func corruptMembers(_ text: String, _ message: String) throws {
+        let json = try JSON(parsing: text)
+        #expect(throws: ParseError(message, at: 0)) { try State(decoding: json) }
+    }
+
+    @Test("a corrupt saved state starts a fresh list with an alert that says why", arguments: corrupt)
+    func corruptRestoresFresh(_ text: String, _ message: String) throws {
+        let defaults = PerApp.Settings(system: .uk, currencyCode: "GBP", reference: nil)
+        let restored = State(restoring: try JSON(parsing: text), defaults: defaults)
+        var expected = State(settings: defaults)
+        expected.alert = PerApp.Alert(message: "Your saved list could not be restored: " + message)
+        #expect(restored == expected)
+        // The alert is dismissed like any other.
+        var dismissed = restored
+        PerApp.reduce(&dismissed, .dismissAlert)
+        #expect(dismissed == State(settings: defaults))
+    }
+
+    @Test("no saved state starts a new list with the defaults", arguments: [nil, JSON.null])
+    func nothingSaved(_ saved: JSON?) {
+        let defaults = PerApp.Settings(system: .us, currencyCode: "USD", reference: nil)
+        #expect(State(restoring: saved, defaults: defaults) == State(settings: defaults))
+    }
+
+    @Test("fraction text reads back exactly", arguments: [
+        "0", "1", "-1", "399/100", "-7/3", "170141183460469231731687303715884105727",
+        "1/170141183460469231731687303715884105727",
+    ])
+    func fractionText(_ text: String) throws {
+        let value = try #require(Rational(fractionText: text))
+        #expect(value.fractionText == text)
+    }
+
+    @Test("malformed fraction text is refused", arguments: [
+        "", "-", "/", "1/", "/2", "1/0", "1.5", " 1", "1 ", "+1", "1/2/3", "--1", "1/-2", "0x10",
+        "1701411834604692317316873037158841057270",
+    ])
+    func malformedFractionText(_ text: String) {
+        #expect(Rational(fractionText: text) == nil)
+    }
+}

@@ -1,0 +1,38 @@
+@testable import PerKit
+
+/// The wire-format JSON a front end would send for `action` (the inverse of
+/// `WireAction.decode`), written independently for the tests.
+func wireJSON(_ action: Action) -> JSON {
+    func object(_ type: String, _ members: [(String, JSON)] = []) -> JSON {
+        .object([JSON.Member("type", .string(type))] + members.map { JSON.Member($0.0, $0.1) })
+    }
+    switch action {
+    case .addProduct: return object("addProduct")
+    case .editProduct(let index): return object("editProduct", [("index", .int(index))])
+    case .removeProduct(let index): return object("removeProduct", [("index", .int(index))])
+    case .clearList: return object("clearList")
+    case .confirmClearList: return object("confirmClearList")
+    case .cancelClearList: return object("cancelClearList")
+    case .dismissAlert: return object("dismissAlert")
+    case .setMeasurementSystem(let system): return object("setMeasurementSystem", [("system", .string(system.rawValue))])
+    case .setCurrencyCode(let code): return object("setCurrencyCode", [("code", .string(code))])
+    case .setReference(let reference):
+        guard let reference else { return object("setReference", [("reference", .string("auto"))]) }
+        let text = reference.amount == .one ? reference.unit.symbol : reference.amount.description + " " + reference.unit.symbol
+        return object("setReference", [("reference", .string(text)), ("system", .string("metric"))])
+    case .setListName(let name): return object("setListName", [("name", .string(name))])
+    case .form(let formAction):
+        switch formAction {
+        case .focus(let field): return object("focus", [("field", .string(field.rawValue))])
+        case .nextField: return object("nextField")
+        case .previousField: return object("previousField")
+        case .key(let key): return object("key", [("key", .string(key.id))])
+        case .keyboard(let name): return object("keyboard", [("key", .string(name))])
+        case .selectSoldBy(let dimension): return object("selectSoldBy", [("dimension", .string(dimension.rawValue))])
+        case .selectUnit(let unit): return object("selectUnit", [("unit", .string(unit.id))])
+        case .setName(let name): return object("setName", [("name", .string(name))])
+        case .submit: return object("submit")
+        case .cancel: return object("cancel")
+        }
+    }
+}

@@ -1,0 +1,160 @@
+import Testing
+
+@testable import PerKit
+
+/// The view model: render-ready strings and flags, so that front ends decide nothing.
+@Suite("View model")
+struct ViewModelTests {
+    @Test("a new list: empty message, Add enabled, nothing to clear, no form, no alert")
+    func emptyList() {
+        let view = PerApp.ViewModel(State())
+        #expect(view.title == "Shopping list")
+        #expect(view.currencyCode == "USD")
+        #expect(view.reference == "100 g")
+        #expect(view.rows.isEmpty)
+        #expect(view.verdict == nil)
+        #expect(
+            view.emptyMessage
+                == "Add two or more products sold by weight, volume, count, length or area — "
+                + "Per ranks them by exact unit price and shows the best deal.")
+        #expect(view.canAddProduct)
+        #expect(!view.canClearList)
+        #expect(!view.isConfirmingClear)
+        #expect(view.form == nil)
+        #expect(view.alert == nil)
+    }
+
+    @Test("rows are best first with formatted figures")
+    func rowsBestFirst() {
+        let brand = product("500", .gram, for: "3.99", name: "Brand A")
+        let view = PerApp.ViewModel(state([brand, Diary.pound]))
+        #expect(view.emptyMessage == nil)
+        #expect(view.canClearList)
+        #expect(
+            view.rows == [
+                .init(
+                    index: 0, title: "1 lb", name: "", quantity: "1 lb", price: "2.49", unitPrice: "0.55",
+                    unitPriceExact: "24900000/45359237", rank: 1, isBest: true, percentMoreThanBest: nil,
+                    extraCost: nil),
+                .init(
+                    index: 1, title: "Brand A", name: "Brand A", quantity: "500 g", price: "3.99", unitPrice: "0.80",
+                    unitPriceExact: "399/500", rank: 2, isBest: false, percentMoreThanBest: "45.4",
+                    extraCost: "1.2452"),
+            ])
+    }
+
+    @Test("the verdict names the best deal, the next one and the most expensive")
+    func verdict() throws {
+        let view = PerApp.ViewModel(state([Diary.grams, Diary.pound, Diary.multipack]))
+        #expect(view.rows.map(\.title) == ["2130 g", "1 lb", "500 g"])
+        #expect(view.rows.map(\.rank) == [1, 2, 3])
+        #expect(view.rows.map(\.percentMoreThanBest) == [nil, "17.0", "70.1"])
+        let verdict = try #require(view.verdict)
+        #expect(verdict.best == "2130 g")
+        #expect(verdict.bestQuantity == "2130 g")
+        #expect(verdict.next == "1 lb")
+        #expect(verdict.percentCheaper == "14.6")
+        #expect(verdict.savingAgainstNext == "1.7027")
+        #expect(verdict.mostExpensive == "500 g")
+        #expect(verdict.savingAgainstMostExpensive == "7.0074")
+    }
+
+    @Test("equal unit prices share a rank and give no verdict")
+    func ties() {
+        let view = PerApp.ViewModel(state([product("1", .kilogram, for: "4"), product("500", .gram, for: "2")]))
+        #expect(view.rows.map(\.rank) == [1, 1])
+        #expect(view.rows.map(\.isBest) == [true, true])
+        #expect(view.verdict == nil)
+    }
+
+    @Test("a count list shows plain counts and prices per each")
+    func countList() {
+        let view = PerApp.ViewModel(state([product("12", .each, for: "3.60"), product("6", .each, for: "2")]))
+        #expect(view.reference == "each")
+        #expect(view.rows.map(\.quantity) == ["12", "6"])
+        #expect(view.rows.map(\.unitPrice) == ["0.30", "0.33"])
+    }
+
+    @Test("which keypad keys are enabled", arguments: [
+        // keys typed, enabled key ids
+        ("", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point"]),
+        ("12", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
+                "delete", "clear"]),
+        ("1.5", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "plus", "minus", "times", "divide",
+                 "delete", "clear"]),
+        ("12+", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
+                 "delete", "clear"]),
+        ("12+3", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "equals", "delete", "clear"]),
+        ("12+3=", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
+                   "delete", "clear"]),
+        ("123456789012", ["plus", "minus", "times", "divide", "delete", "clear"]),
+        ("1/0=", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
+                  "delete", "clear"]),
+    ])
+    func enabledKeys(_ typedKeys: String, _ enabled: [String]) throws {
+        let view = PerApp.ViewModel(state(form: form(quantity: typed(typedKeys))))
+        let keypad = try #require(view.form?.keypad)
+        #expect(keypad.map(\.id) == CalculatorKey.all.map(\.id))
+        #expect(keypad.filter(\.isEnabled).map(\.id) == enabled)
+        #expect(keypad.map(\.label) == CalculatorKey.all.map(\.label))
+        #expect(keypad.map(\.name) == CalculatorKey.all.map(\.accessibleName))
+    }
+
+    @Test("the keypad shows for the focused keypad field only", arguments: [
+        (FormField.quantity, true), (.unit, false), (.price, true), (.name, false),
+    ])
+    func keypadForFocus(_ focus: FormField, _ showsKeypad: Bool) throws {
+        let view = PerApp.ViewModel(state(form: form(quantity: typed("12"), focus: focus)))
+        let form = try #require(view.form)
+        #expect(form.focus == focus)
+        #expect((form.keypad != nil) == showsKeypad)
+        if focus == .price {
+            // The price field is empty: delete is disabled there even though the quantity has digits.
+            #expect(form.keypad?.first { $0.id == "delete" }?.isEnabled == false)
+        }
+    }
+
+    @Test("the form's fields: texts, placeholders, messages and the unit picker")
+    func formFields() throws {
+        let pending = form(quantity: typed("6*355"), unit: .kilogram, price: typed("1/0="), name: "Soda")
+        let form = try #require(PerApp.ViewModel(state(form: pending)).form)
+        #expect(form.quantity.text == "6 × 355")
+        #expect(form.quantity.placeholder == "0")
+        #expect(form.quantity.message == nil)
+        #expect(form.price.text == "1")
+        #expect(form.price.placeholder == "0.00")
+        #expect(form.price.message == "Can't divide by zero")
+        #expect(form.name == "Soda")
+        #expect(form.unit.id == "kg")
+        #expect(form.unit.symbol == "kg")
+        #expect(form.unit.isEnabled)
+        #expect(form.unit.choices.filter(\.isSelected).map(\.id) == ["kg"])
+        #expect(form.canSubmit)
+    }
+
+    @Test("the alert and what it disables")
+    func alert() {
+        var alerted = state([Diary.grams])
+        alerted.alert = PerApp.Alert(message: "Something")
+        let view = PerApp.ViewModel(alerted)
+        #expect(view.alert == PerApp.Alert(message: "Something"))
+        #expect(view.alert?.title == "Whoops!")
+        #expect(!view.canAddProduct)
+        #expect(!view.canClearList)
+    }
+
+    @Test("money and percentages", arguments: [
+        ("399/100", "3.99"), ("2", "2.00"), ("1/8", "0.125"), ("1/3", "0.3333"), ("123456/10000", "12.3456"),
+        ("1234567/100000", "12.3457"),
+    ])
+    func money(_ amount: String, _ text: String) {
+        #expect(PerApp.moneyText(exact(amount)) == text)
+    }
+
+    @Test("a real difference never rounds to 0.0 percent", arguments: [
+        ("0", "0.0"), ("1/100", "0.1"), ("-1/100", "-0.1"), ("454/10", "45.4"), ("1/20", "0.1"),
+    ])
+    func percent(_ value: String, _ text: String) {
+        #expect(PerApp.percentText(exact(value)) == text)
+    }
+}

@@ -1,0 +1,269 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import PerKit
+import Testing
+
+@testable import PerServer
+
+@Suite("Saved lists API")
+struct ListsAPITests {
+    static let coffee = """
+        {"name": "Coffee", "system": "metric", "currency": "eur", "items": [
+          {"name": "Brand A", "price": "3.99", "quantity": "500 g"},
+          {"name": "Brand B", "price": "2.49", "quantity": "1 lb"},
+          {"name": "Brand C", "price": "11.99", "quantity": "2 kg"}
+        ]}
+        """
+
+    /// PerKit's message for a product it refuses.
+    static func perKitMessage(price: String, quantity: String, system: MeasurementSystem = .metric) -> String?
+    {
+        do {
+            _ = try ProductItem(price: price, quantity: quantity, system: system)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test("Create, list, read, replace and delete a list")
+    func roundTrip() async throws {
+        try await withServer { (client, _) async throws in
+            let empty = try await client.get("/api/lists")
+            #expect(empty.status == .ok)
+            #expect(empty.text == "[]")
+
+            let created = try await client.send(.post, "/api/lists", json: Self.coffee)
+            #expect(created.status == .created)
+            #expect(created.headers[.contentType] == "application/json; charset=utf-8")
+            let list = try created.object()
+            let id = try #require(list["id"] as? Int)
+            #expect(created.headers[.location] == "/api/lists/\(id)")
+            #expect(list["name"] as? String == "Coffee")
+            #expect(list["currency"] as? String == "EUR")
+            #expect(list["system"] as? String == "metric")
+            #expect(list["dimension"] as? String == "weight")
+            let reference = try #require(list["reference"] as? [String: Any])
+            #expect(reference["text"] as? String == "kg")
+
+            // Best first: B (2.49 for 1 lb) < C (11.99 for 2 kg) < A (3.99 for 500 g), per kg.
+            let items = try #require(list["items"] as? [[String: Any]])
+            #expect(items.map { $0["name"] as? String } == ["Brand B", "Brand C", "Brand A"])
+            #expect(items.map { $0["rank"] as? Int } == [1, 2, 3])
+            #expect(items.map { $0["isBest"] as? Bool } == [true, false, false])
+            #expect(items.map { $0["position"] as? Int } == [1, 2, 0])
+            let a = items[2]
+            #expect(a["price"] as? String == "3.99")
+            #expect(a["priceExact"] as? String == "399/100")
+            #expect(a["priceText"] as? String == "3.99")
+            #expect(a["quantity"] as? String == "500 g")
+            #expect(a["unitPriceExact"] as? String == "399/50")
+            #expect(a["unitPrice"] as? String == "7.98")
+            let aQuantity = try #require(a["quantityExact"] as? [String: Any])
+            #expect(aQuantity["unit"] as? String == "g")
+            #expect(aQuantity["packSize"] as? String == "500")
+            #expect(items[1]["unitPriceExact"] as? String == "1199/200")
+            #expect(items[0]["percentMoreThanBest"] as? String == "0.0")
+
+            // The same figures as PerKit's Comparison, exactly.
+            let products = try [
+                ProductItem(price: "3.99", quantity: "500 g"), ProductItem(price: "2.49", quantity: "1 lb"),
+                ProductItem(price: "11.99", quantity: "2 kg"),
+            ]
+            let comparison = try Comparison(ProductList(products))
+            #expect(
+                items.map { $0["unitPriceExact"] as? String }
+                    == comparison.figures.map(\.unitPrice.fractionText))
+            #expect(
+                items.map { $0["percentMoreThanBestExact"] as? String }
+                    == comparison.figures.map(\.percentMoreThanBest.fractionText))
+
+            let summaries = try #require(try await client.get("/api/lists").json() as? [[String: Any]])
+            #expect(summaries.count == 1)
+            #expect(summaries[0]["id"] as? Int == id)
+            #expect(summaries[0]["name"] as? String == "Coffee")
+            #expect(summaries[0]["itemCount"] as? Int == 3)
+            #expect(summaries[0]["updatedAt"] is String)
+
+            let read = try await client.get("/api/lists/\(id)")
+            #expect(read.status == .ok)
+            #expect(try read.object()["items"] as? [[String: Any]] != nil)
+            #expect(read.text == created.text)
+
+            let replaced = try await client.send(
+                .put, "/api/lists/\(id)",
+                json:
+                    #"{"name": "Tea", "system": "us", "items": [{"price": "4.99", "quantity": "6 x 12 fl oz"}]}"#
+            )
+            #expect(replaced.status == .ok)
+            let tea = try replaced.object()
+            #expect(tea["name"] as? String == "Tea")
+            #expect(tea["currency"] == nil)
+            let teaItems = try #require(tea["items"] as? [[String: Any]])
+            #expect(teaItems.count == 1)
+            #expect(teaItems[0]["name"] == nil)
+            let quantity = try #require(teaItems[0]["quantityExact"] as? [String: Any])
+            #expect(quantity["unit"] as? String == "us-fl-oz")
+            #expect(quantity["packCount"] as? String == "6")
+            #expect(quantity["amount"] as? String == "72")
+            let afterPut = try #require(try await client.get("/api/lists").json() as? [[String: Any]])
+            #expect(afterPut[0]["itemCount"] as? Int == 1)
+            #expect(afterPut[0]["name"] as? String == "Tea")
+
+            let deleted = try await client.execute(uri: "/api/lists/\(id)", method: .delete)
+            #expect(deleted.status == .noContent)
+            let gone = try await client.get("/api/lists/\(id)")
+            #expect(gone.status == .notFound)
+            #expect(try gone.object()["error"] as? String == "There is no saved list with id \(id)")
+            #expect(try await client.execute(uri: "/api/lists/\(id)", method: .delete).status == .notFound)
+            #expect(try await client.get("/api/lists").text == "[]")
+        }
+    }
+
+    @Test("Amounts stay exact through the database")
+    func exactness() async throws {
+        try await withServer { (client, _) async throws in
+            let body = #"""
+                {"name": "Odd", "system": "uk", "items": [
+                  {"name": "Thirds", "price": "10/3", "quantity": "1 1/3 pt"},
+                  {"name": "Pack", "price": "2 x 3.49", "quantity": "355 mL x 6"}
+                ]}
+                """#
+            let created = try await client.send(.post, "/api/lists", json: body)
+            #expect(created.status == .created)
+            let id = try #require(try created.object()["id"] as? Int)
+            let read = try await client.get("/api/lists/\(id)")
+            #expect(read.text == created.text)
+            let items = try #require(try read.object()["items"] as? [[String: Any]])
+            let thirds = try #require(items.first { $0["name"] as? String == "Thirds" })
+            #expect(thirds["priceExact"] as? String == "10/3")
+            #expect(thirds["price"] as? String == "10/3")
+            #expect(thirds["priceText"] as? String == "10/3")
+            let quantity = try #require(thirds["quantityExact"] as? [String: Any])
+            #expect(quantity["unit"] as? String == "uk-pt")
+            #expect(quantity["packSize"] as? String == "4/3")
+            let pack = try #require(items.first { $0["name"] as? String == "Pack" })
+            #expect(pack["priceExact"] as? String == "349/50")
+            #expect(pack["priceText"] as? String == "2 x 3.49")
+            #expect(pack["quantityText"] as? String == "355 mL x 6")
+        }
+    }
+
+    @Test("Products of another dimension are refused with PerKit's message")
+    func unitsMismatch() async throws {
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(
+                .post, "/api/lists",
+                json:
+                    #"{"name": "Mixed", "items": [{"price": "3.99", "quantity": "500 g"}, {"price": "1.99", "quantity": "1 L"}]}"#
+            )
+            #expect(response.status == .unprocessableContent)
+            let object = try response.object()
+            #expect(
+                object["error"] as? String
+                    == "Can't add 1 L (sold by volume) to a list of products sold by weight")
+            #expect(object["item"] as? Int == 1)
+            #expect(try await client.get("/api/lists").text == "[]")
+        }
+    }
+
+    @Test(
+        "Products PerKit refuses are 422 with its exact message",
+        arguments: [
+            ("abc", "500 g"), ("0", "500 g"), ("3.99", "0 g"), ("3.99", "500 parsecs"), ("", "500 g"),
+            ("3.99", ""), ("3.99 +", "1 kg"), ("-2", "1 kg"),
+        ])
+    func refusedProducts(price: String, quantity: String) async throws {
+        let expected = try #require(Self.perKitMessage(price: price, quantity: quantity))
+        try await withServer { (client, _) async throws in
+            let json = try String(
+                decoding: JSONSerialization.data(withJSONObject: [
+                    "name": "Bad", "items": [["price": price, "quantity": quantity]],
+                ]), as: UTF8.self)
+            let response = try await client.send(.post, "/api/lists", json: json)
+            #expect(response.status == .unprocessableContent)
+            #expect(try response.object()["error"] as? String == expected)
+            #expect(try response.object()["item"] as? Int == 0)
+        }
+    }
+
+    @Test(
+        "Bodies that are not a list",
+        arguments: [
+            ("{", HTTPResponse.Status.badRequest), ("[]", .badRequest), (#"{"items": []}"#, .badRequest),
+            (#"{"name": "x", "items": [{"price": "1"}]}"#, .badRequest),
+            (#"{"name": 3}"#, .badRequest),
+            (#"{"name": "  "}"#, .unprocessableContent),
+            (#"{"name": "x", "system": "klingon"}"#, .unprocessableContent),
+            (#"{"name": "x", "currency": "euros"}"#, .unprocessableContent),
+        ])
+    func invalidBodies(body: String, status: HTTPResponse.Status) async throws {
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(.post, "/api/lists", json: body)
+            #expect(response.status == status)
+            let message = try #require(try response.object()["error"] as? String)
+            #expect(!message.isEmpty)
+        }
+    }
+
+    @Test(
+        "Bodies must be sent as JSON, so that other sites can't post lists", arguments: [nil, "text/plain"])
+    func contentType(contentType: String?) async throws {
+        try await withServer { (client, _) async throws in
+            var headers = HTTPFields()
+            if let contentType { headers[.contentType] = contentType }
+            let response = try await client.execute(
+                uri: "/api/lists", method: .post, headers: headers, body: ByteBuffer(string: Self.coffee))
+            #expect(response.status == .unsupportedMediaType)
+            #expect(try response.object()["error"] as? String != nil)
+            #expect(try await client.get("/api/lists").text == "[]")
+            let charset = try await client.execute(
+                uri: "/api/lists", method: .post, headers: [.contentType: "application/json; charset=utf-8"],
+                body: ByteBuffer(string: Self.coffee))
+            #expect(charset.status == .created)
+        }
+    }
+
+    @Test("An empty list can be saved")
+    func emptyList() async throws {
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(.post, "/api/lists", json: #"{"name": "Later"}"#)
+            #expect(response.status == .created)
+            let object = try response.object()
+            #expect(object["dimension"] == nil)
+            #expect((object["items"] as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test(
+        "Unknown ids are 404",
+        arguments: ["/api/lists/999", "/api/lists/abc", "/api/lists/-1", "/api/lists/0"])
+    func unknownIDs(path: String) async throws {
+        try await withServer { (client, _) async throws in
+            #expect(try await client.get(path).status == .notFound)
+            let put = try await client.send(.put, path, json: #"{"name": "x"}"#)
+            #expect(put.status == .notFound)
+            #expect(try put.object()["error"] is String)
+            #expect(try await client.execute(uri: path, method: .delete).status == .notFound)
+        }
+    }
+
+    @Test("A file database keeps lists between runs")
+    func fileDatabase() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "per-db-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("nested/per.sqlite").path
+        let list = try ListInput(
+            name: "Kept", system: "metric", currency: nil,
+            items: [.init(name: "A", price: "1", quantity: "1 kg")]
+        ).validated()
+        let id = try #require(try await AppDatabase.open(.file(path)).insert(list).id)
+        let reopened = try AppDatabase.open(.file(path))
+        let (record, stored) = try #require(try await reopened.list(id: id))
+        #expect(record.name == "Kept")
+        #expect(stored == list)
+    }
+}

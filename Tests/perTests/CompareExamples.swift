@@ -1,0 +1,290 @@
+// Expected outputs were checked by hand against the figures they show.
+
+let compareExamples: [Example] = [
+    Example(
+        "two named products, per kg",
+        ["compare", "Brand A: 3.99 for 500 g", "Brand B: 6.49 for 1 kg"],
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity  Per kg  vs best  Extra cost
+1  Brand B   6.49  1 kg        6.49     best           —
+2  Brand A   3.99  500 g       7.98   +23.0%       +0.75
+
+Brand B is the best deal: 18.7% cheaper per kg than Brand A; buying 1 kg of it instead saves 1.49
+
+"""#,
+        error: ""),
+    Example(
+        "issue grammar: slash, multipack, count",
+        ["compare", "4.99 / 6 x 355 mL", "2 x 3.49 for 2 x 2 L", "1.99 for 1.5 L", "--per", "L"],
+        status: 0,
+        output: #"""
+#  Product               Price  Quantity    Per L  vs best  Extra cost
+1  1.99 for 1.5 L         1.99  1.5 L        1.33     best           —
+2  2 x 3.49 for 2 x 2 L   6.98  2 × 2 L      1.75   +31.5%       +1.67
+3  4.99 / 6 x 355 mL      4.99  6 × 355 mL   2.34   +76.6%       +2.16
+
+"1.99 for 1.5 L" is the best deal: 24.0% cheaper per L than "2 x 3.49 for 2 x 2 L"; buying 1.5 L of it instead saves 0.63
+
+"""#,
+        error: ""),
+    Example(
+        "US pounds with currency",
+        ["compare", "--system", "us", "--currency", "USD", "2.49 / lb", "Family pack: 6.99 for 3 lb"],
+        status: 0,
+        output: #"""
+#  Product      Price  Quantity  Per lb  vs best  Extra cost
+1  Family pack  $6.99  3 lb       $2.33     best           —
+2  2.49 / lb    $2.49  1 lb       $2.49    +6.9%      +$0.16
+
+Family pack is the best deal: 6.4% cheaper per lb than "2.49 / lb"; buying 3 lb of it instead saves $0.48
+
+"""#,
+        error: ""),
+    Example(
+        "US ounces",
+        ["compare", "--system", "us", "Cereal: 3.49 for 12 oz", "Big cereal: 4.99 for 18.5 oz", "Bulk: 6.99 for 26 oz"],
+        status: 0,
+        output: #"""
+#  Product     Price  Quantity  Per oz  vs best  Extra cost
+1  Bulk         6.99  26 oz      0.269     best           —
+2  Big cereal   4.99  18.5 oz    0.270    +0.3%       +0.02
+3  Cereal       3.49  12 oz      0.291    +8.2%       +0.26
+
+Bulk is the best deal: 0.3% cheaper per oz than Big cereal; buying 26 oz of it instead saves 0.02
+
+"""#,
+        error: ""),
+    Example(
+        "UK pints, pounds sterling",
+        ["compare", "--system", "uk", "--currency", "gbp", "Milk: 1.45 for 4 pints", "Milk 2L: 1.30 for 2 L"],
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity  Per L  vs best  Extra cost
+1  Milk     £1.45  4 pt      £0.64     best           —
+2  Milk 2L  £1.30  2 L       £0.65    +1.9%      +£0.02
+
+Milk is the best deal: 1.9% cheaper per L than Milk 2L; buying 4 pt of it instead saves £0.03
+
+"""#,
+        error: ""),
+    Example(
+        "yen has no minor unit",
+        ["compare", "--currency", "JPY", "Koshihikari: 2980 for 5 kg", "Akita: 698 for 1 kg"],
+        status: 0,
+        output: #"""
+#  Product      Price  Quantity  Per kg  vs best  Extra cost
+1  Koshihikari  ¥2980  5 kg        ¥596     best           —
+2  Akita         ¥698  1 kg        ¥698   +17.1%       +¥102
+
+Koshihikari is the best deal: 14.6% cheaper per kg than Akita; buying 5 kg of it instead saves ¥510
+
+"""#,
+        error: ""),
+    Example(
+        "count, ties share a rank",
+        ["compare", "A: 3 for 6", "B: 1.50 for 3", "C: 4 for 6"],
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity  Per each  vs best  Extra cost
+1  A         3.00  6             0.50     best           —
+1  B         1.50  3             0.50     best           —
+3  C         4.00  6             0.67   +33.3%       +1.00
+
+A and B tie for the best deal: 25.0% cheaper per each than C; buying 6 of A instead saves 1.00
+
+"""#,
+        error: ""),
+    Example(
+        "all the same unit price",
+        ["compare", "A: 1 for 100 g", "B: 2 for 200 g"],
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity  Per 100 g  vs best  Extra cost
+1  A         1.00  100 g          1.00     best           —
+1  B         2.00  200 g          1.00     best           —
+
+All 2 products cost the same: 1.00 per 100 g
+
+"""#,
+        error: ""),
+    Example(
+        "one product",
+        ["compare", "Eggs: 3.49 for 1 dozen"],
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity  Per each  vs best  Extra cost
+1  Eggs      3.49  1 doz         0.29     best           —
+
+Eggs costs 0.29 per each
+
+"""#,
+        error: ""),
+    Example(
+        "coupon and quantity first",
+        ["compare", "Coupon: 7.99 - 1.50 for 1 kg", "500 g for 3.99", "--per", "100g"],
+        status: 0,
+        output: #"""
+#  Product         Price  Quantity  Per 100 g  vs best  Extra cost
+1  Coupon           6.49  1 kg           0.65     best           —
+2  500 g for 3.99   3.99  500 g          0.80   +23.0%       +0.75
+
+Coupon is the best deal: 18.7% cheaper per 100 g than "500 g for 3.99"; buying 1 kg of it instead saves 1.49
+
+"""#,
+        error: ""),
+    Example(
+        "products from standard input",
+        ["compare"],
+        input: "# weekly shop\n\nBrand A: 3.99 for 500 g\r\n  Brand B: 6.49 for 1 kg  \n",
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity  Per kg  vs best  Extra cost
+1  Brand B   6.49  1 kg        6.49     best           —
+2  Brand A   3.99  500 g       7.98   +23.0%       +0.75
+
+Brand B is the best deal: 18.7% cheaper per kg than Brand A; buying 1 kg of it instead saves 1.49
+
+"""#,
+        error: ""),
+    Example(
+        "dash mixes arguments and standard input",
+        ["compare", "C: 7.49 for 1.2 kg", "-"],
+        input: "A: 3.99 for 500 g\n# skip\nB: 6.49 for 1 kg\n",
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity  Per kg  vs best  Extra cost
+1  C         7.49  1.2 kg      6.24     best           —
+2  B         6.49  1 kg        6.49    +4.0%       +0.25
+3  A         3.99  500 g       7.98   +27.9%       +0.87
+
+C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead saves 0.30
+
+"""#,
+        error: ""),
+    Example(
+        "JSON",
+        ["compare", "--json", "Brand A: 3.99 for 500 g", "4.99 / 1 1/2 lb", "--currency", "EUR"],
+        status: 0,
+        output: #"""
+{
+  "reference": {
+    "amount": "100",
+    "unit": "g",
+    "text": "100 g"
+  },
+  "dimension": "weight",
+  "system": "metric",
+  "currency": "EUR",
+  "items": [
+    {
+      "input": "4.99 / 1 1/2 lb",
+      "name": null,
+      "rank": 1,
+      "price": "4.99",
+      "quantity": "1.5",
+      "unit": "lb",
+      "packCount": "1",
+      "packSize": "1.5",
+      "unitPrice": "0.73",
+      "unitPriceExact": "99800000/136077711",
+      "percentMoreThanBest": "0.0",
+      "extraCost": "0.00"
+    },
+    {
+      "input": "Brand A: 3.99 for 500 g",
+      "name": "Brand A",
+      "rank": 2,
+      "price": "3.99",
+      "quantity": "500",
+      "unit": "g",
+      "packCount": "1",
+      "packSize": "500",
+      "unitPrice": "0.80",
+      "unitPriceExact": "399/500",
+      "percentMoreThanBest": "8.8",
+      "extraCost": "0.32"
+    }
+  ],
+  "verdict": "\"4.99 / 1 1/2 lb\" is the best deal: 8.1% cheaper per 100 g than Brand A; buying 1.5 lb of it instead saves €0.44"
+}
+
+"""#,
+        error: ""),
+    Example(
+        "JSON count with tie",
+        ["compare", "--json", "12.99 for 24", "Sale: 7.99 - 1.50 for 12", "6.495 for 12"],
+        status: 0,
+        output: #"""
+{
+  "reference": {
+    "amount": "1",
+    "unit": "each",
+    "text": "each"
+  },
+  "dimension": "count",
+  "system": "metric",
+  "currency": null,
+  "items": [
+    {
+      "input": "Sale: 7.99 - 1.50 for 12",
+      "name": "Sale",
+      "rank": 1,
+      "price": "6.49",
+      "quantity": "12",
+      "unit": "each",
+      "packCount": "1",
+      "packSize": "12",
+      "unitPrice": "0.5408",
+      "unitPriceExact": "649/1200",
+      "percentMoreThanBest": "0.0",
+      "extraCost": "0.00"
+    },
+    {
+      "input": "12.99 for 24",
+      "name": null,
+      "rank": 2,
+      "price": "12.99",
+      "quantity": "24",
+      "unit": "each",
+      "packCount": "1",
+      "packSize": "24",
+      "unitPrice": "0.5413",
+      "unitPriceExact": "433/800",
+      "percentMoreThanBest": "0.1",
+      "extraCost": "0.01"
+    },
+    {
+      "input": "6.495 for 12",
+      "name": null,
+      "rank": 2,
+      "price": "6.495",
+      "quantity": "12",
+      "unit": "each",
+      "packCount": "1",
+      "packSize": "12",
+      "unitPrice": "0.5413",
+      "unitPriceExact": "433/800",
+      "percentMoreThanBest": "0.1",
+      "extraCost": "0.01"
+    }
+  ],
+  "verdict": "Sale is the best deal: 0.1% cheaper per each than \"12.99 for 24\"; buying 12 of it instead saves 0.01"
+}
+
+"""#,
+        error: ""),
+    Example(
+        "no colour off a terminal even without flag",
+        ["compare", "--no-color", "A: 1 for 100 g", "B: 2 for 300 g"],
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity  Per 100 g  vs best  Extra cost
+1  B         2.00  300 g          0.67     best           —
+2  A         1.00  100 g          1.00   +50.0%       +0.33
+
+B is the best deal: 33.3% cheaper per 100 g than A; buying 300 g of it instead saves 1.00
+
+"""#,
+        error: ""),
+]

@@ -1,0 +1,158 @@
+// Expected outputs were checked by hand against the figures they show.
+
+let helpExamples: [Example] = [
+    Example(
+        "root help",
+        ["--help"],
+        status: 0,
+        output: #"""
+OVERVIEW: Which is the best deal per unit, and by how much? Exact unit prices.
+
+EXAMPLES:
+  per compare "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
+  per compare --system us "2.49 / lb" "6.99 for 3 lb" --currency USD
+  per compare --json < shopping-list.txt
+  per convert "16 fl oz" mL
+  per units volume
+
+EXIT STATUS:
+  0   success
+  64  usage error: unknown option, missing or malformed argument
+  65  data error: a product, quantity or unit that can't be read or compared
+
+USAGE: per <subcommand>
+
+OPTIONS:
+  -h, --help              Show help information.
+
+SUBCOMMANDS:
+  compare                 Rank products by exact unit price, best first.
+  convert                 Convert a quantity to another unit, exactly.
+  units                   List every unit Per knows, by dimension, with its
+                          exact factor.
+  serve                   Serve the Per web app and its saved-lists API.
+
+  See 'per help <subcommand>' for detailed help.
+
+"""#,
+        error: ""),
+    Example(
+        "compare help",
+        ["compare", "--help"],
+        status: 0,
+        output: #"""
+OVERVIEW: Rank products by exact unit price, best first.
+
+A PRODUCT is one argument: an optional name ending in ':', a price, 'for' (or
+'per', or '/') and a quantity. The price may be arithmetic: '2 x 3.49' (two of
+them), '7.99 - 1.50' (a coupon), '(3.99 + 2.49) ÷ 2'. The quantity may be a
+multipack ('6 x 355 mL'), a count ('24') or a unit alone ('2.49 / lb'). The
+last 'for' splits; without one the last '/' does, unless it is a fraction such
+as '1/2'.
+
+With no PRODUCT, or '-', products are read from standard input, one per line;
+blank lines and lines starting with '#' are ignored.
+
+EXAMPLES:
+  per compare "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
+  per compare "4.99 / 6 x 355 mL" "2 x 3.49 for 2 x 2 L" --per L
+  per compare --system us --currency USD "2.49 / lb" "6.99 for 3 lb"
+  per compare "12.99 for 24" "Sale: 7.99 - 1.50 for 12" --json
+  per compare < shopping-list.txt
+
+USAGE: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color]
+
+ARGUMENTS:
+  <product>               A product, e.g. 'Brand A: 3.99 for 500 g'; '-' reads
+                          standard input.
+
+OPTIONS:
+  --per <quantity>        The quantity to quote unit prices for: 100g, kg, lb,
+                          oz, 100mL, L, floz, each, dozen, m, sq ft …
+        Default: per 100 g / 100 mL when every product is under 1 kg / 1 L,
+        otherwise per kg / L; with --system us per oz (per lb when every
+        product is 1 lb or more) and per fl oz; per each; per m (us: ft); per
+        m² (us: sq ft).
+  --system <system>       The measurement system. (values: metric, us, uk;
+                          default: metric)
+        Decides what fl oz, cup, pt, qt and gal mean: US units, or imperial
+        under uk.
+  --currency <code>       Show amounts in this currency (ISO 4217 code: USD,
+                          EUR, GBP, JPY, CAD …).
+  --json                  Print one JSON object instead of the table.
+  --no-color              Don't colour the table (also: NO_COLOR=1; never
+                          coloured off a terminal).
+  -h, --help              Show help information.
+
+
+"""#,
+        error: ""),
+    Example(
+        "convert help",
+        ["help", "convert"],
+        status: 0,
+        output: #"""
+OVERVIEW: Convert a quantity to another unit, exactly.
+
+Prints the exact result when its decimal expansion ends (473.176473 mL),
+otherwise '≈' and 10 significant digits; --exact prints the exact fraction.
+Both units must measure the same thing (weight, volume, count, length or area).
+
+EXAMPLES:
+  per convert "16 fl oz" mL
+  per convert 1L floz --system uk
+  per convert "6 x 355 mL" L
+  per convert 1kg lb --exact
+
+USAGE: per convert <quantity> <unit> [--system <system>] [--exact]
+
+ARGUMENTS:
+  <quantity>              The quantity, e.g. '16 fl oz', 1.5kg, '6 x 355 mL'.
+  <unit>                  The unit to convert to, e.g. mL, lb, 'US gal', sq ft.
+
+OPTIONS:
+  --system <system>       The measurement system. (values: metric, us, uk;
+                          default: metric)
+        Decides what fl oz, cup, pt, qt and gal mean: US units, or imperial
+        under uk.
+  --exact                 Print the exact result as a fraction p/q.
+  -h, --help              Show help information.
+
+
+"""#,
+        error: ""),
+    Example(
+        "units help",
+        ["units", "-h"],
+        status: 0,
+        output: #"""
+OVERVIEW: List every unit Per knows, by dimension, with its exact factor.
+
+Names are matched ignoring case, spaces, dots and hyphens, and plurals are
+accepted: 'fl. oz.', 'FLOZ' and 'fluid ounces' all work. fl oz, cup, pt, qt and
+gal mean the US units unless --system uk is given; 'US …' and 'UK …' / 'imp …'
+always work.
+
+EXAMPLES:
+  per units
+  per units volume --system uk
+  per units --json
+
+USAGE: per units [<dimension>] [--system <system>] [--json]
+
+ARGUMENTS:
+  <dimension>             Only this dimension. (values: weight, volume, count,
+                          length, area)
+
+OPTIONS:
+  --system <system>       The measurement system. (values: metric, us, uk;
+                          default: metric)
+        Decides what fl oz, cup, pt, qt and gal mean: US units, or imperial
+        under uk.
+  --json                  Print a JSON array instead of the tables.
+  -h, --help              Show help information.
+
+
+"""#,
+        error: ""),
+]

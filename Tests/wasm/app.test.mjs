@@ -1,0 +1,159 @@
+// Tests per_start / per_dispatch (Sources/PerWasm/AppExports.swift): PerKit's app state machine
+// behind the wire format, through the loader the page uses (Web/js/per-wasm.js).
+// Run with `make test-wasm` or `node --test Tests/wasm/`.
+import { test, describe, before } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import { loadPer } from "../../Web/js/per-wasm.js";
+
+const wasmPath = fileURLToPath(new URL("../../Web/per.wasm", import.meta.url));
+
+async function load() {
+    if (!existsSync(wasmPath)) {
+        assert.fail(`${wasmPath} is missing: run \`make wasm\` first (or \`make test-wasm\`, which builds it)`);
+    }
+    return loadPer(readFileSync(wasmPath), { log: (line) => assert.fail(`per.wasm printed: ${line}`) });
+}
+
+const keyIds = { ".": "point", "+": "plus", "-": "minus", "×": "times", "÷": "divide", "=": "equals" };
+
+/** Types an amount on the keypad of the focused field. */
+function press(per, text) {
+    let response;
+    for (const character of text) response = per.dispatch({ type: "key", key: keyIds[character] ?? character });
+    return response;
+}
+
+/** Adds a product the way the page does: quantity, unit, price, name, Add. */
+function addProduct(per, quantity, price, { unit, name } = {}) {
+    per.dispatch({ type: "addProduct" });
+    press(per, quantity);
+    if (unit) per.dispatch({ type: "selectUnit", unit });
+    per.dispatch({ type: "focus", field: "price" });
+    press(per, price);
+    if (name) per.dispatch({ type: "setName", name });
+    return per.dispatch({ type: "submit" });
+}
+
+describe("exports", () => {
+    test("per_start and per_dispatch are exported", async () => {
+        const per = await load();
+        const exported = WebAssembly.Module.exports(per.module).map(({ name }) => name);
+        assert.ok(exported.includes("per_start"), exported.join(", "));
+        assert.ok(exported.includes("per_dispatch"), exported.join(", "));
+    });
+});
+
+describe("the app through the wire format", () => {
+    let per;
+    before(async () => {
+        per = await load();
+    });
+
+    test("a new list takes the locale's defaults", () => {
+        const { view, saved, error } = per.start({ saved: null, system: "uk", currency: "GBP" });
+        assert.equal(error, undefined);
+        assert.equal(view.currencyCode, "GBP");
+        assert.deepEqual(view.rows, []);
+        assert.equal(view.canClearList, false);
+        assert.equal(view.canAddProduct, true);
+        assert.equal(view.settings.systems.find((choice) => choice.isSelected).id, "uk");
+        assert.equal(typeof saved, "object");
+    });
+
+    test("the diary's weight list, best first", () => {
+        per.start({ saved: null, system: "metric", currency: "EUR" });
+        addProduct(per, "500", "3.99", { name: "Brand A" });
+        const { view } = addProduct(per, "1", "2.49", { unit: "lb", name: "Brand B" });
+        assert.deepEqual(view.rows.map((row) => [row.title, row.quantity, row.price, row.unitPrice, row.isBest]), [
+            ["Brand B", "1 lb", "2.49", "0.55", true],
+            ["Brand A", "500 g", "3.99", "0.80", false],
+        ]);
+        assert.equal(view.rows[1].percentMoreThanBest, "45.4");
+        assert.equal(view.reference, "100 g");
+        assert.equal(view.verdict.best, "Brand B");
+    });
+
+    test("the form's keypad and focus come from PerKit", () => {
+        per.start({ saved: null, system: "metric", currency: "EUR" });
+        let { view } = per.dispatch({ type: "addProduct" });
+        assert.equal(view.form.focus, "quantity");
+        assert.equal(view.form.keypad.length, 18);
+        assert.deepEqual(view.form.keypad.map((key) => key.name).slice(10), [
+            "Decimal point", "Plus", "Minus", "Times", "Divide", "Equals", "Delete", "Clear"]);
+        ({ view } = press(per, "6×355"));
+        assert.equal(view.form.quantity.text, "6 × 355");
+        assert.equal(view.form.keypad.find((key) => key.id === "equals").isEnabled, true);
+        ({ view } = per.dispatch({ type: "keyboard", key: "Enter" }));
+        assert.equal(view.form.quantity.text, "2130");
+        ({ view } = per.dispatch({ type: "nextField" }));
+        assert.equal(view.form.focus, "unit");
+        assert.equal(view.form.keypad, null);
+        ({ view } = per.dispatch({ type: "cancel" }));
+        assert.equal(view.form, null);
+    });
+
+    test("the saved state restores the list and a half-typed form", async () => {
+        per.start({ saved: null, system: "metric", currency: "EUR" });
+        addProduct(per, "500", "3.99", { name: "Brand A" });
+        per.dispatch({ type: "addProduct" });
+        const { saved, view } = press(per, "75");
+        const fresh = await load();
+        const restored = fresh.start({ saved: JSON.parse(JSON.stringify(saved)), system: "us", currency: "USD" });
+        assert.deepEqual(restored.view, view);
+    });
+
+    test("engine errors are alerts; only OK works while one shows", () => {
+        per.start({ saved: null, system: "metric", currency: "EUR" });
+        per.dispatch({ type: "addProduct" });
+        press(per, "999999999999×999999999999=×999999999999=");
+        per.dispatch({ type: "selectUnit", unit: "oz" });
+        per.dispatch({ type: "focus", field: "price" });
+        press(per, "1");
+        let { view } = per.dispatch({ type: "submit" });
+        assert.equal(view.alert.title, "Whoops!");
+        assert.match(view.alert.message, /too large/);
+        ({ view } = per.dispatch({ type: "cancel" }));
+        assert.notEqual(view.form, null, "cancel is ignored while the alert shows");
+        ({ view } = per.dispatch({ type: "dismissAlert" }));
+        assert.equal(view.alert, null);
+    });
+
+    test("malformed requests answer with an error and change nothing", () => {
+        const before = per.start({ saved: null, system: "metric", currency: "EUR" });
+        for (const request of [{ type: "nope" }, { type: "key" }, { type: "key", key: "banana" }, { no: "type" }]) {
+            const response = per.dispatch(request);
+            assert.equal(typeof response.error, "string", JSON.stringify(request));
+            assert.deepEqual(response.view, before.view);
+        }
+        const { status, text } = per.call("per_dispatch", "{not json");
+        assert.equal(status, 1);
+        assert.equal(typeof JSON.parse(text).error, "string");
+    });
+
+    test("invalid calls are reported, not trapped", () => {
+        const { per_dispatch, per_start } = per.instance.exports;
+        assert.equal(per_dispatch(0, -1), -1);
+        assert.equal(per_start(0, -1), -1);
+        assert.equal(per.dispatch({ type: "addProduct" }).error, undefined);
+    });
+
+    test("names are data: quotes, control characters and <script> round-trip", () => {
+        per.start({ saved: null, system: "metric", currency: "EUR" });
+        const name = '<script>"\\\u0001</script> 😀';
+        const { view } = addProduct(per, "500", "3.99", { name });
+        assert.equal(view.rows[0].name, name);
+    });
+
+    test("many actions do not leak memory", () => {
+        per.start({ saved: null, system: "metric", currency: "EUR" });
+        addProduct(per, "500", "3.99");
+        per.dispatch({ type: "addProduct" });
+        for (let i = 0; i < 100; i++) press(per, "12+3=C"); // warm up
+        const before = per.instance.exports.memory.buffer.byteLength;
+        for (let i = 0; i < 500; i++) press(per, "12+3=C");
+        assert.equal(per.instance.exports.memory.buffer.byteLength, before);
+    });
+});

@@ -1,0 +1,185 @@
+"""Installable and offline; locale defaults; the page without per.wasm; screenshots for review."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import tempfile
+import pathlib
+import urllib.request
+
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import ARTIFACTS, WEB_ROOT, PerServer, new_context
+from perpage import PerPage
+
+
+def wait_ready(page: Page) -> None:
+    expect(page.locator("html[data-ready=true]")).to_be_attached()
+
+
+def test_manifest_and_icons(server: PerServer) -> None:
+    with urllib.request.urlopen(server.url + "manifest.webmanifest") as response:
+        assert response.headers["Content-Type"].startswith("application/manifest+json")
+        manifest = json.load(response)
+    assert manifest["name"].startswith("Per") and manifest["display"] == "standalone"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        with urllib.request.urlopen(server.url + icon["src"]) as response:
+            assert response.status == 200 and response.headers["Content-Type"] == icon["type"]
+
+
+def test_works_offline_after_one_visit(browser: Browser) -> None:
+    server = PerServer(log_name="offline-server").start()
+    context = new_context(browser)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        per.add_product("500", "3.99", name="Brand A")
+        # Wait until the service worker controls the page and has cached the shell and per.wasm.
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+        page.wait_for_function("""async () => {
+            const names = await caches.keys();
+            for (const name of names) {
+                const cache = await caches.open(name);
+                if (await cache.match(new URL('per.wasm', location.href).href)) return true;
+            }
+            return false;
+        }""", timeout=20_000)
+        server.stop()
+        page.reload()
+        wait_ready(page)
+        expect(per.rows).to_have_count(1)
+        # Still a working app, not just a picture of one.
+        per.add_product("1", "2.49", unit="lb", name="Brand B")
+        expect(per.rows.first).to_contain_text("Brand B")
+        # A fresh tab, with the server still down.
+        second = context.new_page()
+        second.goto(server.url)
+        wait_ready(second)
+        expect(PerPage(second).rows).to_have_count(2)
+    finally:
+        context.close()
+        server.close()
+
+
+def test_defaults_follow_the_locale(browser: Browser, server: PerServer) -> None:
+    cases = [("en-US", "US", "USD", "$"), ("en-GB", "UK", "GBP", "£"), ("de-DE", "Metric", "EUR", "€"),
+             ("ja-JP", "Metric", "JPY", re.compile("^[¥￥]$"))]
+    for locale, system, currency, symbol in cases:
+        context = new_context(browser, locale=locale)
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        per.button("Settings").click()
+        settings = page.get_by_role("dialog", name="Settings")
+        expect(settings.get_by_role("radio", name=system, exact=True)).to_be_checked()
+        expect(settings.get_by_label("Currency")).to_have_value(currency)
+        settings.get_by_role("button", name="Done").click()
+        per.open_sheet()
+        expect(page.locator("#price-field .field-prefix")).to_have_text(symbol)
+        context.close()
+
+
+def test_us_list_quotes_per_ounce(browser: Browser, server: PerServer) -> None:
+    context = new_context(browser, locale="en-US")
+    page = context.new_page()
+    page.goto(server.url)
+    wait_ready(page)
+    per = PerPage(page)
+    per.add_product("16", "2.49", unit="oz", name="Store brand")
+    per.add_product("12", "2.19", unit="oz", name="Name brand")
+    assert "$2.49" in per.row_texts()[0]
+    expect(page.locator("#reference-button")).to_have_text("per oz")
+    context.close()
+
+
+def test_missing_wasm_says_how_to_build_it(browser: Browser) -> None:
+    with tempfile.TemporaryDirectory(prefix="per-web-") as directory:
+        root = pathlib.Path(directory) / "Web"
+        shutil.copytree(WEB_ROOT, root, ignore=shutil.ignore_patterns("per.wasm"))
+        server = PerServer(web_root=root, log_name="no-wasm-server").start()
+        assert server.health.get("wasm") is False
+        context = new_context(browser)
+        try:
+            page = context.new_page()
+            page.goto(server.url)
+            message = page.get_by_role("alert")
+            expect(message).to_contain_text(
+                "The app's engine (per.wasm) isn't built yet. Run make wasm (or make run) and reload.")
+            expect(PerPage(page).button("Add product")).to_be_disabled()
+        finally:
+            context.close()
+            server.close()
+
+
+def test_screenshots(browser: Browser, server: PerServer) -> None:
+    """Saves screenshots for review in e2e/artifacts/ (phone light and dark, desktop)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    shots = [
+        ("phone-light", {"viewport": {"width": 390, "height": 844}, "color_scheme": "light"}),
+        ("phone-dark", {"viewport": {"width": 390, "height": 844}, "color_scheme": "dark"}),
+        ("desktop", {"viewport": {"width": 1280, "height": 800}, "color_scheme": "light", "device_scale_factor": 1}),
+    ]
+    for name, options in shots:
+        context = new_context(browser, **options)
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        page.screenshot(path=str(ARTIFACTS / f"{name}-empty.png"))
+        per = PerPage(page)
+        # The sheet while the list is empty: "sold by", a multipack being typed.
+        per.open_sheet()
+        page.get_by_role("radio", name="Volume").check()
+        per.field("Price").click()
+        per.press("4.99")
+        per.field("Quantity").click()
+        per.press("6×355")
+        page.screenshot(path=str(ARTIFACTS / f"{name}-sheet.png"))
+        per.button("Cancel").click()
+        per.add_product("500", "3.99", name="Brand A")
+        per.add_product("1", "2.49", unit="lb", name="Brand B")
+        per.add_product("2", "11.99", unit="kg", name="Family pack")
+        page.screenshot(path=str(ARTIFACTS / f"{name}-list.png"))
+        per.button("Clear list").click()
+        page.wait_for_timeout(250)
+        page.screenshot(path=str(ARTIFACTS / f"{name}-confirm.png"))
+        context.close()
+    for name, _ in shots:
+        for screen in ["empty", "list", "sheet", "confirm"]:
+            assert (ARTIFACTS / f"{name}-{screen}.png").stat().st_size > 10_000
+
+
+def test_a_new_version_is_offered_after_an_update(browser: Browser) -> None:
+    with tempfile.TemporaryDirectory(prefix="per-web-") as directory:
+        root = pathlib.Path(directory) / "Web"
+        shutil.copytree(WEB_ROOT, root)
+        server = PerServer(web_root=root, log_name="update-server").start()
+        context = new_context(browser)
+        try:
+            page = context.new_page()
+            page.goto(server.url)
+            wait_ready(page)
+            page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+            page.reload()
+            wait_ready(page)
+            expect(page.get_by_role("status").filter(has_text="A new version")).to_be_hidden()
+            stylesheet = root / "css" / "app.css"
+            stylesheet.write_text(stylesheet.read_text() + "\n/* version 2 */\n")
+            page.reload()  # answered from the cache; the worker notices the change meanwhile
+            wait_ready(page)
+            toast = page.get_by_role("status").filter(has_text="A new version of Per is ready.")
+            expect(toast).to_be_visible()
+            toast.get_by_role("button", name="Reload").click()
+            wait_ready(page)
+            css = page.evaluate("() => fetch('css/app.css').then((r) => r.text())")
+            assert "version 2" in css
+            expect(toast).to_be_hidden()
+        finally:
+            context.close()
+            server.close()

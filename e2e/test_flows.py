@@ -1,0 +1,312 @@
+"""The diary's flows, through the keypad and the physical keyboard, against a real `per serve`."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from perpage import PerPage
+
+
+def test_empty_list_explains_the_app(page: Page) -> None:
+    per = PerPage(page)
+    expect(page.get_by_role("heading", name="Which one is the better deal?")).to_be_visible()
+    expect(page.get_by_text("Per ranks them by exact unit price")).to_be_visible()
+    expect(per.button("Add product")).to_be_enabled()
+    expect(per.button("Clear list")).to_be_disabled()
+
+
+def test_weight_list_ranks_best_first(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    expect(per.rows).to_have_count(1)
+    expect(per.button("Clear list")).to_be_enabled()
+
+    # A second product in lb: the unit picker offers only weights.
+    per.open_sheet()
+    expect(page.get_by_role("radiogroup", name="Sold by")).to_be_hidden()  # the list is sold by weight now
+    options = per.field("Unit").locator("option").all_inner_texts()
+    assert options == ["g", "kg", "mg", "oz", "lb"]
+    per.field("Quantity").click()
+    per.press("1")
+    per.field("Unit").select_option(label="lb")
+    per.field("Price").click()
+    per.press("2.49")
+    per.field("Name").fill("Brand B")
+    per.button("Add").click()
+
+    expect(per.rows).to_have_count(2)
+    assert per.row_texts() == [
+        "Brand B, 1 lb for €2.49, Best deal, €0.55 per 100 g",
+        "Brand A, 500 g for €3.99, 45.4% more, €1.2452 extra, €0.80 per 100 g",
+    ]
+    expect(page.locator("#verdict")).to_contain_text("Brand B is the best deal: 31.2% cheaper per 100 g than Brand A")
+    expect(per.button("Remove Brand B")).to_be_visible()
+
+
+def test_multipack_typed_as_six_times_355(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    radios = page.get_by_role("radiogroup", name="Sold by").get_by_role("radio")
+    assert [radios.nth(i).get_attribute("value") for i in range(radios.count())] == [
+        "weight", "volume", "count", "length", "area"]
+    for name in ["Weight", "Volume", "Units", "Length", "Area"]:
+        expect(page.get_by_role("radio", name=name, exact=True)).to_be_attached()
+    page.get_by_role("radio", name="Volume").check()
+    expect(per.field("Unit")).to_have_value("mL")
+    per.field("Quantity").click()
+    per.press("6×355")
+    assert per.field_text("Quantity") == "6 × 355"
+    expect(per.key("Equals")).to_be_enabled()
+    per.field("Price").click()  # leaving the field solves the equation, as PerKit's form does
+    assert per.field_text("Quantity") == "2130"
+    per.press("4.99")
+    per.field("Name").fill("Cola 6-pack")
+    per.button("Add").click()
+    expect(per.rows).to_have_count(1)
+    assert per.row_texts() == ["Cola 6-pack, 2130 mL for €4.99, Best deal, €2.34 per L"]
+
+
+def test_add_while_an_equation_is_pending(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    per.field("Quantity").click()
+    per.press("500")
+    per.field("Price").click()
+    per.press("2×1.99")
+    assert per.field_text("Price").endswith("2 × 1.99")
+    expect(per.button("Add")).to_be_enabled()
+    per.button("Add").click()
+    expect(per.rows).to_have_count(1)
+    assert per.row_texts() == ["500 g for €3.98, Best deal, €0.80 per 100 g"]
+
+
+def test_keys_are_enabled_as_perkit_says(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    expect(per.field("Quantity")).to_be_focused()
+    for name in ["Equals", "Plus", "Times", "Delete"]:
+        expect(per.key(name)).to_be_disabled()
+    per.press("1.5")
+    expect(per.key("Decimal point")).to_be_disabled()
+    per.press("+")
+    expect(per.key("Equals")).to_be_disabled()
+    per.press("2")
+    expect(per.key("Plus")).to_be_disabled()  # one operator at a time
+    expect(per.key("Equals")).to_be_enabled()
+    per.press("=")
+    assert per.field_text("Quantity") == "3.5"
+    expect(per.button("Previous field")).to_be_disabled()
+    expect(per.button("Next field")).to_be_enabled()
+
+
+def test_previous_and_next_field(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    per.press("250")
+    per.button("Next field").click()
+    expect(per.field("Unit")).to_be_focused()
+    expect(page.get_by_role("group", name="Keypad")).to_be_hidden()
+    per.button("Next field").click()
+    expect(per.field("Price")).to_be_focused()
+    per.press("1.25")
+    per.button("Next field").click()
+    expect(per.field("Name")).to_be_focused()
+    expect(per.button("Next field")).to_be_disabled()
+    per.button("Previous field").click()
+    expect(per.field("Price")).to_be_focused()
+    assert per.field_text("Price").endswith("1.25")
+
+
+def test_cancel_leaves_the_list_alone(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    per.open_sheet()
+    per.press("1000")
+    per.field("Price").click()
+    per.press("5")
+    per.button("Cancel").click()
+    expect(page.locator("#sheet")).not_to_have_attribute("open", "")
+    expect(per.rows).to_have_count(1)
+    # The next form starts empty.
+    per.open_sheet()
+    assert per.field_text("Quantity") == "0"
+    per.button("Cancel").click()
+
+
+def test_clear_list_asks_first(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99")
+    per.add_product("1", "2.49", unit="kg")
+    per.button("Clear list").click()
+    confirm = page.get_by_role("alertdialog", name="Clear the list?")
+    expect(confirm).to_be_visible()
+    expect(confirm).to_contain_text("all 2 products")
+    confirm.get_by_role("button", name="Cancel", exact=True).click()
+    expect(confirm).to_be_hidden()
+    expect(per.rows).to_have_count(2)
+
+    per.button("Clear list").click()
+    confirm.get_by_role("button", name="Clear all", exact=True).click()
+    expect(per.products).to_be_hidden()
+    expect(page.get_by_role("heading", name="Which one is the better deal?")).to_be_visible()
+    expect(per.button("Clear list")).to_be_disabled()
+
+
+def test_edit_and_remove(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "6.99", unit="kg", name="Brand C")
+    per.rows.filter(has_text="Brand C").get_by_role("button").first.click()
+    expect(page.get_by_role("heading", name="Edit product")).to_be_visible()
+    expect(per.button("Save")).to_be_enabled()
+    per.field("Price").click()
+    per.press("C5.99")
+    per.button("Save").click()
+    expect(per.rows.first).to_contain_text("Brand C")
+    assert "1 kg for €5.99" in per.row_texts()[0]
+    per.button("Remove Brand C").click()
+    expect(per.rows).to_have_count(1)
+    expect(per.rows.first).to_contain_text("Brand A")
+
+
+def test_physical_keyboard(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    page.keyboard.type("12")
+    page.keyboard.press("Backspace")
+    assert per.field_text("Quantity") == "1"
+    page.keyboard.press("Escape")  # clears the field, keeps the sheet
+    assert per.field_text("Quantity") == "0"
+    expect(page.locator("#sheet")).to_have_attribute("open", "")
+    page.keyboard.type("6*355")
+    assert per.field_text("Quantity") == "6 × 355"
+    page.keyboard.press("Enter")  # equals
+    assert per.field_text("Quantity") == "2130"
+    page.keyboard.press("Tab")
+    expect(per.field("Unit")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(per.field("Price")).to_be_focused()
+    page.keyboard.type("4,99")
+    assert per.field_text("Price").endswith("4.99")
+    page.keyboard.press("Tab")
+    expect(per.field("Name")).to_be_focused()
+    page.keyboard.type("Typed 1x")  # the name field takes letters and digits as text
+    page.keyboard.press("Enter")
+    expect(per.rows).to_have_count(1)
+    assert per.row_texts()[0].startswith("Typed 1x")
+    assert "2130 g for €4.99" in per.row_texts()[0]
+
+
+def test_reload_keeps_the_list(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "2.49", unit="lb", name="Brand B")
+    before = per.row_texts()
+    page.reload()
+    expect(page.locator("html[data-ready=true]")).to_be_attached()
+    expect(per.rows).to_have_count(2)
+    assert per.row_texts() == before
+    # A half-typed product survives a reload too.
+    per.open_sheet()
+    per.press("750")
+    page.reload()
+    expect(page.locator("html[data-ready=true]")).to_be_attached()
+    expect(page.locator("#sheet")).to_have_attribute("open", "")
+    assert per.field_text("Quantity") == "750"
+
+
+def test_script_in_a_name_is_text(page: Page) -> None:
+    per = PerPage(page)
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    name = '<script>alert("x")</script><img src=x onerror=alert(1)>'
+    per.add_product("500", "3.99", name=name)
+    expect(per.rows.first.locator(".row-title")).to_have_text(name)
+    assert page.locator("#products script, #products img").count() == 0
+    expect(per.button(f"Remove {name}")).to_be_visible()
+    page.reload()
+    expect(per.rows.first.locator(".row-title")).to_have_text(name)
+    assert dialogs == []
+
+
+def test_engine_errors_are_alerts(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    page.keyboard.type("999999999999*999999999999=*999999999999=")
+    per.field("Unit").select_option(label="oz")
+    per.field("Price").click()
+    per.press("1")
+    per.button("Add").click()
+    alert = page.get_by_role("alertdialog", name="Whoops!")
+    expect(alert).to_be_visible()
+    expect(alert).to_contain_text("too large")
+    per.button("OK").click()
+    expect(alert).to_be_hidden()
+    expect(page.locator("#sheet")).to_have_attribute("open", "")  # back to the form, nothing lost
+
+
+def test_division_by_zero_is_a_field_message(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    per.press("1÷0=")
+    expect(page.locator("#quantity-message")).to_have_text(re.compile("divide by zero", re.I))
+    expect(per.field("Quantity")).to_have_attribute("aria-invalid", "true")
+    per.press("C")
+    expect(per.field("Quantity")).not_to_have_attribute("aria-invalid", "true")
+
+
+def test_settings_change_currency_and_reference(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    per.button("Settings").click()
+    settings = page.get_by_role("dialog", name="Settings")
+    expect(settings.get_by_role("radio", name="Metric")).to_be_checked()
+    settings.get_by_label("Currency").select_option("GBP")
+    settings.get_by_label("Unit prices per").select_option(label="per kg")
+    settings.get_by_role("button", name="Done").click()
+    assert "£7.98 per kg" in per.row_texts()[0]
+
+
+def test_phone_taps_keep_the_system_keyboard_away(browser, server) -> None:
+    """On a touch screen the keypad is tapped, and no text input ever takes the focus while a
+    keypad field is edited (that is what would bring up the phone's keyboard)."""
+    from conftest import new_context
+
+    context = new_context(browser, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        expect(page.locator("html[data-ready=true]")).to_be_attached()
+        per = PerPage(page)
+        per.button("Add product").tap()
+        per.wait_for_sheet_animation()
+        typing = lambda: page.evaluate("() => document.activeElement.matches('input, textarea, [contenteditable]')")
+        for name in ["5", "0", "0"]:
+            per.key(name).tap()
+            assert typing() is False
+        assert per.field_text("Quantity") == "500"
+        per.field("Price").tap()
+        for name in ["3", "Decimal point", "9", "9"]:
+            per.key(name).tap()
+            assert typing() is False
+        per.button("Add").tap()
+        expect(per.rows).to_have_count(1)
+        assert per.row_texts() == ["500 g for €3.99, Best deal, €0.80 per 100 g"]
+    finally:
+        context.close()
+
+
+def test_sold_by_units_has_no_unit_to_pick(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    page.get_by_role("radio", name="Units").check()
+    expect(per.field("Unit")).to_be_disabled()
+    per.press("12")
+    per.button("Next field").click()  # PerKit skips the unit
+    expect(per.field("Price")).to_be_focused()
+    per.press("3")
+    per.button("Add").click()
+    expect(per.rows).to_have_count(1)
+    assert per.row_texts()[0].startswith("12")

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Measures the web app: per.wasm size (raw and gzip), navigation to an interactive list in
+# headless Chromium, keypad press to rendered result (Benchmarks/web/bench_web.py), then the
+# server's throughput with wrk (scripts/bench-web-server.sh) when that script exists.
+#
+# Installs what is missing (chromium, the .venv of e2e/requirements.txt) and builds per.wasm
+# when it is missing. Environment: PER_BIN (default .build/release/per when built, else
+# .build/debug/per), BENCH_WEB_ARGS (e.g. "--runs 15 --presses 1000").
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root="$(pwd)"
+
+scripts/web-test-env.sh
+venv="$root/.venv"
+
+# The server: the release build when there is one (`make run` makes it), else the debug build
+# (incremental; static files are served from memory either way).
+# (The throughput benchmark below builds its own release `per` unless PER_BIN is set.)
+page_bin="${PER_BIN:-}"
+if [ -z "$page_bin" ]; then
+    if [ -x "$root/.build/release/per" ]; then
+        page_bin="$root/.build/release/per"
+    else
+        swift build --product per
+        page_bin="$root/.build/debug/per"
+    fi
+fi
+echo "bench-web: the page is served by ${page_bin#"$root/"}"
+if [ ! -f Web/per.wasm ]; then
+    scripts/build-wasm.sh
+fi
+
+# shellcheck disable=SC2086 # BENCH_WEB_ARGS is a list of words
+PER_BIN="$page_bin" "$venv/bin/python" Benchmarks/web/bench_web.py ${BENCH_WEB_ARGS:-}
+
+if [ -x scripts/bench-web-server.sh ]; then
+    scripts/bench-web-server.sh
+elif [ -f scripts/bench-web-server.sh ]; then
+    bash scripts/bench-web-server.sh
+fi
