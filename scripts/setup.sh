@@ -3,7 +3,7 @@
 # when something is missing, and runs `apt-get update` at most once per call.
 set -euo pipefail
 
-packages=(units wasi-libc libclang-rt-dev-wasm32 binaryen nodejs "$@")
+packages=(units wasi-libc libclang-rt-dev-wasm32 binaryen nodejs libsqlite3-dev zlib1g-dev "$@")
 
 missing=()
 for package in "${packages[@]}"; do

@@ -66,12 +66,14 @@ extension Rational {
     /// `1.5`, `(1.0001).formatted(maximumPlaces: 2)` is `1`.
     public func formatted(maximumPlaces places: Int) -> String {
         let exactPlaces = terminatingPlaces ?? places
-        var text = formatted(places: min(exactPlaces, places))
+        let text = formatted(places: min(exactPlaces, places))
         // Rounding can end in zeros (1.0001 → 1.00): drop them, and a bare point.
         guard text.unicodeScalars.contains(".") else { return text }
-        while text.unicodeScalars.last == "0" { text.unicodeScalars.removeLast() }
-        if text.unicodeScalars.last == "." { text.unicodeScalars.removeLast() }
-        return text
+        // Trimmed as UTF-8 bytes: String's own removeLast() pulls in ~5 KB of wasm.
+        var bytes = Array(text.utf8)
+        while bytes.last == UInt8(ascii: "0") { bytes.removeLast() }
+        if bytes.last == UInt8(ascii: ".") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Decimal text rounded to `digits` significant digits, without trailing zeros:

@@ -77,7 +77,7 @@ extension String {
 
     /// The string cut to at most `limit` scalars for quoting in a message, with `…` where
     /// text was left out (at the end, or at the start when `keepingEnd` is true).
-    func abbreviated(limit: Int = 40, keepingEnd: Bool = false) -> String {
+    func abbreviated(limit: Int = 80, keepingEnd: Bool = false) -> String {
         let scalars = Array(unicodeScalars)
         guard scalars.count > limit else { return self }
         var result = keepingEnd ? "…" : ""

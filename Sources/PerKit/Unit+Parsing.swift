@@ -73,8 +73,8 @@ extension Unit {
     /// The name itself, then the name without a plural ending.
     private static func singularForms(of key: String) -> [String] {
         var forms = [key]
-        if key.hasSuffix("es") { forms.append(String(key.dropLast(2))) }
-        if key.hasSuffix("s") && key.count > 1 { forms.append(String(key.dropLast())) }
+        if key.hasUTF8Suffix("es") { forms.append(key.droppingLastUTF8(2)) }
+        if key.hasUTF8Suffix("s") && key.utf8.count > 1 { forms.append(key.droppingLastUTF8(1)) }
         return forms
     }
 

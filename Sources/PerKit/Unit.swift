@@ -69,7 +69,7 @@ public struct Unit: Sendable {
     /// Whether this unit is what `system` means by its shared short name.
     func isDefaultVariant(in system: MeasurementSystem) -> Bool {
         guard sharedSymbol != nil else { return false }
-        let isImperial = id.hasPrefix("uk-")
+        let isImperial = id.hasUTF8Prefix("uk-")
         return isImperial == (system == .uk)
     }
 

@@ -4,8 +4,15 @@ import PerKit
 /// e.g. `{"type":"key","key":"7"}` or `{"type":"selectUnit","unit":"lb"}`.
 public enum WireAction {
     /// Decodes one action.
+    /// - Parameters:
+    ///   - json: The action.
+    ///   - system: What a reference such as `fl oz` or `gal` means when the action has no
+    ///     `system` member: the session's measurement system, so that the ids of the settings
+    ///     screen's reference choices can be sent back as they are.
     /// - Throws: ``ParseError`` naming the unknown type or the missing member.
-    public static func decode(_ json: JSON) throws(ParseError) -> PerApp.Action {
+    public static func decode(
+        _ json: JSON, system: MeasurementSystem = .metric
+    ) throws(ParseError) -> PerApp.Action {
         guard let type = json["type"]?.stringValue else { throw ParseError("an action needs a 'type'", at: 0) }
         switch type {
         case "addProduct": return .addProduct
@@ -24,7 +31,8 @@ public enum WireAction {
         case "setReference":
             let text = try string(json, "reference", type)
             if text == "auto" { return .setReference(nil) }
-            let system = json["system"]?.stringValue.flatMap { MeasurementSystem(rawValue: $0) } ?? .metric
+            let named = json["system"]?.stringValue.flatMap { MeasurementSystem(rawValue: $0) }
+            let system = named ?? system
             return .setReference(try ReferenceQuantity(parsing: text, system: system))
         case "setListName": return .setListName(try string(json, "name", type))
         case "focus":

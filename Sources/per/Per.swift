@@ -7,9 +7,9 @@ import Dispatch
 /// what it returns.
 ///
 /// The root is a synchronous `ParsableCommand` with its own `main()`: `compare`, `convert`
-/// and `units` run without starting Swift concurrency (an `async` root spawns the
-/// cooperative pool's threads at launch, about 5 ms of every start-up), and only an
-/// asynchronous subcommand such as `per serve` starts it.
+/// and `units` run without starting Swift concurrency (an `async` root starts the
+/// cooperative pool's worker threads on every launch, which shows in cold-start time), and
+/// only an asynchronous subcommand such as `per serve` starts it.
 @main
 struct Per: ParsableCommand {
     static let configuration = CommandConfiguration(

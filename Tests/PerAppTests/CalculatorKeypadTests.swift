@@ -13,16 +13,19 @@ struct CalculatorKeypadTests {
 
     @Test("the keypad has 0–9, the point, + − × ÷, =, delete and clear, with stable ids")
     func keypadKeys() {
-        #expect(CalculatorKey.all.map(\.label) == [
-            "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "+", "−", "×", "÷", "=", "⌫", "C",
-        ])
-        #expect(CalculatorKey.all.map(\.id) == [
-            "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
-            "equals", "delete", "clear",
-        ])
-        #expect(CalculatorKey.all.map(\.accessibleName).suffix(8) == [
-            "Decimal point", "Plus", "Minus", "Times", "Divide", "Equals", "Delete", "Clear",
-        ])
+        #expect(
+            CalculatorKey.all.map(\.label) == [
+                "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "+", "−", "×", "÷", "=", "⌫", "C",
+            ])
+        #expect(
+            CalculatorKey.all.map(\.id) == [
+                "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
+                "equals", "delete", "clear",
+            ])
+        #expect(
+            CalculatorKey.all.map(\.accessibleName).suffix(8) == [
+                "Decimal point", "Plus", "Minus", "Times", "Divide", "Equals", "Delete", "Clear",
+            ])
         for key in CalculatorKey.all { #expect(CalculatorKey(id: key.id) == key) }
         #expect(CalculatorKey(id: "10") == nil)
         #expect(CalculatorKey(id: "") == nil)
@@ -75,7 +78,7 @@ struct CalculatorKeypadTests {
         #expect(store.state.form?.quantity.text == "15")
         #expect(store.state.form?.quantity.isEnabled(.equals) == false)
         // The result is the new left operand…
-        store.send(keys("*2=")) { $0.form?.quantity = field(.result(exact("30"))) }
+        store.send(keys("*2=")) { $0.form?.quantity = field(.result(exact("30")), factors: ("15", "2")) }
         // …and typing a digit after a result starts a new number.
         store.send(keys("4")) { $0.form?.quantity = field(.typed("4")) }
     }
@@ -99,7 +102,7 @@ struct CalculatorKeypadTests {
         var store = TestStore(Self.start)
         store.send(keys("6*355")) { $0.form?.quantity = field(.typed("6"), .multiply, .typed("355")) }
         store.send(leave) {
-            $0.form?.quantity = field(.result(exact("2130")))
+            $0.form?.quantity = field(.result(exact("2130")), factors: ("6", "355"))
             $0.form?.focus = focus
         }
     }
@@ -161,11 +164,17 @@ struct CalculatorKeypadTests {
     @Test("delete on a result with more digits than can be typed clears the field")
     func deleteOnLongResult() {
         var store = TestStore(Self.start)
-        store.send(keys("999999*999999=")) { $0.form?.quantity = field(.result(exact("999998000001"))) }
+        store.send(keys("999999*999999=")) {
+            $0.form?.quantity = field(.result(exact("999998000001")), factors: ("999999", "999999"))
+        }
         store.send(keys("<")) { $0.form?.quantity = field(.typed("99999800000")) }
-        store.send(keys("C999999*9999999=")) { $0.form?.quantity = field(.result(exact("9999989000001"))) }
+        store.send(keys("C999999*9999999=")) {
+            $0.form?.quantity = field(.result(exact("9999989000001")), factors: ("999999", "9999999"))
+        }
         store.send(keys("<")) { $0.form?.quantity = field(.typed("999998900000")) }
-        store.send(keys("C9999999*9999999=")) { $0.form?.quantity = field(.result(exact("99999980000001"))) }
+        store.send(keys("C9999999*9999999=")) {
+            $0.form?.quantity = field(.result(exact("99999980000001")), factors: ("9999999", "9999999"))
+        }
         store.send(keys("<")) { $0.form?.quantity = field() }
         store.send(keys("1/7=")) { $0.form?.quantity = field(.result(exact("1/7"))) }
         store.send(keys("<")) { $0.form?.quantity = field(.typed("0.14285")) }
@@ -263,7 +272,9 @@ struct CalculatorKeypadTests {
         var store = TestStore(Self.start)
         let big = "999999999999"
         store.send(keys(big + "*" + big + "=*" + big + "=")) {
-            $0.form?.quantity = field(.result(exact("999999999997000000000002999999999999")))
+            $0.form?.quantity = field(
+                .result(exact("999999999997000000000002999999999999")),
+                factors: ("999999999998000000000001", big))
         }
         store.send(keys("*999=")) {
             $0.form?.quantity = field(
@@ -278,7 +289,7 @@ struct CalculatorKeypadTests {
         #expect(store.state.form?.quantity.text == "3.333333")
         #expect(store.state.form?.quantity.value == exact("10/3"))
         #expect(store.view.form?.quantity.text == "3.333333")
-        store.send(keys("*3=")) { $0.form?.quantity = field(.result(exact("10"))) }
+        store.send(keys("*3=")) { $0.form?.quantity = field(.result(exact("10")), factors: ("10/3", "3")) }
         #expect(store.state.form?.quantity.text == "10")
         store.send(keys("C2/3=")) { $0.form?.quantity = field(.result(exact("2/3"))) }
         #expect(store.state.form?.quantity.text == "0.666667")
@@ -286,17 +297,21 @@ struct CalculatorKeypadTests {
         #expect(store.state.form?.quantity.text == "0.3")
     }
 
-    @Test("what the field shows", arguments: [
-        ("", ""), ("12", "12"), ("12+", "12 +"), ("6*355", "6 × 355"), ("7-1", "7 − 1"), ("9/", "9 ÷"),
-        ("1/3=", "0.333333"), ("1/8=", "0.125"), ("1/128=", "0.007813"), ("1/3000000=", "0"),
-    ])
+    @Test(
+        "what the field shows",
+        arguments: [
+            ("", ""), ("12", "12"), ("12+", "12 +"), ("6*355", "6 × 355"), ("7-1", "7 − 1"), ("9/", "9 ÷"),
+            ("1/3=", "0.333333"), ("1/8=", "0.125"), ("1/128=", "0.007813"), ("1/3000000=", "0"),
+        ])
     func fieldText(_ typedKeys: String, _ text: String) {
         #expect(typed(typedKeys).text == text)
     }
 
-    @Test("the keypad is total: keys on the name and unit fields change nothing", arguments: [
-        FormField.unit, .name,
-    ])
+    @Test(
+        "the keypad is total: keys on the name and unit fields change nothing",
+        arguments: [
+            FormField.unit, .name,
+        ])
     func keysOnNonKeypadFields(_ focus: FormField) {
         var store = TestStore(state(form: form(focus: focus)))
         store.send(keys("12+3=<C."))
@@ -312,23 +327,28 @@ struct CalculatorKeypadTests {
 /// The physical-keyboard mapping, expressed as actions.
 @Suite("Keyboard mapping")
 struct KeyboardMappingTests {
-    @Test("keyboard keys stand for keypad keys", arguments: [
-        ("0", CalculatorKey.digit(0)), ("1", .digit(1)), ("2", .digit(2)), ("3", .digit(3)), ("4", .digit(4)),
-        ("5", .digit(5)), ("6", .digit(6)), ("7", .digit(7)), ("8", .digit(8)), ("9", .digit(9)),
-        (".", .decimalPoint), (",", .decimalPoint),
-        ("+", .operation(.add)), ("-", .operation(.subtract)), ("−", .operation(.subtract)),
-        ("*", .operation(.multiply)), ("x", .operation(.multiply)), ("X", .operation(.multiply)),
-        ("×", .operation(.multiply)), ("/", .operation(.divide)), ("÷", .operation(.divide)),
-        ("Enter", .equals), ("=", .equals), ("Backspace", .delete), ("Delete", .delete),
-        ("Escape", .clear), ("c", .clear), ("C", .clear),
-    ])
+    @Test(
+        "keyboard keys stand for keypad keys",
+        arguments: [
+            ("0", CalculatorKey.digit(0)), ("1", .digit(1)), ("2", .digit(2)), ("3", .digit(3)),
+            ("4", .digit(4)),
+            ("5", .digit(5)), ("6", .digit(6)), ("7", .digit(7)), ("8", .digit(8)), ("9", .digit(9)),
+            (".", .decimalPoint), (",", .decimalPoint),
+            ("+", .operation(.add)), ("-", .operation(.subtract)), ("−", .operation(.subtract)),
+            ("*", .operation(.multiply)), ("x", .operation(.multiply)), ("X", .operation(.multiply)),
+            ("×", .operation(.multiply)), ("/", .operation(.divide)), ("÷", .operation(.divide)),
+            ("Enter", .equals), ("=", .equals), ("Backspace", .delete), ("Delete", .delete),
+            ("Escape", .clear), ("c", .clear), ("C", .clear),
+        ])
     func mapping(_ name: String, _ key: CalculatorKey) {
         #expect(CalculatorKey(keyboardKey: name) == key)
     }
 
-    @Test("other keyboard keys are ignored", arguments: [
-        "a", "Tab", "ArrowLeft", "Shift", " ", "", "10", "enter", "%", "^", "(",
-    ])
+    @Test(
+        "other keyboard keys are ignored",
+        arguments: [
+            "a", "Tab", "ArrowLeft", "Shift", " ", "", "10", "enter", "%", "^", "(",
+        ])
     func unmappedKeys(_ name: String) {
         #expect(CalculatorKey(keyboardKey: name) == nil)
         var store = TestStore(state(form: form(quantity: typed("12+3"))))
@@ -340,16 +360,20 @@ struct KeyboardMappingTests {
         var store = TestStore(state(form: newForm()))
         let typing = ["6", "x", "3", "5", "6", "Backspace", "5"].map { Action.form(.keyboard($0)) }
         store.send(typing) { $0.form?.quantity = field(.typed("6"), .multiply, .typed("355")) }
-        store.send(.form(.keyboard("Enter"))) { $0.form?.quantity = field(.result(exact("2130"))) }
+        store.send(.form(.keyboard("Enter"))) {
+            $0.form?.quantity = field(.result(exact("2130")), factors: ("6", "355"))
+        }
         store.send(.form(.keyboard("Escape"))) { $0.form?.quantity = field() }
         store.send(["1", ",", "5", "÷", "3", "="].map { .form(.keyboard($0)) }) {
             $0.form?.quantity = field(.result(exact("1/2")))
         }
     }
 
-    @Test("keyboard keys are ignored while the name or unit field is focused", arguments: [
-        FormField.name, .unit,
-    ])
+    @Test(
+        "keyboard keys are ignored while the name or unit field is focused",
+        arguments: [
+            FormField.name, .unit,
+        ])
     func keyboardOutsideKeypadFields(_ focus: FormField) {
         var store = TestStore(state(form: form(quantity: typed("12"), focus: focus)))
         for name in ["1", "c", "Escape", "Backspace", "+", "Enter"] { store.send(.form(.keyboard(name))) }

@@ -5,51 +5,67 @@ import Testing
 /// The small JSON value, parser and serializer behind saved state and the wire format.
 @Suite("JSON")
 struct JSONTests {
-    @Test("values parse and serialize compactly, members in order", arguments: [
-        ("null", JSON.null, "null"),
-        ("true", .bool(true), "true"),
-        (" false ", .bool(false), "false"),
-        ("0", .number("0"), "0"),
-        ("-12", .number("-12"), "-12"),
-        ("3.25e-2", .number("3.25e-2"), "3.25e-2"),
-        ("1E+10", .number("1E+10"), "1E+10"),
-        ("-0.5", .number("-0.5"), "-0.5"),
-        (#""a""#, .string("a"), #""a""#),
-        ("[]", .array([]), "[]"),
-        ("{}", .object([]), "{}"),
-        ("[1, [2, []], {\"a\": null}]", .array([.number("1"), .array([.number("2"), .array([])]), .object([.init("a", .null)])]), #"[1,[2,[]],{"a":null}]"#),
-        ("{\"b\": 1, \"a\": 2}", .object([.init("b", .number("1")), .init("a", .number("2"))]), #"{"b":1,"a":2}"#),
-        ("\t\r\n {\n\"x\" :\t[ true , false ] } \n", .object([.init("x", .array([.bool(true), .bool(false)]))]), #"{"x":[true,false]}"#),
-    ])
+    @Test(
+        "values parse and serialize compactly, members in order",
+        arguments: [
+            ("null", JSON.null, "null"),
+            ("true", .bool(true), "true"),
+            (" false ", .bool(false), "false"),
+            ("0", .number("0"), "0"),
+            ("-12", .number("-12"), "-12"),
+            ("3.25e-2", .number("3.25e-2"), "3.25e-2"),
+            ("1E+10", .number("1E+10"), "1E+10"),
+            ("-0.5", .number("-0.5"), "-0.5"),
+            (#""a""#, .string("a"), #""a""#),
+            ("[]", .array([]), "[]"),
+            ("{}", .object([]), "{}"),
+            (
+                "[1, [2, []], {\"a\": null}]",
+                .array([.number("1"), .array([.number("2"), .array([])]), .object([.init("a", .null)])]),
+                #"[1,[2,[]],{"a":null}]"#
+            ),
+            (
+                "{\"b\": 1, \"a\": 2}", .object([.init("b", .number("1")), .init("a", .number("2"))]),
+                #"{"b":1,"a":2}"#
+            ),
+            (
+                "\t\r\n {\n\"x\" :\t[ true , false ] } \n",
+                .object([.init("x", .array([.bool(true), .bool(false)]))]), #"{"x":[true,false]}"#
+            ),
+        ])
     func parseAndSerialize(_ text: String, _ value: JSON, _ compact: String) throws {
         #expect(try JSON(parsing: text) == value)
         #expect(value.text == compact)
         #expect(try JSON(parsing: compact) == value)
     }
 
-    @Test("string escapes are read", arguments: [
-        (#""\"\\\/""#, "\"\\/"),
-        (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
-        (#""\u0041\u00e9\u20AC""#, "Aé€"),
-        (#""\u0000""#, "\u{0}"),
-        (#""\ud83d\ude00""#, "😀"),
-        (#""\uD83D\uDE00 and \uD834\uDD1E""#, "😀 and 𝄞"),
-        ("\"é€😀 raw\"", "é€😀 raw"),
-        ("\"\u{2028}\"", "\u{2028}"),
-    ])
+    @Test(
+        "string escapes are read",
+        arguments: [
+            (#""\"\\\/""#, "\"\\/"),
+            (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
+            (#""\u0041\u00e9\u20AC""#, "Aé€"),
+            (#""\u0000""#, "\u{0}"),
+            (#""\ud83d\ude00""#, "😀"),
+            (#""\uD83D\uDE00 and \uD834\uDD1E""#, "😀 and 𝄞"),
+            ("\"é€😀 raw\"", "é€😀 raw"),
+            ("\"\u{2028}\"", "\u{2028}"),
+        ])
     func escapes(_ text: String, _ value: String) throws {
         #expect(try JSON(parsing: text) == .string(value))
     }
 
-    @Test("strings are written with escapes where needed", arguments: [
-        ("plain", #""plain""#),
-        ("\"\\/", #""\"\\/""#),
-        ("\n\r\t", #""\n\r\t""#),
-        ("\u{8}\u{C}\u{1}\u{1F}", #""\u0008\u000c\u0001\u001f""#),
-        ("<script>", #""\u003cscript>""#),
-        ("\u{2028}\u{2029}", #""\u2028\u2029""#),
-        ("é😀\u{7F}", "\"é😀\u{7F}\""),
-    ])
+    @Test(
+        "strings are written with escapes where needed",
+        arguments: [
+            ("plain", #""plain""#),
+            ("\"\\/", #""\"\\/""#),
+            ("\n\r\t", #""\n\r\t""#),
+            ("\u{8}\u{C}\u{1}\u{1F}", #""\u0008\u000c\u0001\u001f""#),
+            ("<script>", #""\u003cscript>""#),
+            ("\u{2028}\u{2029}", #""\u2028\u2029""#),
+            ("é😀\u{7F}", "\"é😀\u{7F}\""),
+        ])
     func writesEscapes(_ value: String, _ text: String) throws {
         #expect(JSON.string(value).text == text)
         #expect(try JSON(parsing: text) == .string(value))
@@ -58,8 +74,10 @@ struct JSONTests {
     @Test("every scalar class survives a round trip, in member names too")
     func unicodeRoundTrip() throws {
         var value = ""
-        for code in [0, 1, 0x1F, 0x20, 0x22, 0x2F, 0x3C, 0x5C, 0x7F, 0x80, 0xFF, 0x7FF, 0x800, 0x2028, 0xD7FF, 0xE000,
-                     0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF] {
+        for code in [
+            0, 1, 0x1F, 0x20, 0x22, 0x2F, 0x3C, 0x5C, 0x7F, 0x80, 0xFF, 0x7FF, 0x800, 0x2028, 0xD7FF, 0xE000,
+            0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF,
+        ] {
             value.unicodeScalars.append(Unicode.Scalar(UInt32(code))!)
         }
         let json = JSON.object([.init(value, .array([.string(value)]))])
@@ -88,24 +106,32 @@ struct JSONTests {
         }
     }
 
-    @Test("malformed input is a ParseError", arguments: [
-        "", " ", "{", "}", "[", "]", "[1,]", "[1 2]", "[,1]", #"{"a" 1}"#, #"{"a":1,}"#, #"{"a":}"#, "{a:1}",
-        #"{"a":1 "b":2}"#, "{1:2}", "tru", "nul", "nulll", "True", "\"abc", #""\x""#, #""\u12""#, #""\u12G4""#,
-        "[1]x", "1 2", "\"tab\there\"", "\"line\nbreak\"", "'a'", #""\ud83d""#, #""\ud83d\u0041""#, #""\ude00""#,
-        #""\ud83dx""#, "-", "01", "-01", "1.", ".5", "+1", "1e", "1e+", "1.2.3", "--1", "1-", "1ee2", "0x10",
-        "NaN", "Infinity", "-Infinity", "1.e3", "\u{FEFF}1",
-    ])
+    @Test(
+        "malformed input is a ParseError",
+        arguments: [
+            "", " ", "{", "}", "[", "]", "[1,]", "[1 2]", "[,1]", #"{"a" 1}"#, #"{"a":1,}"#, #"{"a":}"#,
+            "{a:1}",
+            #"{"a":1 "b":2}"#, "{1:2}", "tru", "nul", "nulll", "True", "\"abc", #""\x""#, #""\u12""#,
+            #""\u12G4""#,
+            "[1]x", "1 2", "\"tab\there\"", "\"line\nbreak\"", "'a'", #""\ud83d""#, #""\ud83d\u0041""#,
+            #""\ude00""#,
+            #""\ud83dx""#, "-", "01", "-01", "1.", ".5", "+1", "1e", "1e+", "1.2.3", "--1", "1-", "1ee2",
+            "0x10",
+            "NaN", "Infinity", "-Infinity", "1.e3", "\u{FEFF}1",
+        ])
     func malformed(_ text: String) {
         #expect(throws: ParseError.self) { try JSON(parsing: text) }
     }
 
-    @Test("errors say where, in bytes", arguments: [
-        ("[1,]", 3, "invalid JSON at byte 3: expected a value"),
-        (#"{"a" 1}"#, 5, "invalid JSON at byte 5: expected ':'"),
-        ("[1]x", 3, "invalid JSON at byte 3: unexpected text after the JSON value"),
-        ("\"é\\q\"", 5, "invalid JSON at byte 5: unknown escape"),
-        ("", 0, "invalid JSON at byte 0: expected a value"),
-    ])
+    @Test(
+        "errors say where, in bytes",
+        arguments: [
+            ("[1,]", 3, "invalid JSON at byte 3: expected a value"),
+            (#"{"a" 1}"#, 5, "invalid JSON at byte 5: expected ':'"),
+            ("[1]x", 3, "invalid JSON at byte 3: unexpected text after the JSON value"),
+            ("\"é\\q\"", 5, "invalid JSON at byte 5: unknown escape"),
+            ("", 0, "invalid JSON at byte 0: expected a value"),
+        ])
     func errorPositions(_ text: String, _ position: Int, _ message: String) {
         #expect(throws: ParseError(message, at: position)) { try JSON(parsing: text) }
     }
@@ -127,16 +153,20 @@ struct JSONTests {
         #expect(JSON.optional("v") == .string("v"))
     }
 
-    @Test("whole numbers that fit", arguments: [
-        ("0", 0), ("7", 7), ("-3", -3), ("123456789", 123_456_789), ("-999999999", -999_999_999),
-    ])
+    @Test(
+        "whole numbers that fit",
+        arguments: [
+            ("0", 0), ("7", 7), ("-3", -3), ("123456789", 123_456_789), ("-999999999", -999_999_999),
+        ])
     func intValue(_ text: String, _ value: Int) {
         #expect(JSON.number(text).intValue == value)
     }
 
-    @Test("numbers that are not whole or do not fit are not ints", arguments: [
-        "1.0", "1e3", "1234567890", "-", "", "+1", "0x1",
-    ])
+    @Test(
+        "numbers that are not whole or do not fit are not ints",
+        arguments: [
+            "1.0", "1e3", "1234567890", "-", "", "+1", "0x1",
+        ])
     func notIntValue(_ text: String) {
         #expect(JSON.number(text).intValue == nil)
         #expect(JSON.string("1").intValue == nil)

@@ -58,9 +58,11 @@ struct ListScreenTests {
         #expect(store.view.isConfirmingClear == false)
     }
 
-    @Test("the measurement system orders the units and sets the automatic reference", arguments: [
-        (MeasurementSystem.metric, "100 g", "oz"), (.us, "lb", "oz"), (.uk, "100 g", "oz"),
-    ])
+    @Test(
+        "the measurement system orders the units and sets the automatic reference",
+        arguments: [
+            (MeasurementSystem.metric, "100 g", "oz"), (.us, "lb", "oz"), (.uk, "100 g", "oz"),
+        ])
     func measurementSystem(_ system: MeasurementSystem, _ reference: String, _ usFirst: String) {
         var store = TestStore(state([Diary.grams, Diary.pound]))
         store.send(.setMeasurementSystem(system)) { $0.settings.system = system }
@@ -70,9 +72,11 @@ struct ListScreenTests {
         #expect(store.view.settings.systems.filter(\.isSelected).map(\.id) == [system.rawValue])
     }
 
-    @Test("a valid currency code is kept, trimmed and uppercased", arguments: [
-        ("EUR", "EUR"), (" eur ", "EUR"), ("gbp", "GBP"), ("Jpy", "JPY"),
-    ])
+    @Test(
+        "a valid currency code is kept, trimmed and uppercased",
+        arguments: [
+            ("EUR", "EUR"), (" eur ", "EUR"), ("gbp", "GBP"), ("Jpy", "JPY"),
+        ])
     func currencyCode(_ code: String, _ kept: String) {
         var store = TestStore()
         store.send(.setCurrencyCode(code)) { $0.settings.currencyCode = kept }
@@ -80,13 +84,17 @@ struct ListScreenTests {
         #expect(store.view.settings.currencyCode == kept)
     }
 
-    @Test("an invalid currency code shows an alert and keeps the old code", arguments: [
-        ("EURO", "EURO"), ("US", "US"), ("", ""), ("us$", "US$"), ("€", "€"), ("12A", "12A"), ("ÉUR", "ÉUR"),
-    ])
+    @Test(
+        "an invalid currency code shows an alert and keeps the old code",
+        arguments: [
+            ("EURO", "EURO"), ("US", "US"), ("", ""), ("us$", "US$"), ("€", "€"), ("12A", "12A"),
+            ("ÉUR", "ÉUR"),
+        ])
     func invalidCurrencyCode(_ code: String, _ shown: String) {
         var store = TestStore()
         store.send(.setCurrencyCode(code)) {
-            $0.alert = PerApp.Alert(message: "'\(shown)' is not a currency code: use three letters, e.g. USD or EUR")
+            $0.alert = PerApp.Alert(
+                message: "'\(shown)' is not a currency code: use three letters, e.g. USD or EUR")
         }
         #expect(store.view.currencyCode == "USD")
     }
@@ -96,9 +104,10 @@ struct ListScreenTests {
         var store = TestStore(state([Diary.grams, Diary.pound]))
         #expect(store.view.reference == "100 g")
         #expect(store.view.settings.references.map(\.id) == ["auto", "100 g", "kg", "oz", "lb"])
-        #expect(store.view.settings.references.map(\.title) == [
-            "Automatic (per 100 g)", "per 100 g", "per kg", "per oz", "per lb",
-        ])
+        #expect(
+            store.view.settings.references.map(\.title) == [
+                "Automatic (per 100 g)", "per 100 g", "per kg", "per oz", "per lb",
+            ])
         #expect(store.view.settings.references.filter(\.isSelected).map(\.id) == ["auto"])
         let kilogram = try ReferenceQuantity(parsing: "kg")
         store.send(.setReference(kilogram)) { $0.settings.reference = kilogram }
@@ -129,10 +138,12 @@ struct ListScreenTests {
         }
     }
 
-    @Test("the list has a name", arguments: [
-        ("Groceries", "Groceries"), ("  Saturday market \t", "Saturday market"), ("", "Shopping list"),
-        ("   ", "Shopping list"), (String(repeating: "é", count: 90), String(repeating: "é", count: 80)),
-    ])
+    @Test(
+        "the list has a name",
+        arguments: [
+            ("Groceries", "Groceries"), ("  Saturday market \t", "Saturday market"), ("", "Shopping list"),
+            ("   ", "Shopping list"), (String(repeating: "é", count: 90), String(repeating: "é", count: 80)),
+        ])
     func listName(_ name: String, _ kept: String) {
         var store = TestStore()
         #expect(store.view.title == "Shopping list")
@@ -152,7 +163,8 @@ struct ListScreenTests {
 /// The diary's flows, end to end.
 @Suite("Diary flows")
 struct DiaryFlowTests {
-    @Test("first by weight with the selector, then pounds, then 6 × 355 with Add pending, a cancel, clear list")
+    @Test(
+        "first by weight with the selector, then pounds, then 6 × 355 with Add pending, a cancel, clear list")
     func diaryFlow() throws {
         var store = TestStore()
         #expect(store.view.emptyMessage != nil)
@@ -185,8 +197,10 @@ struct DiaryFlowTests {
         // 2. The second, in pounds: no selector, the list converts.
         store.send(.addProduct) { $0.form = newForm(.weight, .gram) }
         #expect(store.view.form?.soldBy == nil)
-        store.send(keys("1") + [.form(.focus(.unit)), .form(.selectUnit(.pound)), .form(.focus(.price))] + keys("2.49"))
-        {
+        store.send(
+            keys("1") + [.form(.focus(.unit)), .form(.selectUnit(.pound)), .form(.focus(.price))]
+                + keys("2.49")
+        ) {
             $0.form = form(quantity: typed("1"), unit: .pound, price: typed("2.49"), focus: .price)
         }
         store.send(.form(.submit)) {
@@ -211,10 +225,12 @@ struct DiaryFlowTests {
         #expect(store.view.form?.canSubmit == true)
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([product("500", .gram, for: "3.99", name: "Brand A"), Diary.pound, Diary.multipack])
+            $0.list = list([
+                product("500", .gram, for: "3.99", name: "Brand A"), Diary.pound, Diary.multipack,
+            ])
             $0.lastUnit = .gram
         }
-        #expect(store.view.rows.map(\.title) == ["2130 g", "1 lb", "Brand A"])
+        #expect(store.view.rows.map(\.title) == ["6 × 355 g", "1 lb", "Brand A"])
         #expect(store.view.reference == "kg")  // 2130 g is over 1 kg
         #expect(store.view.rows.map(\.unitPrice) == ["4.69", "5.49", "7.98"])
 
@@ -237,7 +253,8 @@ struct DiaryFlowTests {
 
     @Test("a list sold by volume in the US: fl oz, gallons and a multipack")
     func volumeFlowInUS() {
-        var store = TestStore(State(settings: PerApp.Settings(system: .us, currencyCode: "USD", reference: nil)))
+        var store = TestStore(
+            State(settings: PerApp.Settings(system: .us, currencyCode: "USD", reference: nil)))
         store.send([.addProduct, .form(.selectSoldBy(.volume))] + keys("128") + [.form(.nextField)]) {
             $0.form = form(quantity: typed("128"), unit: .usFluidOunce, focus: .unit)
         }
@@ -248,13 +265,17 @@ struct DiaryFlowTests {
         }
         store.send(.form(.cancel))  // no form: nothing to cancel
         store.send(
-            [.addProduct, .form(.selectUnit(.usFluidOunce))] + keys("12*12") + [.form(.focus(.price))] + keys("5.99")
+            [.addProduct, .form(.selectUnit(.usFluidOunce))] + keys("12*12") + [.form(.focus(.price))]
+                + keys("5.99")
                 + [.form(.submit)]
         ) {
-            $0.list = list([product("128", .usGallon, for: "4.29"), product("144", .usFluidOunce, for: "5.99")])
+            $0.list = list([
+                product("128", .usGallon, for: "4.29"),
+                product("12", .usFluidOunce, for: "5.99", packs: "12"),
+            ])
             $0.lastUnit = .usFluidOunce
         }
         #expect(store.view.reference == "fl oz")
-        #expect(store.view.rows.map(\.quantity) == ["128 gal", "144 fl oz"])
+        #expect(store.view.rows.map(\.quantity) == ["128 gal", "12 × 12 fl oz"])
     }
 }

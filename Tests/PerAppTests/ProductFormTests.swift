@@ -57,28 +57,42 @@ struct ProductFormTests {
         store.send(.form(.nextField)) { $0.form?.focus = .quantity }
     }
 
-    @Test("the sold-by selector decides the unit and the unit choices", arguments: [
-        (Dimension.weight, MeasurementSystem.metric, ["g", "kg", "mg", "oz", "lb"]),
-        (.weight, .us, ["oz", "lb", "g", "kg", "mg"]),
-        (.weight, .uk, ["g", "kg", "mg", "oz", "lb"]),
-        (.volume, .metric, [
-            "mL", "L", "cL", "dL", "us-fl-oz", "us-cup", "us-pt", "us-qt", "us-gal", "us-tsp", "us-tbsp",
-            "uk-fl-oz", "uk-cup", "uk-pt", "uk-qt", "uk-gal",
-        ]),
-        (.volume, .us, [
-            "us-fl-oz", "us-cup", "us-pt", "us-qt", "us-gal", "us-tsp", "us-tbsp", "mL", "L", "cL", "dL",
-            "uk-fl-oz", "uk-cup", "uk-pt", "uk-qt", "uk-gal",
-        ]),
-        (.volume, .uk, [
-            "mL", "L", "cL", "dL", "uk-fl-oz", "uk-pt", "uk-qt", "uk-gal", "uk-cup", "us-tsp", "us-tbsp",
-            "us-fl-oz", "us-cup", "us-pt", "us-qt", "us-gal",
-        ]),
-        (.count, .metric, ["each"]), (.count, .us, ["each"]),
-        (.length, .metric, ["m", "cm", "mm", "in", "ft", "yd"]),
-        (.length, .us, ["ft", "in", "yd", "m", "cm", "mm"]),
-        (.area, .metric, ["m2", "cm2", "sq-ft", "sq-in", "sq-yd"]),
-        (.area, .us, ["sq-ft", "sq-in", "sq-yd", "m2", "cm2"]),
-    ])
+    @Test(
+        "the sold-by selector decides the unit and the unit choices",
+        arguments: [
+            (Dimension.weight, MeasurementSystem.metric, ["g", "kg", "mg", "oz", "lb"]),
+            (.weight, .us, ["oz", "lb", "g", "kg", "mg"]),
+            (.weight, .uk, ["g", "kg", "mg", "oz", "lb"]),
+            (
+                .volume, .metric,
+                [
+                    "mL", "L", "cL", "dL", "us-fl-oz", "us-cup", "us-pt", "us-qt", "us-gal", "us-tsp",
+                    "us-tbsp",
+                    "uk-fl-oz", "uk-cup", "uk-pt", "uk-qt", "uk-gal",
+                ]
+            ),
+            (
+                .volume, .us,
+                [
+                    "us-fl-oz", "us-cup", "us-pt", "us-qt", "us-gal", "us-tsp", "us-tbsp", "mL", "L", "cL",
+                    "dL",
+                    "uk-fl-oz", "uk-cup", "uk-pt", "uk-qt", "uk-gal",
+                ]
+            ),
+            (
+                .volume, .uk,
+                [
+                    "mL", "L", "cL", "dL", "uk-fl-oz", "uk-pt", "uk-qt", "uk-gal", "uk-cup", "us-tsp",
+                    "us-tbsp",
+                    "us-fl-oz", "us-cup", "us-pt", "us-qt", "us-gal",
+                ]
+            ),
+            (.count, .metric, ["each"]), (.count, .us, ["each"]),
+            (.length, .metric, ["m", "cm", "mm", "in", "ft", "yd"]),
+            (.length, .us, ["ft", "in", "yd", "m", "cm", "mm"]),
+            (.area, .metric, ["m2", "cm2", "sq-ft", "sq-in", "sq-yd"]),
+            (.area, .us, ["sq-ft", "sq-in", "sq-yd", "m2", "cm2"]),
+        ])
     func soldBySelector(_ dimension: Dimension, _ system: MeasurementSystem, _ choices: [String]) throws {
         let settings = PerApp.Settings(system: system, currencyCode: "USD", reference: nil)
         var store = TestStore(state(settings: settings))
@@ -102,10 +116,12 @@ struct ProductFormTests {
         let store = TestStore(state(form: newForm(.volume, .ukPint), settings: settings))
         let view = try #require(store.view.form)
         #expect(view.unit.symbol == "pt")
-        #expect(view.unit.choices.map(\.title) == [
-            "mL", "L", "cL", "dL", "fl oz", "pt", "qt", "gal", "cup", "tsp", "tbsp", "US fl oz", "US cup", "US pt",
-            "US qt", "US gal",
-        ])
+        #expect(
+            view.unit.choices.map(\.title) == [
+                "mL", "L", "cL", "dL", "fl oz", "pt", "qt", "gal", "cup", "tsp", "tbsp", "US fl oz", "US cup",
+                "US pt",
+                "US qt", "US gal",
+            ])
     }
 
     @Test("the sold-by selector is shown only while the list is empty")
@@ -164,11 +180,13 @@ struct ProductFormTests {
         #expect(store.view.form?.unit.symbol == "ea")
     }
 
-    @Test("unit choices are limited to the list's dimension and ordered for the system", arguments: [
-        (MeasurementSystem.metric, ["g", "kg", "mg", "oz", "lb"]),
-        (.us, ["oz", "lb", "g", "kg", "mg"]),
-        (.uk, ["g", "kg", "mg", "oz", "lb"]),
-    ])
+    @Test(
+        "unit choices are limited to the list's dimension and ordered for the system",
+        arguments: [
+            (MeasurementSystem.metric, ["g", "kg", "mg", "oz", "lb"]),
+            (.us, ["oz", "lb", "g", "kg", "mg"]),
+            (.uk, ["g", "kg", "mg", "oz", "lb"]),
+        ])
     func unitChoicesOfList(_ system: MeasurementSystem, _ choices: [String]) {
         let settings = PerApp.Settings(system: system, currencyCode: "USD", reference: nil)
         var store = TestStore(state([Diary.grams, Diary.pound], settings: settings, lastUnit: .pound))
@@ -183,7 +201,9 @@ struct ProductFormTests {
     @Test("the default unit is the last one used in this list")
     func defaultUnitIsLastUsed() {
         var store = TestStore()
-        store.send([.addProduct, .form(.selectUnit(.pound))] + keys("1") + [.form(.focus(.price))] + keys("2.49")) {
+        store.send(
+            [.addProduct, .form(.selectUnit(.pound))] + keys("1") + [.form(.focus(.price))] + keys("2.49")
+        ) {
             $0.form = form(quantity: typed("1"), unit: .pound, price: typed("2.49"), focus: .price)
         }
         store.send(.form(.submit)) {
@@ -192,9 +212,11 @@ struct ProductFormTests {
             $0.lastUnit = .pound
         }
         store.send(.addProduct) { $0.form = newForm(.weight, .pound) }
-        store.send([.form(.selectUnit(.kilogram))] + keys("1") + [.form(.focus(.price))] + keys("5") + [
-            .form(.submit)
-        ]) {
+        store.send(
+            [.form(.selectUnit(.kilogram))] + keys("1") + [.form(.focus(.price))] + keys("5") + [
+                .form(.submit)
+            ]
+        ) {
             $0.form = nil
             $0.list = list([Diary.pound, product("1", .kilogram, for: "5")])
             $0.lastUnit = .kilogram
@@ -231,7 +253,9 @@ struct ProductFormTests {
         ("1/3=", "1/3=", true),
     ]
 
-    @Test("Add is enabled only when quantity and price are > 0, counting a pending equation", arguments: validity)
+    @Test(
+        "Add is enabled only when quantity and price are > 0, counting a pending equation",
+        arguments: validity)
     func addEnabled(_ quantityKeys: String, _ priceKeys: String, _ enabled: Bool) {
         let start = state(form: form(quantity: typed(quantityKeys), price: typed(priceKeys)))
         #expect(start.form?.isValid == enabled)
@@ -241,11 +265,19 @@ struct ProductFormTests {
             store.send(.form(.submit))  // a disabled Add does nothing
             return
         }
-        let quantity = typed(quantityKeys + "=").value ?? typed(quantityKeys).value ?? .zero
-        let price = typed(priceKeys + "=").value ?? typed(priceKeys).value ?? .zero
+        var quantity = typed(quantityKeys)
+        quantity.commit()
+        var price = typed(priceKeys)
+        price.commit()
+        // A quantity typed as a whole number × a size is a multipack.
+        let pack = quantity.factors?.pack
+        let item = product(
+            (pack?.size ?? quantity.value ?? .zero).fractionText, .gram,
+            for: (price.value ?? .zero).fractionText,
+            packs: (pack?.count ?? .one).fractionText)
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([product(quantity.fractionText, .gram, for: price.fractionText)])
+            $0.list = list([item])
             $0.lastUnit = .gram
         }
     }
@@ -257,12 +289,75 @@ struct ProductFormTests {
         #expect(store.view.form?.canSubmit == true)
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([Diary.grams, Diary.pound, product("1000", .gram, for: "15/2", name: "Bulk")])
+            $0.list = list([
+                Diary.grams, Diary.pound, product("500", .gram, for: "15/2", name: "Bulk", packs: "2"),
+            ])
             $0.lastUnit = .gram
         }
         // 7.50 for 1000 g is cheaper per gram than 3.99 for 500 g, dearer than 2.49 for 1 lb.
         #expect(store.state.list.items.map(\.name) == [nil, "Bulk", nil])
         #expect(store.view.rows.map(\.title) == ["1 lb", "Bulk", "500 g"])
+    }
+
+    /// Quantity keys, then the pack count and pack size of the product Add creates.
+    static let multipacks: [(String, String, String)] = [
+        ("6*355", "6", "355"), ("6*355=", "6", "355"), ("1.5*2", "2", "3/2"), ("0.5*0.5", "1", "1/4"),
+        ("6*355=+1", "1", "2131"), ("6*355=<", "1", "213"), ("2130", "1", "2130"), ("12/2", "1", "6"),
+    ]
+
+    @Test("a quantity typed as count × size is kept as a multipack", arguments: multipacks)
+    func multipackQuantity(_ quantityKeys: String, _ count: String, _ size: String) {
+        var store = TestStore(state(form: form(quantity: typed(quantityKeys), price: typed("9.99"))))
+        store.send(.form(.submit)) {
+            $0.form = nil
+            $0.list = list([product(size, .gram, for: "9.99", packs: count)])
+            $0.lastUnit = .gram
+        }
+    }
+
+    @Test("the key after a solved multiplication forgets its factors")
+    func factorsForgotten() {
+        var store = TestStore(state(form: newForm()))
+        store.send(keys("6*355=")) {
+            $0.form?.quantity = field(.result(exact("2130")), factors: ("6", "355"))
+        }
+        store.send(keys("+")) { $0.form?.quantity = field(.result(exact("2130")), .add) }
+        store.send(keys("<")) { $0.form?.quantity = field(.result(exact("2130"))) }
+    }
+
+    @Test("editing a multipack reopens its equation, and saving it unchanged keeps it")
+    func editMultipack() {
+        var store = TestStore(state([Diary.grams, Diary.multipack]))
+        store.send(.editProduct(index: 0)) {
+            $0.form = form(
+                quantity: field(.typed("6"), .multiply, .typed("355")), price: field(.result(exact("9.99"))),
+                editing: 0)
+        }
+        #expect(store.view.form?.quantity.text == "6 × 355")
+        store.send(.form(.submit)) {
+            $0.form = nil
+            $0.lastUnit = .gram
+        }
+    }
+
+    @Test(
+        "a multipack's count and size reopen as typed digits when they are short and exact",
+        arguments: [
+            ("6", "355", CalculatorOperand.typed("6"), CalculatorOperand.typed("355")),
+            ("2", "1.5", .typed("2"), .typed("1.5")),
+            ("3", "10/3", .typed("3"), .result(exact("10/3"))),
+            ("2", "1234567890.123", .typed("2"), .result(exact("1234567890.123"))),
+        ])
+    func editedMultipack(
+        _ count: String, _ size: String, _ left: CalculatorOperand, _ right: CalculatorOperand
+    ) {
+        var store = TestStore(state([product(size, .kilogram, for: "5", packs: count)]))
+        store.send(.editProduct(index: 0)) {
+            $0.form = form(
+                quantity: field(left, .multiply, right), unit: .kilogram, price: field(.result(exact("5"))),
+                editing: 0)
+        }
+        #expect(store.view.form?.canSubmit == true)
     }
 
     @Test("an empty or blank name is no name; long names are cut")
@@ -282,7 +377,9 @@ struct ProductFormTests {
         #expect(store.view.rows[0].name == "")
     }
 
-    @Test("Cancel closes the form and changes nothing; clear list stays enabled exactly when the list has items")
+    @Test(
+        "Cancel closes the form and changes nothing; clear list stays enabled exactly when the list has items"
+    )
     func cancelChangesNothing() {
         for start in [state(), state([Diary.grams, Diary.pound])] {
             var store = TestStore(start)
@@ -290,7 +387,9 @@ struct ProductFormTests {
             store.send(.addProduct) { $0.form = newForm(.weight, start.lastUnit ?? .gram) }
             #expect(store.view.canClearList == false)
             store.send([.form(.selectUnit(.kilogram))] + keys("12*3") + [.form(.nextField)] + keys("5")) {
-                $0.form = form(quantity: field(.result(exact("36"))), unit: .kilogram, focus: .unit)
+                $0.form = form(
+                    quantity: field(.result(exact("36")), factors: ("12", "3")), unit: .kilogram, focus: .unit
+                )
             }
             store.send(.form(.cancel)) { $0 = start }
             #expect(store.view.canClearList == !start.list.isEmpty)
@@ -305,7 +404,7 @@ struct ProductFormTests {
         #expect(store.state.list.items == [Diary.pound, brand])
         store.send(.editProduct(index: 1)) {
             $0.form = form(
-                quantity: field(.result(exact("500"))), unit: .gram, price: field(.result(exact("399/100"))),
+                quantity: field(.result(exact("500"))), unit: .gram, price: field(.result(exact("3.99"))),
                 name: "Brand A", editing: 1)
         }
         let view = try #require(store.view.form)
@@ -371,7 +470,11 @@ struct ProductFormTests {
         let big = "999999999999"
         var store = TestStore(state(form: newForm()))
         store.send(keys(big + "*" + big + "=*" + big) + [.form(.focus(.unit)), .form(.selectUnit(.ounce))]) {
-            $0.form = form(quantity: field(.result(exact("999999999997000000000002999999999999"))), unit: .ounce, focus: .unit)
+            $0.form = form(
+                quantity: field(
+                    .result(exact("999999999997000000000002999999999999")),
+                    factors: ("999999999998000000000001", big)),
+                unit: .ounce, focus: .unit)
         }
         store.send([.form(.focus(.price))] + keys("1")) {
             $0.form?.focus = .price
@@ -393,13 +496,44 @@ struct ProductFormTests {
         store.send(.form(.cancel)) { $0.form = nil }
     }
 
+    @Test("a product the list cannot be compared with exactly is refused with an alert, not dropped silently")
+    func comparisonOverflowBecomesAlert() {
+        // 10^30 g for 1, then 0.001 mg for 999999999999: their unit prices are 10^48 apart.
+        let huge = product("1000000000000000000000000000000", .gram, for: "1")
+        var store = TestStore(state([huge]))
+        #expect(store.view.rows.count == 1)
+        store.send(
+            [.addProduct, .form(.selectUnit(.milligram))] + keys("0.001") + [.form(.focus(.price))]
+                + keys("999999999999")
+        ) {
+            $0.form = form(
+                quantity: typed("0.001"), unit: .milligram, price: typed("999999999999"), focus: .price)
+        }
+        store.send(.form(.submit)) {
+            $0.alert = PerApp.Alert(message: "The numbers are too large to compare exactly.")
+        }
+        #expect(store.view.rows.count == 1)
+    }
+
+    @Test("a setting the list cannot be compared with exactly is refused with an alert")
+    func referenceOverflowBecomesAlert() throws {
+        let tiny = product("0.001", .milligram, for: "999999999999")
+        var store = TestStore(state([tiny]))
+        let reference = try ReferenceQuantity(parsing: "1000000000000000000000 kg")
+        store.send(.setReference(reference)) {
+            $0.alert = PerApp.Alert(message: "The numbers are too large to compare exactly.")
+        }
+        #expect(store.view.rows.count == 1)
+    }
+
     @Test("a product in another dimension than the list is refused with the engine's message")
     func unitsMismatchAlert() {
         // Only a hand-edited saved state can hold such a form.
         let mismatched = form(quantity: typed("1"), unit: .litre, price: typed("2"))
         var store = TestStore(state([Diary.grams], form: mismatched))
         store.send(.form(.submit)) {
-            $0.alert = PerApp.Alert(message: "Can't add 1 L (sold by volume) to a list of products sold by weight")
+            $0.alert = PerApp.Alert(
+                message: "Can't add 1 L (sold by volume) to a list of products sold by weight")
         }
     }
 }

@@ -16,34 +16,76 @@ struct StateCodecTests {
 
     static let states: [(String, State)] = {
         let multipack = try? ProductItem(
-            name: "Soda \"Zero\" — 6×", price: exact("4.99"), quantity: Quantity(exact("355"), .millilitre, packCount: exact("6")))
-        var confirming = state([Diary.grams, Diary.pound, Diary.multipack], settings: usSettings, lastUnit: .pound)
+            name: "Soda \"Zero\" — 6×", price: exact("4.99"),
+            quantity: Quantity(exact("355"), .millilitre, packCount: exact("6")))
+        var confirming = state(
+            [Diary.grams, Diary.pound, Diary.multipack], settings: usSettings, lastUnit: .pound)
         confirming.isConfirmingClear = true
         confirming.listName = "Saturday ✓ <market> \\ \"quoted\"\n2nd line"
-        var alerted = state([Diary.grams], form: form(quantity: typed("12"), price: typed("1"), focus: .price))
-        alerted.alert = PerApp.Alert(message: "Can't add 1 L (sold by volume) to a list of products sold by weight")
+        var alerted = state(
+            [Diary.grams], form: form(quantity: typed("12"), price: typed("1"), focus: .price))
+        alerted.alert = PerApp.Alert(
+            message: "Can't add 1 L (sold by volume) to a list of products sold by weight")
         let ukSettings = PerApp.Settings(
-            system: .uk, currencyCode: "GBP", reference: try? ReferenceQuantity(parsing: "100 mL", system: .uk))
+            system: .uk, currencyCode: "GBP",
+            reference: try? ReferenceQuantity(parsing: "100 mL", system: .uk))
         let volumes = state(
-            [multipack, product("1", .ukPint, for: "1.10"), product("2", .usGallon, for: "7")].compactMap { $0 },
-            form: form(quantity: typed("0.5-1=<"), unit: .ukFluidOunce, price: typed("."), name: "😀 é", focus: .name),
+            [multipack, product("1", .ukPint, for: "1.10"), product("2", .usGallon, for: "7")].compactMap {
+                $0
+            },
+            form: form(
+                quantity: typed("0.5-1=<"), unit: .ukFluidOunce, price: typed("."), name: "😀 é", focus: .name),
             settings: ukSettings)
         return [
             ("a new list", State()),
             ("a list with a pinned reference, confirming clear", confirming),
             ("a new form", state(form: newForm())),
-            ("a form mid-equation", state([Diary.grams], form: form(quantity: typed("6*355"), unit: .pound, price: typed("10/3="), name: "Bulk"))),
-            ("a form with a dangling operator and a leading point", state(form: form(quantity: typed("12+"), price: typed("1.+.")))),
-            ("a form editing with a message on a field", state([Diary.grams, Diary.pound], form: form(quantity: typed("500"), price: typed("12/0="), focus: .price, editing: 1))),
+            (
+                "a form mid-equation",
+                state(
+                    [Diary.grams],
+                    form: form(quantity: typed("6*355"), unit: .pound, price: typed("10/3="), name: "Bulk"))
+            ),
+            (
+                "a form with a dangling operator and a leading point",
+                state(form: form(quantity: typed("12+"), price: typed("1.+.")))
+            ),
+            (
+                "a form editing with a message on a field",
+                state(
+                    [Diary.grams, Diary.pound],
+                    form: form(quantity: typed("500"), price: typed("12/0="), focus: .price, editing: 1))
+            ),
             ("an alert over a form", alerted),
             ("a form without focus", state(form: form(quantity: typed("1"), focus: nil))),
+            (
+                "a solved multiplication with its factors",
+                state(form: form(quantity: typed("6*355="), focus: .unit))
+            ),
+            (
+                "a multipack being edited",
+                state([Diary.multipack], form: ProductForm(editing: Diary.multipack, at: 0))
+            ),
             ("a count form", state(form: form(quantity: typed("12"), unit: .each, focus: .price))),
             ("UK volumes with a multipack", volumes),
             ("a negative result", state(form: form(quantity: typed("3-5="), price: typed("0.5-1=<<")))),
-            ("a result too large for the field", state(form: form(quantity: field(.result(exact("123456789012345678/7")), .divide, .typed("0"), message: "Can't divide by zero")))),
+            (
+                "a result too large for the field",
+                state(
+                    form: form(
+                        quantity: field(
+                            .result(exact("123456789012345678/7")), .divide, .typed("0"),
+                            message: "Can't divide by zero")))
+            ),
             ("a long result being edited", state(form: form(quantity: typed("999999999999*999999999999=<")))),
-            ("the largest result", state(form: form(quantity: field(.result((try? Rational(Int128.max)) ?? .zero))))),
-            ("the smallest result", state(form: form(quantity: field(.result((try? Rational(1, Int128.max)) ?? .zero))))),
+            (
+                "the largest result",
+                state(form: form(quantity: field(.result((try? Rational(Int128.max)) ?? .zero))))
+            ),
+            (
+                "the smallest result",
+                state(form: form(quantity: field(.result((try? Rational(1, Int128.max)) ?? .zero))))
+            ),
         ]
     }()
 
@@ -84,9 +126,13 @@ struct StateCodecTests {
         let restored = try State(decoding: JSON(parsing: text))
         let expected = State(
             listName: "Market",
-            list: list([product("500", .gram, for: "3.99"), product("1", .pound, for: "2.49", name: "Store brand")]),
-            settings: PerApp.Settings(system: .us, currencyCode: "CAD", reference: try ReferenceQuantity(parsing: "lb")),
-            form: form(quantity: typed("6*35"), unit: .ounce), alert: nil, isConfirmingClear: false, lastUnit: .pound)
+            list: list([
+                product("500", .gram, for: "3.99"), product("1", .pound, for: "2.49", name: "Store brand"),
+            ]),
+            settings: PerApp.Settings(
+                system: .us, currencyCode: "CAD", reference: try ReferenceQuantity(parsing: "lb")),
+            form: form(quantity: typed("6*35"), unit: .ounce), alert: nil, isConfirmingClear: false,
+            lastUnit: .pound)
         #expect(restored == expected)
     }
 
@@ -105,7 +151,8 @@ struct StateCodecTests {
         let restored = State(restoring: .object(members), defaults: PerApp.Settings())
         #expect(
             restored.alert?.message
-                == "Your saved list could not be restored: the saved list was written by a newer version of Per (2)")
+                == "Your saved list could not be restored: the saved list was written by a newer version of Per (2)"
+        )
     }
 
     /// Saved text that cannot be restored, and the member the message names.
@@ -116,8 +163,14 @@ struct StateCodecTests {
         (#"{"version":1.5}"#, "the saved list has an invalid 'version'"),
         (#"{"version":0}"#, "the saved list has an invalid 'version'"),
         (#"{"version":-1}"#, "the saved list has an invalid 'version'"),
-        (#"{"version":1,"settings":{"system":"imperial"}}"#, "the saved list has an invalid 'settings.system'"),
-        (#"{"version":1,"settings":{"currency":"euro"}}"#, "the saved list has an invalid 'settings.currency'"),
+        (
+            #"{"version":1,"settings":{"system":"imperial"}}"#,
+            "the saved list has an invalid 'settings.system'"
+        ),
+        (
+            #"{"version":1,"settings":{"currency":"euro"}}"#,
+            "the saved list has an invalid 'settings.currency'"
+        ),
         (
             #"{"version":1,"settings":{"reference":{"amount":"abc","unit":"g"}}}"#,
             "the saved list has an invalid 'settings.reference.amount'"
@@ -148,7 +201,10 @@ struct StateCodecTests {
         ),
         (#"{"version":1,"lastUnit":"zz"}"#, "the saved list has an invalid 'lastUnit'"),
         (#"{"version":1,"form":{"unit":"g"}}"#, "the saved list has an invalid 'form.soldBy'"),
-        (#"{"version":1,"form":{"soldBy":"volume","unit":"g"}}"#, "the saved list has an invalid 'form.unit'"),
+        (
+            #"{"version":1,"form":{"soldBy":"volume","unit":"g"}}"#,
+            "the saved list has an invalid 'form.unit'"
+        ),
         (
             #"{"version":1,"form":{"soldBy":"weight","unit":"g","focus":"elsewhere"}}"#,
             "the saved list has an invalid 'form.focus'"
@@ -172,6 +228,10 @@ struct StateCodecTests {
         (
             #"{"version":1,"form":{"soldBy":"weight","unit":"g","price":{"left":{"typed":"1"},"operation":"add","right":{"typed":"x"}}}}"#,
             "the saved list has an invalid 'form.price.right'"
+        ),
+        (
+            #"{"version":1,"form":{"soldBy":"weight","unit":"g","quantity":{"left":{"result":"6"},"factors":{"left":"2"}}}}"#,
+            "the saved list has an invalid 'form.quantity.factors.right'"
         ),
     ]
 
@@ -200,19 +260,23 @@ struct StateCodecTests {
         #expect(State(restoring: saved, defaults: defaults) == State(settings: defaults))
     }
 
-    @Test("fraction text reads back exactly", arguments: [
-        "0", "1", "-1", "399/100", "-7/3", "170141183460469231731687303715884105727",
-        "1/170141183460469231731687303715884105727",
-    ])
+    @Test(
+        "fraction text reads back exactly",
+        arguments: [
+            "0", "1", "-1", "399/100", "-7/3", "170141183460469231731687303715884105727",
+            "1/170141183460469231731687303715884105727",
+        ])
     func fractionText(_ text: String) throws {
         let value = try #require(Rational(fractionText: text))
         #expect(value.fractionText == text)
     }
 
-    @Test("malformed fraction text is refused", arguments: [
-        "", "-", "/", "1/", "/2", "1/0", "1.5", " 1", "1 ", "+1", "1/2/3", "--1", "1/-2", "0x10",
-        "1701411834604692317316873037158841057270",
-    ])
+    @Test(
+        "malformed fraction text is refused",
+        arguments: [
+            "", "-", "/", "1/", "/2", "1/0", "1.5", " 1", "1 ", "+1", "1/2/3", "--1", "1/-2", "0x10",
+            "1701411834604692317316873037158841057270",
+        ])
     func malformedFractionText(_ text: String) {
         #expect(Rational(fractionText: text) == nil)
     }

@@ -37,31 +37,33 @@ struct ViewModelTests {
                     unitPriceExact: "24900000/45359237", rank: 1, isBest: true, percentMoreThanBest: nil,
                     extraCost: nil),
                 .init(
-                    index: 1, title: "Brand A", name: "Brand A", quantity: "500 g", price: "3.99", unitPrice: "0.80",
+                    index: 1, title: "Brand A", name: "Brand A", quantity: "500 g", price: "3.99",
+                    unitPrice: "0.80",
                     unitPriceExact: "399/500", rank: 2, isBest: false, percentMoreThanBest: "45.4",
-                    extraCost: "1.2452"),
+                    extraCost: "1.25"),
             ])
     }
 
     @Test("the verdict names the best deal, the next one and the most expensive")
     func verdict() throws {
         let view = PerApp.ViewModel(state([Diary.grams, Diary.pound, Diary.multipack]))
-        #expect(view.rows.map(\.title) == ["2130 g", "1 lb", "500 g"])
+        #expect(view.rows.map(\.title) == ["6 × 355 g", "1 lb", "500 g"])
         #expect(view.rows.map(\.rank) == [1, 2, 3])
         #expect(view.rows.map(\.percentMoreThanBest) == [nil, "17.0", "70.1"])
         let verdict = try #require(view.verdict)
-        #expect(verdict.best == "2130 g")
-        #expect(verdict.bestQuantity == "2130 g")
+        #expect(verdict.best == "6 × 355 g")
+        #expect(verdict.bestQuantity == "6 × 355 g")
         #expect(verdict.next == "1 lb")
         #expect(verdict.percentCheaper == "14.6")
-        #expect(verdict.savingAgainstNext == "1.7027")
+        #expect(verdict.savingAgainstNext == "1.70")
         #expect(verdict.mostExpensive == "500 g")
-        #expect(verdict.savingAgainstMostExpensive == "7.0074")
+        #expect(verdict.savingAgainstMostExpensive == "7.01")
     }
 
     @Test("equal unit prices share a rank and give no verdict")
     func ties() {
-        let view = PerApp.ViewModel(state([product("1", .kilogram, for: "4"), product("500", .gram, for: "2")]))
+        let view = PerApp.ViewModel(
+            state([product("1", .kilogram, for: "4"), product("500", .gram, for: "2")]))
         #expect(view.rows.map(\.rank) == [1, 1])
         #expect(view.rows.map(\.isBest) == [true, true])
         #expect(view.verdict == nil)
@@ -69,28 +71,63 @@ struct ViewModelTests {
 
     @Test("a count list shows plain counts and prices per each")
     func countList() {
-        let view = PerApp.ViewModel(state([product("12", .each, for: "3.60"), product("6", .each, for: "2")]))
+        let view = PerApp.ViewModel(
+            state([product("12", .each, for: "3.60"), product("6", .each, for: "2")]))
         #expect(view.reference == "each")
         #expect(view.rows.map(\.quantity) == ["12", "6"])
         #expect(view.rows.map(\.unitPrice) == ["0.30", "0.33"])
     }
 
-    @Test("which keypad keys are enabled", arguments: [
-        // keys typed, enabled key ids
-        ("", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point"]),
-        ("12", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
-                "delete", "clear"]),
-        ("1.5", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "plus", "minus", "times", "divide",
-                 "delete", "clear"]),
-        ("12+", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
-                 "delete", "clear"]),
-        ("12+3", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "equals", "delete", "clear"]),
-        ("12+3=", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
-                   "delete", "clear"]),
-        ("123456789012", ["plus", "minus", "times", "divide", "delete", "clear"]),
-        ("1/0=", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
-                  "delete", "clear"]),
-    ])
+    @Test(
+        "which keypad keys are enabled",
+        arguments: [
+            // keys typed, enabled key ids
+            ("", ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point"]),
+            (
+                "12",
+                [
+                    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times",
+                    "divide",
+                    "delete", "clear",
+                ]
+            ),
+            (
+                "1.5",
+                [
+                    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "plus", "minus", "times", "divide",
+                    "delete", "clear",
+                ]
+            ),
+            (
+                "12+",
+                [
+                    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times",
+                    "divide",
+                    "delete", "clear",
+                ]
+            ),
+            (
+                "12+3",
+                ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "equals", "delete", "clear"]
+            ),
+            (
+                "12+3=",
+                [
+                    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times",
+                    "divide",
+                    "delete", "clear",
+                ]
+            ),
+            ("123456789012", ["plus", "minus", "times", "divide", "delete", "clear"]),
+            (
+                "1/0=",
+                [
+                    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times",
+                    "divide",
+                    "delete", "clear",
+                ]
+            ),
+        ])
     func enabledKeys(_ typedKeys: String, _ enabled: [String]) throws {
         let view = PerApp.ViewModel(state(form: form(quantity: typed(typedKeys))))
         let keypad = try #require(view.form?.keypad)
@@ -100,9 +137,11 @@ struct ViewModelTests {
         #expect(keypad.map(\.name) == CalculatorKey.all.map(\.accessibleName))
     }
 
-    @Test("the keypad shows for the focused keypad field only", arguments: [
-        (FormField.quantity, true), (.unit, false), (.price, true), (.name, false),
-    ])
+    @Test(
+        "the keypad shows for the focused keypad field only",
+        arguments: [
+            (FormField.quantity, true), (.unit, false), (.price, true), (.name, false),
+        ])
     func keypadForFocus(_ focus: FormField, _ showsKeypad: Bool) throws {
         let view = PerApp.ViewModel(state(form: form(quantity: typed("12"), focus: focus)))
         let form = try #require(view.form)
@@ -143,17 +182,32 @@ struct ViewModelTests {
         #expect(!view.canClearList)
     }
 
-    @Test("money and percentages", arguments: [
-        ("399/100", "3.99"), ("2", "2.00"), ("1/8", "0.125"), ("1/3", "0.3333"), ("123456/10000", "12.3456"),
-        ("1234567/100000", "12.3457"),
-    ])
+    @Test(
+        "computed amounts show two places, more only when two would show zero",
+        arguments: [
+            ("5648335563/4535923700", "1.25"), ("35037/5000", "7.01"), ("0", "0.00"), ("1/1000", "0.001"),
+            ("-1/1000", "-0.001"), ("1/200", "0.01"), ("1/3000", "0.0003"), ("123/1", "123.00"),
+        ])
+    func computedMoney(_ amount: String, _ text: String) {
+        #expect(PerApp.computedMoneyText(exact(amount)) == text)
+    }
+
+    @Test(
+        "money and percentages",
+        arguments: [
+            ("399/100", "3.99"), ("2", "2.00"), ("1/8", "0.125"), ("1/3", "0.3333"),
+            ("123456/10000", "12.3456"),
+            ("1234567/100000", "12.3457"),
+        ])
     func money(_ amount: String, _ text: String) {
         #expect(PerApp.moneyText(exact(amount)) == text)
     }
 
-    @Test("a real difference never rounds to 0.0 percent", arguments: [
-        ("0", "0.0"), ("1/100", "0.1"), ("-1/100", "-0.1"), ("454/10", "45.4"), ("1/20", "0.1"),
-    ])
+    @Test(
+        "a real difference never rounds to 0.0 percent",
+        arguments: [
+            ("0", "0.0"), ("1/100", "0.1"), ("-1/100", "-0.1"), ("454/10", "45.4"), ("1/20", "0.1"),
+        ])
     func percent(_ value: String, _ text: String) {
         #expect(PerApp.percentText(exact(value)) == text)
     }

@@ -23,8 +23,14 @@ struct WireTests {
         (#"{"type":"setReference","reference":"auto"}"#, .setReference(nil)),
         (#"{"type":"setReference","reference":"kg"}"#, .setReference(kilogram)),
         (#"{"type":"setReference","reference":"100 mL"}"#, .setReference(hundredMillilitres)),
-        (#"{"type":"setReference","reference":"fl oz","system":"uk"}"#, .setReference(try? ReferenceQuantity(parsing: "UK fl oz"))),
-        (#"{"type":"setReference","reference":"fl oz"}"#, .setReference(try? ReferenceQuantity(parsing: "US fl oz"))),
+        (
+            #"{"type":"setReference","reference":"fl oz","system":"uk"}"#,
+            .setReference(try? ReferenceQuantity(parsing: "UK fl oz"))
+        ),
+        (
+            #"{"type":"setReference","reference":"fl oz"}"#,
+            .setReference(try? ReferenceQuantity(parsing: "US fl oz"))
+        ),
         (#"{"type":"setListName","name":"Market"}"#, .setListName("Market")),
         (#"{"type":"focus","field":"price"}"#, .form(.focus(.price))),
         (#"{"type":"nextField"}"#, .form(.nextField)),
@@ -59,12 +65,15 @@ struct WireTests {
             #expect(try WireAction.decode(wireJSON(.form(.focus(field)))) == .form(.focus(field)))
         }
         for dimension in Dimension.allCases {
-            #expect(try WireAction.decode(wireJSON(.form(.selectSoldBy(dimension)))) == .form(.selectSoldBy(dimension)))
+            #expect(
+                try WireAction.decode(wireJSON(.form(.selectSoldBy(dimension))))
+                    == .form(.selectSoldBy(dimension)))
         }
         for system in MeasurementSystem.allCases {
             for dimension in Dimension.allCases {
                 for reference in ReferenceQuantity.choices(for: dimension, system: system) {
-                    #expect(try WireAction.decode(wireJSON(.setReference(reference))) == .setReference(reference))
+                    #expect(
+                        try WireAction.decode(wireJSON(.setReference(reference))) == .setReference(reference))
                 }
             }
         }
@@ -97,7 +106,9 @@ struct WireTests {
         ("", "invalid JSON at byte 0: expected a value"),
     ]
 
-    @Test("an unknown type or a missing member answers an error and leaves the state unchanged", arguments: malformed)
+    @Test(
+        "an unknown type or a missing member answers an error and leaves the state unchanged",
+        arguments: malformed)
     func malformedActions(_ text: String, _ message: String) throws {
         var session = WireSession()
         _ = session.dispatch(#"{"type":"addProduct"}"#)
@@ -108,6 +119,31 @@ struct WireTests {
         #expect(session.state == before)
         #expect(try State(decoding: #require(response["saved"])) == before)
         #expect(response["view"]?["form"]?["quantity"]?["text"]?.stringValue == "5")
+    }
+
+    @Test(
+        "every reference choice of the settings screen, sent back as it is, selects that choice",
+        arguments: [
+            (MeasurementSystem.metric, "weight"), (.us, "weight"), (.uk, "weight"), (.metric, "volume"),
+            (.us, "volume"),
+            (.uk, "volume"), (.metric, "count"), (.us, "length"), (.uk, "area"),
+        ])
+    func referenceChoicesRoundTrip(_ system: MeasurementSystem, _ dimension: String) throws {
+        var session = WireSession()
+        _ = session.start(#"{"saved":null,"system":"\#(system.rawValue)"}"#)
+        _ = session.dispatch(#"{"type":"addProduct"}"#)
+        _ = session.dispatch(#"{"type":"selectSoldBy","dimension":"\#(dimension)"}"#)
+        let choices = PerApp.ViewModel(session.state).settings.references
+        #expect(choices.count > 2)
+        for choice in choices {
+            let request = JSON.object([
+                .init("type", .string("setReference")), .init("reference", .string(choice.id)),
+            ])
+            let response = try JSON(parsing: session.dispatch(request.text))
+            #expect(response["error"] == nil)
+            let selected = PerApp.ViewModel(session.state).settings.references.filter(\.isSelected).map(\.id)
+            #expect(selected == [choice.id], "\(system) \(choice.id)")
+        }
     }
 
     @Test("a reference that cannot be read answers an error")
@@ -123,13 +159,16 @@ struct WireTests {
         var session = WireSession()
         let started = try JSON(parsing: session.start(#"{"saved":null,"system":"us","currency":"CAD"}"#))
         #expect(started["error"] == nil)
-        #expect(session.state == State(settings: PerApp.Settings(system: .us, currencyCode: "CAD", reference: nil)))
+        #expect(
+            session.state
+                == State(settings: PerApp.Settings(system: .us, currencyCode: "CAD", reference: nil)))
         #expect(started["view"]?["currencyCode"]?.stringValue == "CAD")
         #expect(started["view"]?["reference"]?.stringValue == "oz")
 
         for text in [
             #"{"type":"addProduct"}"#, #"{"type":"key","key":"1"}"#, #"{"type":"focus","field":"price"}"#,
-            #"{"type":"keyboard","key":"2"}"#, #"{"type":"keyboard","key":"x"}"#, #"{"type":"keyboard","key":"3"}"#,
+            #"{"type":"keyboard","key":"2"}"#, #"{"type":"keyboard","key":"x"}"#,
+            #"{"type":"keyboard","key":"3"}"#,
         ] {
             let response = try JSON(parsing: session.dispatch(text))
             #expect(response["error"] == nil)
@@ -175,14 +214,22 @@ struct WireTests {
     @Test("start with a corrupt saved state starts afresh with an alert, locale defaults kept")
     func corruptStart() throws {
         var session = WireSession()
-        let response = try JSON(parsing: session.start(#"{"saved":{"version":99},"system":"uk","currency":"bad!"}"#))
+        let response = try JSON(
+            parsing: session.start(#"{"saved":{"version":99},"system":"uk","currency":"bad!"}"#))
         #expect(response["error"] == nil)
         var expected = State(settings: PerApp.Settings(system: .uk, currencyCode: "USD", reference: nil))
         expected.alert = PerApp.Alert(
-            message: "Your saved list could not be restored: the saved list was written by a newer version of Per (99)")
+            message:
+                "Your saved list could not be restored: the saved list was written by a newer version of Per (99)"
+        )
         #expect(session.state == expected)
         let alert = try #require(response["view"]?["alert"])
-        #expect(alert == .object([.init("title", .string("Whoops!")), .init("message", .string(expected.alert!.message))]))
+        #expect(
+            alert
+                == .object([
+                    .init("title", .string("Whoops!")),
+                    .init("message", .string(try #require(expected.alert).message)),
+                ]))
     }
 
     @Test("the view model's JSON has every member")
@@ -191,35 +238,49 @@ struct WireTests {
         state.alert = PerApp.Alert(message: "m")
         let json = WireViewModel.encode(PerApp.ViewModel(state))
         guard case .object(let members) = json else { Issue.record("not an object"); return }
-        #expect(members.map(\.key) == [
-            "title", "currencyCode", "reference", "rows", "emptyMessage", "verdict", "canAddProduct", "canClearList",
-            "isConfirmingClear", "form", "alert", "settings",
-        ])
+        #expect(
+            members.map(\.key) == [
+                "title", "currencyCode", "reference", "rows", "emptyMessage", "verdict", "canAddProduct",
+                "canClearList",
+                "isConfirmingClear", "form", "alert", "settings",
+            ])
         guard case .object(let row)? = json["rows"]?.arrayValue?.first else { Issue.record("no row"); return }
-        #expect(row.map(\.key) == [
-            "index", "title", "name", "quantity", "price", "unitPrice", "unitPriceExact", "rank", "isBest",
-            "percentMoreThanBest", "extraCost",
-        ])
+        #expect(
+            row.map(\.key) == [
+                "index", "title", "name", "quantity", "price", "unitPrice", "unitPriceExact", "rank",
+                "isBest",
+                "percentMoreThanBest", "extraCost",
+            ])
         guard case .object(let verdict)? = json["verdict"] else { Issue.record("no verdict"); return }
-        #expect(verdict.map(\.key) == [
-            "best", "next", "percentCheaper", "bestQuantity", "savingAgainstNext", "mostExpensive",
-            "savingAgainstMostExpensive",
-        ])
+        #expect(
+            verdict.map(\.key) == [
+                "best", "next", "percentCheaper", "bestQuantity", "savingAgainstNext", "mostExpensive",
+                "savingAgainstMostExpensive",
+            ])
         guard case .object(let form)? = json["form"] else { Issue.record("no form"); return }
-        #expect(form.map(\.key) == [
-            "title", "submitTitle", "canSubmit", "soldBy", "quantity", "unit", "price", "name", "focus",
-            "canGoToPreviousField", "canGoToNextField", "keypad",
-        ])
-        #expect(json["form"]?["quantity"] == .object([
-            .init("text", .string("12 +")), .init("placeholder", .string("0")), .init("message", .null),
-        ]))
-        #expect(json["form"]?["keypad"]?.arrayValue?.first == .object([
-            .init("id", .string("0")), .init("label", .string("0")), .init("name", .string("0")),
-            .init("isEnabled", .bool(true)),
-        ]))
-        #expect(json["settings"]?["references"]?.arrayValue?.first == .object([
-            .init("id", .string("auto")), .init("title", .string("Automatic (per 100 g)")), .init("isSelected", .bool(true)),
-        ]))
+        #expect(
+            form.map(\.key) == [
+                "title", "submitTitle", "canSubmit", "soldBy", "quantity", "unit", "price", "name", "focus",
+                "canGoToPreviousField", "canGoToNextField", "keypad",
+            ])
+        #expect(
+            json["form"]?["quantity"]
+                == .object([
+                    .init("text", .string("12 +")), .init("placeholder", .string("0")),
+                    .init("message", .null),
+                ]))
+        #expect(
+            json["form"]?["keypad"]?.arrayValue?.first
+                == .object([
+                    .init("id", .string("0")), .init("label", .string("0")), .init("name", .string("0")),
+                    .init("isEnabled", .bool(true)),
+                ]))
+        #expect(
+            json["settings"]?["references"]?.arrayValue?.first
+                == .object([
+                    .init("id", .string("auto")), .init("title", .string("Automatic (per 100 g)")),
+                    .init("isSelected", .bool(true)),
+                ]))
         #expect(json["rows"]?.arrayValue?.map { $0["unitPrice"]?.stringValue } == ["0.55", "0.80"])
     }
 }

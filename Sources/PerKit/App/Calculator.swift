@@ -120,7 +120,7 @@ public struct Calculator: Hashable, Sendable {
         case .decimalPoint: appendDecimalPoint()
         case .operation(let operation):
             self.operation = operation
-            if case .typed(let text) = left, let value = left?.value, text.hasSuffix(".") {
+            if case .typed(let text) = left, let value = left?.value, text.hasUTF8Suffix(".") {
                 left = .typed(value.formatted(maximumPlaces: CalculatorOperand.displayPlaces))
             }
         case .equals: solve()

@@ -42,7 +42,9 @@ extension PerApp {
         case .dismissAlert:
             break
         case .setMeasurementSystem(let system):
-            state.settings.system = system
+            var settings = state.settings
+            settings.system = system
+            apply(settings, to: &state)
         case .setCurrencyCode(let code):
             let code = code.trimmingSpaces.asciiUppercased
             guard Settings.isValidCurrencyCode(code) else {
@@ -55,13 +57,34 @@ extension PerApp {
                 state.alert = Alert(message: "The reference quantity must be greater than zero")
                 return
             }
-            state.settings.reference = reference
+            var settings = state.settings
+            settings.reference = reference
+            apply(settings, to: &state)
         case .setListName(let name):
             let trimmed = String(name.trimmingSpaces.prefix(ProductForm.maximumNameLength))
             state.listName = trimmed.isEmpty ? State.defaultListName : trimmed
         case .form(let formAction):
             reduceForm(&state, formAction)
         }
+    }
+
+    /// Changes the settings, unless the list could then not be compared exactly (the unit
+    /// prices quoted per a huge reference overflow): that is refused with an alert.
+    private static func apply(_ settings: Settings, to state: inout State) {
+        var updated = state
+        updated.settings = settings
+        do {
+            try checkComparable(updated)
+            state = updated
+        } catch {
+            state.alert = Alert(message: error.message)
+        }
+    }
+
+    /// Throws the engine's error when the list of `state` cannot be compared, so that a
+    /// change that would leave it unranked is refused rather than shown as an empty list.
+    private static func checkComparable(_ state: State) throws(ProductListError) {
+        _ = try Comparison(state.list, reference: state.reference, system: state.settings.system)
     }
 
     private static func reduceForm(_ state: inout State, _ action: FormAction) {
@@ -94,7 +117,8 @@ extension PerApp {
         state.form = form
     }
 
-    /// Solves pending equations, creates the product and adds (or replaces) it.
+    /// Solves pending equations, creates the product and adds (or replaces) it, unless the
+    /// list could then not be compared exactly.
     private static func submit(_ state: inout State, _ form: ProductForm) {
         guard form.isValid else { return }
         var form = form
@@ -104,13 +128,16 @@ extension PerApp {
         do throws(ProductListError) {
             let quantity = try form.committedQuantity()
             let item = try ProductItem(name: form.name, price: price, quantity: quantity)
+            var updated = state
             if let index = form.editingIndex {
-                try state.list.replace(at: index, with: item)
+                try updated.list.replace(at: index, with: item)
             } else {
-                try state.list.add(item)
+                try updated.list.add(item)
             }
-            state.lastUnit = form.unit
-            state.form = nil
+            try checkComparable(updated)
+            updated.lastUnit = form.unit
+            updated.form = nil
+            state = updated
         } catch {
             state.form = form
             state.alert = Alert(message: error.message)

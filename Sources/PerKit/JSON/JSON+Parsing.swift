@@ -106,7 +106,9 @@ private struct JSONParser {
     private mutating func parseNumber() throws(ParseError) -> JSON {
         let start = index
         skip(UInt8(ascii: "-"))
-        guard isDigit(at: index) else { throw error(index == start ? "expected a value" : "expected a digit") }
+        guard isDigit(at: index) else {
+            throw error(index == start ? "expected a value" : "expected a digit")
+        }
         if bytes[index] == UInt8(ascii: "0") { index += 1 } else { skipDigits() }
         if skip(UInt8(ascii: ".")) {
             guard isDigit(at: index) else { throw error("expected a digit") }

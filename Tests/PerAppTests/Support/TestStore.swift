@@ -60,10 +60,13 @@ func keys(_ text: String) -> [Action] {
 
 /// A calculator field with exactly these parts.
 func field(
-    _ left: CalculatorOperand? = nil, _ operation: CalculatorOperator? = nil, _ right: CalculatorOperand? = nil,
-    message: String? = nil
+    _ left: CalculatorOperand? = nil, _ operation: CalculatorOperator? = nil,
+    _ right: CalculatorOperand? = nil,
+    message: String? = nil, factors: (String, String)? = nil
 ) -> Calculator {
-    Calculator(left: left, operation: operation, right: right, message: message)
+    Calculator(
+        left: left, operation: operation, right: right, message: message,
+        factors: factors.map { Calculator.Factors(exact($0.0), exact($0.1)) })
 }
 
 /// A calculator field after typing `text` (see ``keys(_:)``).
@@ -83,10 +86,13 @@ func exact(_ text: String) -> Rational {
     return value
 }
 
-/// A product as the form would create it.
-func product(_ amount: String, _ unit: Unit, for price: String, name: String? = nil) -> ProductItem {
+/// A product as the form would create it: `packs` packs of `amount` each.
+func product(_ amount: String, _ unit: Unit, for price: String, name: String? = nil, packs: String = "1")
+    -> ProductItem
+{
     do {
-        return try ProductItem(name: name, price: exact(price), quantity: Quantity(exact(amount), unit))
+        return try ProductItem(
+            name: name, price: exact(price), quantity: Quantity(exact(amount), unit, packCount: exact(packs)))
     } catch {
         fatalError("bad test product: \(error)")
     }
@@ -108,11 +114,13 @@ func newForm(_ soldBy: Dimension = .weight, _ unit: Unit = .gram) -> ProductForm
 
 /// A form with every value given.
 func form(
-    quantity: Calculator = Calculator(), unit: Unit = .gram, price: Calculator = Calculator(), name: String = "",
+    quantity: Calculator = Calculator(), unit: Unit = .gram, price: Calculator = Calculator(),
+    name: String = "",
     focus: FormField? = .quantity, soldBy: Dimension? = nil, editing: Int? = nil
 ) -> ProductForm {
     ProductForm(
-        quantity: quantity, unit: unit, price: price, name: name, focus: focus, soldBy: soldBy ?? unit.dimension,
+        quantity: quantity, unit: unit, price: price, name: name, focus: focus,
+        soldBy: soldBy ?? unit.dimension,
         editingIndex: editing)
 }
 
@@ -130,5 +138,5 @@ func state(
 enum Diary {
     static let grams = product("500", .gram, for: "3.99")
     static let pound = product("1", .pound, for: "2.49")
-    static let multipack = product("2130", .gram, for: "9.99")
+    static let multipack = product("355", .gram, for: "9.99", packs: "6")
 }

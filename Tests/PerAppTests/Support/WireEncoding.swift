@@ -14,11 +14,14 @@ func wireJSON(_ action: Action) -> JSON {
     case .confirmClearList: return object("confirmClearList")
     case .cancelClearList: return object("cancelClearList")
     case .dismissAlert: return object("dismissAlert")
-    case .setMeasurementSystem(let system): return object("setMeasurementSystem", [("system", .string(system.rawValue))])
+    case .setMeasurementSystem(let system):
+        return object("setMeasurementSystem", [("system", .string(system.rawValue))])
     case .setCurrencyCode(let code): return object("setCurrencyCode", [("code", .string(code))])
     case .setReference(let reference):
         guard let reference else { return object("setReference", [("reference", .string("auto"))]) }
-        let text = reference.amount == .one ? reference.unit.symbol : reference.amount.description + " " + reference.unit.symbol
+        let text =
+            reference.amount == .one
+            ? reference.unit.symbol : reference.amount.description + " " + reference.unit.symbol
         return object("setReference", [("reference", .string(text)), ("system", .string("metric"))])
     case .setListName(let name): return object("setListName", [("name", .string(name))])
     case .form(let formAction):
@@ -28,7 +31,8 @@ func wireJSON(_ action: Action) -> JSON {
         case .previousField: return object("previousField")
         case .key(let key): return object("key", [("key", .string(key.id))])
         case .keyboard(let name): return object("keyboard", [("key", .string(name))])
-        case .selectSoldBy(let dimension): return object("selectSoldBy", [("dimension", .string(dimension.rawValue))])
+        case .selectSoldBy(let dimension):
+            return object("selectSoldBy", [("dimension", .string(dimension.rawValue))])
         case .selectUnit(let unit): return object("selectUnit", [("unit", .string(unit.id))])
         case .setName(let name): return object("setName", [("name", .string(name))])
         case .submit: return object("submit")
