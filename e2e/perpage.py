@@ -70,7 +70,7 @@ class PerPage:
         expect(self.page.locator("#sheet")).not_to_have_attribute("open", "")
 
     def row_texts(self) -> list[str]:
-        """What each row reads, e.g. "Brand A, 500 g for €3.99, 45.4% more · €1.2452 extra, €0.80 per 100 g"."""
+        """What each row reads, e.g. "Brand A, 500 g for €3.99, 45.4% more · €1.25 extra, €0.80 per 100 g"."""
         texts = self.rows.evaluate_all("""rows => rows.map((row) => {
             const copy = row.cloneNode(true);
             copy.querySelectorAll('[aria-hidden=true]').forEach((hidden) => hidden.remove());

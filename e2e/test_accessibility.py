@@ -15,6 +15,12 @@ axe = Axe()
 
 
 def assert_no_serious_violations(page: Page, name: str) -> None:
+    # Colours are only final once opening transitions have finished.
+    page.evaluate(
+        "() => Promise.all(document.getAnimations()"
+        ".filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)"
+        ".map((a) => a.finished))"
+    )
     results = axe.run(page)
     violations = [v for v in results.response["violations"] if v.get("impact") in ("serious", "critical")]
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
