@@ -73,7 +73,7 @@ struct Compare: ParsableCommand {
         try reportingDataErrors { () throws(DataError) in
             let inputs = ProductInput.gather(arguments: products, readStandardInput: Terminal.readLines)
             let report = try ComparisonReport(inputs: inputs, per: per, system: system, currency: currency)
-            Terminal.writeOutput(json ? report.json.rendered : report.table(style: style))
+            Terminal.writeOutput(json ? report.json.prettyText() + "\n" : report.table(style: style))
         }
     }
 }

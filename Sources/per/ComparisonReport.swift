@@ -193,40 +193,39 @@ struct ComparisonReport {
     // MARK: JSON
 
     /// The machine-readable comparison; keys always in this order.
-    var json: JSONValue {
+    var json: JSON {
         let reference = comparison.reference
-        let items: [JSONValue] = rows.map { row in
+        let items: [JSON] = rows.map { row in
             let figures = row.figures
             let item = figures.item
             return .object([
-                ("input", .string(row.input.text)),
-                ("name", .optional(item.name)),
-                ("rank", .integer(figures.rank)),
-                ("price", .string(Self.decimal(item.price))),
-                ("quantity", .string(Self.decimal(item.quantity.amount))),
-                ("unit", .string(item.quantity.unit.id)),
-                ("packCount", .string(Self.decimal(item.quantity.packCount))),
-                ("packSize", .string(Self.decimal(item.quantity.packSize))),
-                ("unitPrice", .string(figures.unitPrice.formatted(places: unitPricePlaces))),
-                ("unitPriceExact", .string(Self.fraction(figures.unitPrice))),
-                ("percentMoreThanBest", .string(figures.percentMoreThanBest.formatted(places: percentPlaces))),
-                ("extraCost", .string(figures.extraCost.formatted(places: extraCostPlaces))),
+                .init("input", .string(row.input.text)),
+                .init("name", .optional(item.name)),
+                .init("rank", .int(figures.rank)),
+                .init("price", .string(Self.decimal(item.price))),
+                .init("quantity", .string(Self.decimal(item.quantity.amount))),
+                .init("unit", .string(item.quantity.unit.id)),
+                .init("packCount", .string(Self.decimal(item.quantity.packCount))),
+                .init("packSize", .string(Self.decimal(item.quantity.packSize))),
+                .init("unitPrice", .string(figures.unitPrice.formatted(places: unitPricePlaces))),
+                .init("unitPriceExact", .string(Self.fraction(figures.unitPrice))),
+                .init("percentMoreThanBest", .string(figures.percentMoreThanBest.formatted(places: percentPlaces))),
+                .init("extraCost", .string(figures.extraCost.formatted(places: extraCostPlaces))),
             ])
         }
         return .object([
-            (
+            .init(
                 "reference",
                 .object([
-                    ("amount", .string(Self.decimal(reference.amount))),
-                    ("unit", .string(reference.unit.id)),
-                    ("text", .string(referenceText)),
-                ])
-            ),
-            ("dimension", .string(reference.dimension.rawValue)),
-            ("system", .string(system.rawValue)),
-            ("currency", .optional(currency.code)),
-            ("items", .array(items)),
-            ("verdict", .string(verdict)),
+                    .init("amount", .string(Self.decimal(reference.amount))),
+                    .init("unit", .string(reference.unit.id)),
+                    .init("text", .string(referenceText)),
+                ])),
+            .init("dimension", .string(reference.dimension.rawValue)),
+            .init("system", .string(system.rawValue)),
+            .init("currency", .optional(currency.code)),
+            .init("items", .array(items)),
+            .init("verdict", .string(verdict)),
         ])
     }
 

@@ -29,7 +29,8 @@ struct Units: ParsableCommand {
     func run() {
         let system = systemOption.system
         let dimensions = dimension.map { [$0] } ?? PerKit.Dimension.allCases
-        Terminal.writeOutput(json ? jsonList(dimensions, system: system).rendered : text(dimensions, system: system))
+        Terminal.writeOutput(
+            json ? jsonList(dimensions, system: system).prettyText() + "\n" : text(dimensions, system: system))
     }
 
     private func text(_ dimensions: [PerKit.Dimension], system: MeasurementSystem) -> String {
@@ -54,20 +55,20 @@ struct Units: ParsableCommand {
         return sections.joined(separator: "\n")
     }
 
-    private func jsonList(_ dimensions: [PerKit.Dimension], system: MeasurementSystem) -> JSONValue {
-        var units: [JSONValue] = []
+    private func jsonList(_ dimensions: [PerKit.Dimension], system: MeasurementSystem) -> JSON {
+        var units: [JSON] = []
         for dimension in dimensions {
             for unit in PerKit.Unit.units(of: dimension) {
                 units.append(
                     .object([
-                        ("id", .string(unit.id)),
-                        ("symbol", .string(unit.symbol)),
-                        ("name", .string(unit.name)),
-                        ("dimension", .string(dimension.rawValue)),
-                        ("baseUnit", .string(dimension.baseUnit.id)),
-                        ("factor", .string(unit.factor.description)),
-                        ("factorExact", .string(ComparisonReport.fraction(unit.factor))),
-                        ("names", .array(unit.acceptedNames(in: system).map { .string($0) })),
+                        .init("id", .string(unit.id)),
+                        .init("symbol", .string(unit.symbol)),
+                        .init("name", .string(unit.name)),
+                        .init("dimension", .string(dimension.rawValue)),
+                        .init("baseUnit", .string(dimension.baseUnit.id)),
+                        .init("factor", .string(unit.factor.description)),
+                        .init("factorExact", .string(ComparisonReport.fraction(unit.factor))),
+                        .init("names", .array(unit.acceptedNames(in: system).map { .string($0) })),
                     ]))
             }
         }

@@ -2,33 +2,58 @@ extension JSON {
     /// Compact JSON text with members in order.
     public var text: String {
         var output = ""
-        write(to: &output)
+        write(to: &output, indentation: nil, depth: 0)
         return output
     }
 
-    private func write(to output: inout String) {
+    /// JSON text for people: one member or element a line, indented by `indentation` spaces
+    /// per level, members in order.
+    public func prettyText(indentation: Int = 2) -> String {
+        var output = ""
+        write(to: &output, indentation: max(indentation, 0), depth: 0)
+        return output
+    }
+
+    /// Writes the value; `indentation` is `nil` for compact text.
+    private func write(to output: inout String, indentation: Int?, depth: Int) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
         case .number(let text): output += text
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
-            output += "["
-            for (index, value) in values.enumerated() {
-                if index > 0 { output += "," }
-                value.write(to: &output)
+            Self.writeContainer("[", "]", count: values.count, to: &output, indentation: indentation, depth: depth) {
+                index, output in
+                values[index].write(to: &output, indentation: indentation, depth: depth + 1)
             }
-            output += "]"
         case .object(let members):
-            output += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
-                Self.writeString(member.key, to: &output)
-                output += ":"
-                member.value.write(to: &output)
+            Self.writeContainer("{", "}", count: members.count, to: &output, indentation: indentation, depth: depth) {
+                index, output in
+                Self.writeString(members[index].key, to: &output)
+                output += indentation == nil ? ":" : ": "
+                members[index].value.write(to: &output, indentation: indentation, depth: depth + 1)
             }
-            output += "}"
         }
+    }
+
+    /// Writes brackets around `count` elements, separated by commas and, when indenting,
+    /// each on its own line.
+    private static func writeContainer(
+        _ open: String, _ close: String, count: Int, to output: inout String, indentation: Int?, depth: Int,
+        element: (Int, inout String) -> Void
+    ) {
+        output += open
+        guard count > 0 else {
+            output += close
+            return
+        }
+        for index in 0..<count {
+            if index > 0 { output += "," }
+            if let indentation { output += "\n" + String(repeating: " ", count: indentation * (depth + 1)) }
+            element(index, &output)
+        }
+        if let indentation { output += "\n" + String(repeating: " ", count: indentation * depth) }
+        output += close
     }
 
     private static func writeString(_ value: String, to output: inout String) {
