@@ -158,3 +158,23 @@ extension Rational {
         self = value
     }
 }
+
+extension Rational {
+    /// The fewest decimal places, from `minimum` up to `maximum`, at which no non-zero value
+    /// of `values` is displayed as zero (`0.00`, `-0.000`): a real difference never reads as
+    /// none.
+    /// - Complexity: O(values × places).
+    public static func placesShowingNonZero(_ values: [Rational], minimum: Int, maximum: Int) -> Int {
+        var places = minimum
+        while places < maximum,
+            values.contains(where: { !$0.isZero && $0.formatted(places: places).utf8.allSatisfy(isZeroDigitText) })
+        {
+            places += 1
+        }
+        return places
+    }
+
+    private static func isZeroDigitText(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "0") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+    }
+}

@@ -17,11 +17,16 @@ public struct ReferenceQuantity: Hashable, Sendable {
 
     /// Reads a reference as typed: `100g`, `100 g`, `kg`, `lb`, `oz`, `100mL`, `L`, `floz`,
     /// `each`, `dozen`, `sq ft`.
+    /// - Parameter dimension: The dimension of the list, used only for the hint of an
+    ///   unknown unit.
     /// - Throws: ``ParseError`` for unknown units and amounts that are not positive.
-    public init(parsing text: String, system: MeasurementSystem = .metric) throws(ParseError) {
+    public init(
+        parsing text: String, system: MeasurementSystem = .metric, dimension: Dimension? = nil
+    ) throws(ParseError) {
         let trimmed = text.trimmingSpaces
-        if let unit = Unit.named(trimmed, system: system) {
-            self = ReferenceQuantity(unit: unit)
+        // Text that doesn't start with a number is a unit on its own: "kg" means 1 kg.
+        if !TextScanner(trimmed).isAtNumeral {
+            self = ReferenceQuantity(unit: try Unit(parsing: trimmed, system: system, dimension: dimension))
             return
         }
         let quantity = try Quantity(parsing: trimmed, system: system)

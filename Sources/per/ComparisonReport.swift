@@ -53,9 +53,9 @@ struct ComparisonReport {
         if let per {
             let subject = "--per \(quoted(per))"
             do throws(ParseError) {
-                reference = try ReferenceQuantity(parsing: per, system: system)
+                reference = try ReferenceQuantity(parsing: per, system: system, dimension: dimension)
             } catch {
-                throw DataError(subject, Self.referenceErrorMessage(per, error, dimension: dimension, system: system))
+                throw DataError(subject, error.message)
             }
             if let reference, reference.dimension != dimension {
                 let suggestions = ReferenceQuantity.choices(for: dimension, system: system)
@@ -90,38 +90,10 @@ struct ComparisonReport {
         let longestPrice = rows.map { $0.figures.item.price.terminatingPlaces ?? 4 }.max() ?? 0
         pricePlaces = max(currency.places, min(longestPrice, 4))
         unitPricePlaces = comparison.unitPricePlaces(minimum: currency.places)
-        percentPlaces = Self.placesShowingNonZero(
+        percentPlaces = Rational.placesShowingNonZero(
             rows.map { $0.figures.percentMoreThanBest }, minimum: 1, maximum: 6)
-        extraCostPlaces = Self.placesShowingNonZero(
+        extraCostPlaces = Rational.placesShowingNonZero(
             rows.map { $0.figures.extraCost }, minimum: currency.places, maximum: currency.places + 4)
-    }
-
-    /// PerKit's message, except that text starting with a letter is a unit on its own
-    /// (`--per kg`), so "unknown unit" says more than "expected a number".
-    static func referenceErrorMessage(
-        _ text: String, _ error: ParseError, dimension: PerKit.Dimension, system: MeasurementSystem
-    ) -> String {
-        guard let first = ProductInput.trimmed(text).unicodeScalars.first,
-            !((first.value >= 0x30 && first.value <= 0x39) || first == "." || first == ",")
-        else { return error.message }
-        do throws(ParseError) {
-            _ = try PerKit.Unit(parsing: text, system: system, dimension: dimension)
-        } catch {
-            return error.message
-        }
-        return error.message
-    }
-
-    /// The smallest number of places from `minimum` to `maximum` at which no non-zero value
-    /// rounds to zero.
-    static func placesShowingNonZero(_ values: [Rational], minimum: Int, maximum: Int) -> Int {
-        var places = minimum
-        while places < maximum,
-            values.contains(where: { !$0.isZero && Rational.isZeroText($0.formatted(places: places)) })
-        {
-            places += 1
-        }
-        return places
     }
 
     // MARK: Text
@@ -175,10 +147,10 @@ struct ComparisonReport {
         let winners = rows.filter { $0.figures.isBest }.map { $0.spokenLabel }
         let other = rows[savings.otherIndex].spokenLabel
         let percent = savings.percentCheaper.formatted(
-            places: Self.placesShowingNonZero([savings.percentCheaper], minimum: 1, maximum: 6))
+            places: Rational.placesShowingNonZero([savings.percentCheaper], minimum: 1, maximum: 6))
         let saved = currency.format(
             savings.forBestQuantity,
-            places: Self.placesShowingNonZero(
+            places: Rational.placesShowingNonZero(
                 [savings.forBestQuantity], minimum: currency.places, maximum: currency.places + 4))
         let quantity = best.figures.item.quantity.formatted(in: system)
         let comparisonText = "\(percent)% cheaper per \(referenceText) than \(other)"
@@ -237,12 +209,5 @@ struct ComparisonReport {
     /// Always `p/q`, with `q` = 1 for whole numbers, so consumers can split on `/`.
     static func fraction(_ value: Rational) -> String {
         value.isInteger ? value.fractionText + "/1" : value.fractionText
-    }
-}
-
-extension Rational {
-    /// Whether formatted text such as `0.00` or `-0.000` shows zero.
-    static func isZeroText(_ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { $0 == "0" || $0 == "." || $0 == "-" }
     }
 }

@@ -238,7 +238,7 @@ struct ComparisonTests {
 
     @Test(arguments: [
         ("0 g", "the reference quantity must be greater than zero"),
-        ("zz", "expected a number before 'zz', e.g. 500 g"),
+        ("zz", "unknown unit 'zz' — try g, kg, oz, lb, mL, L, fl oz, each, dozen, m, ft, m², sq ft, …"),
     ])
     func rejectsReferences(_ text: String, _ message: String) {
         do {

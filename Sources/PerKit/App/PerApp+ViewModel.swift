@@ -277,11 +277,7 @@ extension PerApp {
     /// A computed amount (extra cost, saving) as a decimal string: two places, more only
     /// when two would show a real difference as zero (at most four).
     static func computedMoneyText(_ amount: Rational) -> String {
-        var places = 2
-        while places < 4 && !amount.isZero && amount.magnitude.formatted(places: places).allSatisfy({ $0 == "0" || $0 == "." }) {
-            places += 1
-        }
-        return amount.formatted(places: places)
+        amount.formatted(places: Rational.placesShowingNonZero([amount], minimum: 2, maximum: 4))
     }
 
     /// A percentage with one decimal place, never rounding a real difference to zero.
