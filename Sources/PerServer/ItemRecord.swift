@@ -60,21 +60,9 @@ struct ItemRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersist
 
     /// Reads `p/q` or `p` as written by `Rational.fractionText`.
     static func rational(_ text: String) throws(StorageError) -> Rational {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 1 || parts.count == 2, let numerator = Int128(String(parts[0])) else {
+        guard let value = Rational(fractionText: text) else {
             throw StorageError("'\(text)' is not an exact fraction")
         }
-        var denominator: Int128 = 1
-        if parts.count == 2 {
-            guard let value = Int128(String(parts[1])) else {
-                throw StorageError("'\(text)' is not an exact fraction")
-            }
-            denominator = value
-        }
-        do {
-            return try Rational(numerator, denominator)
-        } catch {
-            throw StorageError("'\(text)' is not an exact fraction: \(error)")
-        }
+        return value
     }
 }
