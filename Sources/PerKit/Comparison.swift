@@ -92,7 +92,7 @@ public struct Comparison: Hashable, Sendable {
         while index < figures.count && places < maximum {
             let a = figures[index - 1].unitPrice
             let b = figures[index].unitPrice
-            if a != b && a.formatted(places: places) == b.formatted(places: places) {
+            if a != b && a.formatted(places: places).hasSameUTF8(as: b.formatted(places: places)) {
                 // One more place can make neighbours already checked collide (1.0049 and 1.0051
                 // differ at 2 places, not at 3), so check them all again.
                 places += 1

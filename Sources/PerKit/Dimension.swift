@@ -1,5 +1,11 @@
 /// What a product is measured by. Products can only be compared within one dimension.
 public enum Dimension: String, CaseIterable, Sendable {
+    /// The case named `rawValue`, compared byte for byte.
+    public init?(rawValue: String) {
+        guard let match = Self.exactlyMatching(rawValue) else { return nil }
+        self = match
+    }
+
     /// Sold by weight (mass); base unit gram.
     case weight
     /// Sold by volume; base unit millilitre.

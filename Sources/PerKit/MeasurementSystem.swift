@@ -2,6 +2,12 @@
 /// (`fl oz`, `cup`, `pt`, `qt`, `gal`) mean, which units are offered first, and the default
 /// reference quantity for unit prices.
 public enum MeasurementSystem: String, CaseIterable, Sendable {
+    /// The case named `rawValue`, compared byte for byte.
+    public init?(rawValue: String) {
+        guard let match = Self.exactlyMatching(rawValue) else { return nil }
+        self = match
+    }
+
     /// Metric units first; ambiguous volume names mean US units.
     case metric
     /// US customary units first; ambiguous volume names mean US units.
@@ -20,7 +26,7 @@ public enum MeasurementSystem: String, CaseIterable, Sendable {
 
     /// Reads `metric`, `us` or `uk` (any case; `imperial` means UK, `si` metric).
     public init?(name: String) {
-        switch name.trimmingSpaces.asciiLowercased {
+        switch ExactText(name.trimmingSpaces.asciiLowercased) {
         case "metric", "si": self = .metric
         case "us", "usa", "us customary", "customary": self = .us
         case "uk", "imperial", "gb": self = .uk

@@ -20,7 +20,13 @@ public struct ProductList: Hashable, Sendable {
         if let index = items.firstIndex(where: { $0.dimension != dimension }) {
             throw .unitsMismatch(item: items[index].quantity, list: dimension)
         }
-        self.items = Self.sortedByUnitPrice(consume items)
+        #if hasFeature(Embedded)
+            // The web app's lists are short: inserting one by one (the same stable order) keeps
+            // the radix sort, which is there for lists of millions, out of the wasm module.
+            for item in items { try add(item) }
+        #else
+            self.items = Self.sortedByUnitPrice(consume items)
+        #endif
     }
 
     /// What the list's products are measured by, or `nil` while the list is empty.

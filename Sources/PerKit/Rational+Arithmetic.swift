@@ -32,6 +32,9 @@ extension Rational {
 
     /// Returns `self × other`.
     /// - Throws: ``ArithmeticError/overflow`` when the exact product is not representable.
+    #if hasFeature(Embedded)
+        @inline(never)  // In the wasm module, one copy instead of one per use.
+    #endif
     public func multiplied(by other: Rational) throws(ArithmeticError) -> Rational {
         // Whole packs, base units and integer factors make 1 a common operand.
         if other.isOne { return self }

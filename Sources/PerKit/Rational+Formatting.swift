@@ -85,7 +85,7 @@ extension Rational {
         let whole = magnitude.numerator / magnitude.denominator
         var leading = 0
         if whole > 0 {
-            leading = Self.decimalString(whole.magnitude).count
+            leading = Self.decimalString(whole.magnitude).utf8.count
         } else {
             var scaled = magnitude
             while let next = try? scaled.multiplied(by: Rational(10)), next < .one {

@@ -40,6 +40,29 @@ public struct ReferenceQuantity: Hashable, Sendable {
         }
     }
 
+    /// A stable identifier for front ends: the unit's ``Unit/id``, after the amount as
+    /// ``Rational/fractionText`` and a space when the amount is not 1 — `kg`, `100 g`,
+    /// `us-fl-oz`, `each`. Unlike ``formatted(in:)``, it means the same in every measurement
+    /// system.
+    public var id: String {
+        amount == .one ? unit.id : amount.fractionText + " " + unit.id
+    }
+
+    /// The reference with identifier `id` (see ``id``); `nil` when the unit is unknown or the
+    /// amount is not a positive number that can be computed with.
+    public init?(id: String) {
+        let parts = id.fields(separatedBy: " ")
+        guard let unitID = parts.last, parts.count <= 2, let unit = Unit.withID(unitID) else { return nil }
+        guard parts.count == 2 else {
+            self.init(unit: unit)
+            return
+        }
+        guard let amount = Rational(fractionText: parts[0]), amount.isPositive,
+            let reference = try? ReferenceQuantity(amount, unit)
+        else { return nil }
+        self = reference
+    }
+
     /// One of `unit`.
     init(unit: Unit) {
         amount = .one

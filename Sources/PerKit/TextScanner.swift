@@ -68,16 +68,26 @@ extension String {
         let scalars = Array(unicodeScalars)
         var start = 0
         var end = scalars.count
-        while start < end && scalars[start].isSpace { start += 1 }
-        while end > start && scalars[end - 1].isSpace { end -= 1 }
-        var result = ""
-        for index in start..<end { result.unicodeScalars.append(scalars[index]) }
-        return result
+        var leadingBytes = 0
+        var trailingBytes = 0
+        while start < end && scalars[start].isSpace {
+            leadingBytes += UTF8.width(scalars[start])
+            start += 1
+        }
+        while end > start && scalars[end - 1].isSpace {
+            trailingBytes += UTF8.width(scalars[end - 1])
+            end -= 1
+        }
+        // One copy of the kept bytes: appending scalar by scalar is quadratic in the wasm build.
+        var text = self
+        return text.withUTF8 { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[leadingBytes..<(bytes.count - trailingBytes)]), as: UTF8.self)
+        }
     }
 
     /// The string cut to at most `limit` scalars for quoting in a message, with `…` where
     /// text was left out (at the end, or at the start when `keepingEnd` is true).
-    func abbreviated(limit: Int = 80, keepingEnd: Bool = false) -> String {
+    public func abbreviated(limit: Int = 80, keepingEnd: Bool = false) -> String {
         let scalars = Array(unicodeScalars)
         guard scalars.count > limit else { return self }
         var result = keepingEnd ? "…" : ""

@@ -88,180 +88,61 @@ extension Unit {
     public static let all: [Unit] = (0..<catalog.count).map { Unit(catalogIndex: $0) }
 
     /// What every unit is, in the order of ``all``; a ``Unit`` is its position in this table.
-    static let catalog: [Definition] = [
-        // MARK: Weight (base: gram)
-        // [0] .milligram
-        Definition(
-            id: "mg", symbol: "mg", name: "milligram", dimension: .weight,
-            factor: Rational(digits: 1, places: 3),
-            aliases: ["mg", "milligram", "milligramme"]),
-        // [1] .gram
-        Definition(
-            id: "g", symbol: "g", name: "gram", dimension: .weight, factor: .one,
-            aliases: ["g", "gr", "gm", "gram", "gramme"]),
-        // [2] .kilogram
-        Definition(
-            id: "kg", symbol: "kg", name: "kilogram", dimension: .weight, factor: Rational(1000),
-            aliases: ["kg", "kilo", "kilogram", "kilogramme"]),
-        // [3] .ounce
-        Definition(
-            id: "oz", symbol: "oz", name: "ounce", dimension: .weight,
-            factor: Rational(digits: 28_349_523_125, places: 9), aliases: ["oz", "ounce"]),
-        // [4] .pound
-        Definition(
-            id: "lb", symbol: "lb", name: "pound", dimension: .weight,
-            factor: Rational(digits: 45_359_237, places: 5), aliases: ["lb", "pound", "#"]),
+    static let catalog: [Definition] = Definition.rows(of: catalogTable)
 
-        // MARK: Volume (base: millilitre)
-        // [5] .millilitre
-        Definition(
-            id: "mL", symbol: "mL", name: "millilitre", dimension: .volume, factor: .one,
-            aliases: ["ml", "millilitre", "milliliter", "cc", "cm3", "cm³"]),
-        // [6] .centilitre
-        Definition(
-            id: "cL", symbol: "cL", name: "centilitre", dimension: .volume, factor: Rational(10),
-            aliases: ["cl", "centilitre", "centiliter"]),
-        // [7] .decilitre
-        Definition(
-            id: "dL", symbol: "dL", name: "decilitre", dimension: .volume, factor: Rational(100),
-            aliases: ["dl", "decilitre", "deciliter"]),
-        // [8] .litre
-        Definition(
-            id: "L", symbol: "L", name: "litre", dimension: .volume, factor: Rational(1000),
-            aliases: ["l", "litre", "liter", "ltr", "lt"]),
-        // [9] .usTeaspoon
-        Definition(
-            id: "us-tsp", symbol: "tsp", name: "teaspoon", dimension: .volume,
-            factor: Rational(digits: 492_892_159_375, places: 11),
-            aliases: ["tsp", "teaspoon", "ustsp", "usteaspoon"]),
-        // [10] .usTablespoon
-        Definition(
-            id: "us-tbsp", symbol: "tbsp", name: "tablespoon", dimension: .volume,
-            factor: Rational(digits: 1_478_676_478_125, places: 11),
-            aliases: ["tbsp", "tablespoon", "tbs", "ustbsp", "ustablespoon"]),
-        // [11] .usFluidOunce
-        Definition(
-            id: "us-fl-oz", symbol: "US fl oz", name: "US fluid ounce", dimension: .volume,
-            factor: Rational(digits: 295_735_295_625, places: 10), sharedSymbol: "fl oz",
-            aliases: ["usfloz", "usfluidounce", "usoz"]),
-        // [12] .usCup
-        Definition(
-            id: "us-cup", symbol: "US cup", name: "US cup", dimension: .volume,
-            factor: Rational(digits: 2_365_882_365, places: 7), sharedSymbol: "cup", aliases: ["uscup"]),
-        // [13] .usPint
-        Definition(
-            id: "us-pt", symbol: "US pt", name: "US pint", dimension: .volume,
-            factor: Rational(digits: 473_176_473, places: 6), sharedSymbol: "pt",
-            aliases: ["uspt", "uspint"]),
-        // [14] .usQuart
-        Definition(
-            id: "us-qt", symbol: "US qt", name: "US quart", dimension: .volume,
-            factor: Rational(digits: 946_352_946, places: 6), sharedSymbol: "qt",
-            aliases: ["usqt", "usquart"]),
-        // [15] .usGallon
-        Definition(
-            id: "us-gal", symbol: "US gal", name: "US gallon", dimension: .volume,
-            factor: Rational(digits: 3_785_411_784, places: 6), sharedSymbol: "gal",
-            aliases: ["usgal", "usgallon"]),
-        // [16] .ukFluidOunce
-        Definition(
-            id: "uk-fl-oz", symbol: "UK fl oz", name: "UK fluid ounce", dimension: .volume,
-            factor: Rational(digits: 284_130_625, places: 7), sharedSymbol: "fl oz",
-            aliases: ["ukfloz", "ukfluidounce", "impfloz", "imperialfloz", "imperialfluidounce"]),
-        // [17] .ukCup
-        Definition(
-            id: "uk-cup", symbol: "UK cup", name: "UK cup", dimension: .volume,
-            factor: Rational(digits: 284_130_625, places: 6), sharedSymbol: "cup",
-            aliases: ["ukcup", "impcup", "imperialcup"]),
-        // [18] .ukPint
-        Definition(
-            id: "uk-pt", symbol: "UK pt", name: "UK pint", dimension: .volume,
-            factor: Rational(digits: 56_826_125, places: 5), sharedSymbol: "pt",
-            aliases: ["ukpt", "ukpint", "imppt", "imppint", "imperialpint"]),
-        // [19] .ukQuart
-        Definition(
-            id: "uk-qt", symbol: "UK qt", name: "UK quart", dimension: .volume,
-            factor: Rational(digits: 11_365_225, places: 4), sharedSymbol: "qt",
-            aliases: ["ukqt", "ukquart", "impqt", "impquart", "imperialquart"]),
-        // [20] .ukGallon
-        Definition(
-            id: "uk-gal", symbol: "UK gal", name: "UK gallon", dimension: .volume,
-            factor: Rational(digits: 454_609, places: 2), sharedSymbol: "gal",
-            aliases: ["ukgal", "ukgallon", "impgal", "impgallon", "imperialgallon"]),
+    /// The catalog as text, one unit per line: id | symbol | singular name | plural name (`-`:
+    /// the name plus "s") | dimension | factor, the exact number of base units (g, mL, each, m,
+    /// m²) in one unit | shared short symbol of US and imperial variants (`-`: none) | accepted
+    /// spellings, normalised as ``normalizedName(_:)`` makes them. An indented line continues
+    /// the spellings of the unit above. Kept as text because it is data: as Swift initializers,
+    /// it would be the largest function of the WebAssembly module.
+    static let catalogTable = """
+        mg | mg | milligram | - | weight | 0.001 | - | mg milligram milligramme
+        g | g | gram | - | weight | 1 | - | g gr gm gram gramme
+        kg | kg | kilogram | - | weight | 1000 | - | kg kilo kilogram kilogramme
+        oz | oz | ounce | - | weight | 28.349523125 | - | oz ounce
+        lb | lb | pound | - | weight | 453.59237 | - | lb pound #
 
-        // MARK: Count (base: each)
-        // [21] .each
-        Definition(
-            id: "each", symbol: "ea", name: "each", plural: "each", dimension: .count, factor: .one,
-            aliases: [
-                "each", "ea", "ct", "count", "pc", "pcs", "piece", "unit", "item", "pack", "roll", "bottle",
-                "can", "bar", "egg",
-            ]),
-        // [22] .pair
-        Definition(
-            id: "pair", symbol: "pair", name: "pair", dimension: .count, factor: Rational(2),
-            aliases: ["pair", "pr"]),
-        // [23] .dozen
-        Definition(
-            id: "dozen", symbol: "doz", name: "dozen", plural: "dozen", dimension: .count,
-            factor: Rational(12),
-            aliases: ["dozen", "doz", "dz"]),
+        mL | mL | millilitre | - | volume | 1 | - | ml millilitre milliliter cc cm3 cm³
+        cL | cL | centilitre | - | volume | 10 | - | cl centilitre centiliter
+        dL | dL | decilitre | - | volume | 100 | - | dl decilitre deciliter
+        L | L | litre | - | volume | 1000 | - | l litre liter ltr lt
+        us-tsp | tsp | teaspoon | - | volume | 4.92892159375 | - | tsp teaspoon ustsp usteaspoon
+        us-tbsp | tbsp | tablespoon | - | volume | 14.78676478125 | - | tbsp tablespoon tbs ustbsp
+            ustablespoon
+        us-fl-oz | US fl oz | US fluid ounce | - | volume | 29.5735295625 | fl oz | usfloz usfluidounce usoz
+        us-cup | US cup | US cup | - | volume | 236.5882365 | cup | uscup
+        us-pt | US pt | US pint | - | volume | 473.176473 | pt | uspt uspint
+        us-qt | US qt | US quart | - | volume | 946.352946 | qt | usqt usquart
+        us-gal | US gal | US gallon | - | volume | 3785.411784 | gal | usgal usgallon
+        uk-fl-oz | UK fl oz | UK fluid ounce | - | volume | 28.4130625 | fl oz | ukfloz ukfluidounce impfloz
+            imperialfloz imperialfluidounce
+        uk-cup | UK cup | UK cup | - | volume | 284.130625 | cup | ukcup impcup imperialcup
+        uk-pt | UK pt | UK pint | - | volume | 568.26125 | pt | ukpt ukpint imppt imppint imperialpint
+        uk-qt | UK qt | UK quart | - | volume | 1136.5225 | qt | ukqt ukquart impqt impquart imperialquart
+        uk-gal | UK gal | UK gallon | - | volume | 4546.09 | gal | ukgal ukgallon impgal impgallon
+            imperialgallon
 
-        // MARK: Length (base: metre)
-        // [24] .millimetre
-        Definition(
-            id: "mm", symbol: "mm", name: "millimetre", dimension: .length,
-            factor: Rational(digits: 1, places: 3),
-            aliases: ["mm", "millimetre", "millimeter"]),
-        // [25] .centimetre
-        Definition(
-            id: "cm", symbol: "cm", name: "centimetre", dimension: .length,
-            factor: Rational(digits: 1, places: 2),
-            aliases: ["cm", "centimetre", "centimeter"]),
-        // [26] .metre
-        Definition(
-            id: "m", symbol: "m", name: "metre", dimension: .length, factor: .one,
-            aliases: ["m", "metre", "meter", "mtr"]),
-        // [27] .inch
-        Definition(
-            id: "in", symbol: "in", name: "inch", plural: "inches", dimension: .length,
-            factor: Rational(digits: 254, places: 4), aliases: ["in", "inch", "″", "\""]),
-        // [28] .foot
-        Definition(
-            id: "ft", symbol: "ft", name: "foot", plural: "feet", dimension: .length,
-            factor: Rational(digits: 3048, places: 4), aliases: ["ft", "foot", "feet", "′", "'"]),
-        // [29] .yard
-        Definition(
-            id: "yd", symbol: "yd", name: "yard", dimension: .length,
-            factor: Rational(digits: 9144, places: 4),
-            aliases: ["yd", "yard"]),
+        each | ea | each | each | count | 1 | - | each ea ct count pc pcs piece unit item pack roll bottle
+            can bar egg
+        pair | pair | pair | - | count | 2 | - | pair pr
+        dozen | doz | dozen | dozen | count | 12 | - | dozen doz dz
 
-        // MARK: Area (base: square metre)
-        // [30] .squareCentimetre
-        Definition(
-            id: "cm2", symbol: "cm²", name: "square centimetre", dimension: .area,
-            factor: Rational(digits: 1, places: 4),
-            aliases: ["cm2", "cm²", "sqcm", "squarecentimetre", "squarecentimeter"]),
-        // [31] .squareMetre
-        Definition(
-            id: "m2", symbol: "m²", name: "square metre", dimension: .area, factor: .one,
-            aliases: ["m2", "m²", "sqm", "squaremetre", "squaremeter"]),
-        // [32] .squareInch
-        Definition(
-            id: "sq-in", symbol: "sq in", name: "square inch", plural: "square inches", dimension: .area,
-            factor: Rational(digits: 64516, places: 8),
-            aliases: ["sqin", "in2", "in²", "squareinch"]),
-        // [33] .squareFoot
-        Definition(
-            id: "sq-ft", symbol: "sq ft", name: "square foot", plural: "square feet", dimension: .area,
-            factor: Rational(digits: 9_290_304, places: 8),
-            aliases: ["sqft", "ft2", "ft²", "squarefoot", "squarefeet", "sf"]),
-        // [34] .squareYard
-        Definition(
-            id: "sq-yd", symbol: "sq yd", name: "square yard", dimension: .area,
-            factor: Rational(digits: 83_612_736, places: 8),
-            aliases: ["sqyd", "yd2", "yd²", "squareyard"]),
-    ]
+        mm | mm | millimetre | - | length | 0.001 | - | mm millimetre millimeter
+        cm | cm | centimetre | - | length | 0.01 | - | cm centimetre centimeter
+        m | m | metre | - | length | 1 | - | m metre meter mtr
+        in | in | inch | inches | length | 0.0254 | - | in inch ″ "
+        ft | ft | foot | feet | length | 0.3048 | - | ft foot feet ′ '
+        yd | yd | yard | - | length | 0.9144 | - | yd yard
+
+        cm2 | cm² | square centimetre | - | area | 0.0001 | - | cm2 cm² sqcm squarecentimetre
+            squarecentimeter
+        m2 | m² | square metre | - | area | 1 | - | m2 m² sqm squaremetre squaremeter
+        sq-in | sq in | square inch | square inches | area | 0.00064516 | - | sqin in2 in² squareinch
+        sq-ft | sq ft | square foot | square feet | area | 0.09290304 | - | sqft ft2 ft² squarefoot
+            squarefeet sf
+        sq-yd | sq yd | square yard | - | area | 0.83612736 | - | sqyd yd2 yd² squareyard
+        """
 
     /// The catalog units of one dimension, in catalog order.
     public static func units(of dimension: Dimension) -> [Unit] {
@@ -270,6 +151,6 @@ extension Unit {
 
     /// The unit with a stable identifier (``id``), if any.
     public static func withID(_ id: String) -> Unit? {
-        all.first { $0.id == id }
+        all.first { $0.id.hasSameUTF8(as: id) }
     }
 }

@@ -11,7 +11,7 @@ extension Unit {
         guard !key.isEmpty else { return nil }
         for candidate in singularForms(of: key) {
             if let unit = sharedNameUnit(candidate, system: system) { return unit }
-            if let unit = all.first(where: { $0.aliases.contains(candidate) }) { return unit }
+            if let unit = all.first(where: { $0.aliases.contains { $0.hasSameUTF8(as: candidate) } }) { return unit }
         }
         return nil
     }
@@ -81,7 +81,7 @@ extension Unit {
     /// `fl oz`, `cup`, `pt`, `qt`, `gal`: the variant the measurement system means.
     private static func sharedNameUnit(_ key: String, system: MeasurementSystem) -> Unit? {
         let imperial = system == .uk
-        switch key {
+        switch ExactText(key) {
         case "floz", "fluidounce", "fluidoz", "ozfl": return imperial ? .ukFluidOunce : .usFluidOunce
         case "cup", "c": return imperial ? .ukCup : .usCup
         case "pt", "pint": return imperial ? .ukPint : .usPint

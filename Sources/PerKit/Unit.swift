@@ -33,8 +33,9 @@ public struct Unit: Sendable {
     /// Normalised spellings accepted for this unit in every measurement system.
     var aliases: [String] { Self.catalog[Int(catalogIndex)].aliases }
 
-    /// What the catalog says about one unit.
-    struct Definition: Sendable {
+    /// What the catalog says about one unit. A class, so that reading one property of a unit
+    /// shares the definition instead of copying all its strings.
+    final class Definition: Sendable {
         let id: String
         let symbol: String
         let name: String
@@ -44,18 +45,36 @@ public struct Unit: Sendable {
         let sharedSymbol: String?
         let aliases: [String]
 
-        init(
-            id: String, symbol: String, name: String, plural: String? = nil, dimension: Dimension,
-            factor: Rational, sharedSymbol: String? = nil, aliases: [String]
-        ) {
-            self.id = id
-            self.symbol = symbol
-            self.name = name
-            self.pluralName = plural ?? name + "s"
+        /// Reads one line of ``Unit/catalogTable``; `nil` when it is not a whole, valid row.
+        init?(row: String) {
+            let fields = row.fields(separatedBy: "|")
+            guard fields.count == 8, let dimension = Dimension(rawValue: fields[4]),
+                let factor = Rational(decimalText: fields[5]), factor > .zero
+            else { return nil }
+            let none = "-"
+            id = fields[0]
+            symbol = fields[1]
+            name = fields[2]
+            pluralName = fields[3].hasSameUTF8(as: none) ? fields[2] + "s" : fields[3]
             self.dimension = dimension
             self.factor = factor
-            self.sharedSymbol = sharedSymbol
-            self.aliases = aliases
+            sharedSymbol = fields[6].hasSameUTF8(as: none) ? nil : fields[6]
+            aliases = fields[7].fields(separatedBy: " ")
+        }
+
+        /// The definitions in a catalog table: one per line, an indented line adding spellings
+        /// to the unit above. Lines that are not valid rows are left out, which the catalog's
+        /// tests detect.
+        static func rows(of table: String) -> [Definition] {
+            var rows: [String] = []
+            for line in table.fields(separatedBy: "\n", trimming: false) {
+                if line.hasUTF8Prefix(" "), !rows.isEmpty {
+                    rows[rows.count - 1] += line
+                } else {
+                    rows.append(line)
+                }
+            }
+            return rows.compactMap(Definition.init(row:))
         }
     }
 

@@ -3,7 +3,7 @@ import PerWire
 
 // The app's entry points: PerKit's state machine (``PerApp``) behind the wire format of
 // ``WireSession``. The page sends JSON in and renders the JSON view model that comes back; it
-// implements no rule itself. Same string ABI as `per_evaluate` (see Exports.swift): the input is
+// implements no rule itself. The string ABI is described in Exports.swift: the input is
 // `length` UTF-8 bytes at `pointer`, the response is read with `per_result_ptr()` /
 // `per_result_len()`.
 

@@ -29,30 +29,6 @@ public func perFree(_ pointer: UnsafeMutableRawPointer?, _ size: Int32) {
     pointer?.deallocate()
 }
 
-/// Evaluates the price expression in the `length` UTF-8 bytes at `pointer` ("2 x 3.49",
-/// "7.99 - 1.50", "1/2") with exact rational arithmetic.
-///
-/// The result, read with `per_result_ptr()` / `per_result_len()`, is a JSON object:
-/// `{"ok":true,"value":"6.98","exact":"349/50","approximate":false}` — `value` is the exact
-/// decimal, or 10 significant digits with `"approximate":true` when the expansion does not end
-/// (10/3); `exact` is the fraction in lowest terms, or the whole number — or
-/// `{"ok":false,"error":"<a sentence for the user>"}`.
-///
-/// Returns 1 when the expression was evaluated, 0 when the result is an error, and -1 when the
-/// call itself was invalid (a negative length, or a null pointer with a non-zero length); in
-/// every case the result buffer holds the JSON.
-@_expose(wasm, "per_evaluate")
-@_cdecl("per_evaluate")
-public func perEvaluate(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    guard let text = InputText.decode(pointer, length) else {
-        ResultBuffer.store(Evaluation.failure("Invalid call: no input text."))
-        return -1
-    }
-    let (json, succeeded) = Evaluation.evaluate(text)
-    ResultBuffer.store(json)
-    return succeeded ? 1 : 0
-}
-
 /// The address of the last result's UTF-8 bytes.
 @_expose(wasm, "per_result_ptr")
 @_cdecl("per_result_ptr")

@@ -1,10 +1,17 @@
 #if !hasFeature(Embedded)
-/// Native builds only: evaluates each command-line argument through the same code path as the
-/// wasm export `per_evaluate` and prints the JSON results, one per line, so the wire format can be
-/// checked without a WebAssembly runtime (`swift run PerWasm "2 x 3.49"`).
+import PerWire
+
+/// Native builds only: runs the app through the same wire session as the wasm exports and prints
+/// each JSON response on a line, so the wire format can be tried without a WebAssembly runtime:
+/// `swift run PerWasm '{"system":"metric"}' '{"type":"addProduct"}' '{"type":"key","key":"7"}'`.
+/// The first argument starts the session (as `per_start`), the others are actions (as
+/// `per_dispatch`).
 func runNativeCommandLine() {
-    for argument in CommandLine.arguments.dropFirst() {
-        print(Evaluation.json(for: argument))
+    var session = WireSession()
+    let arguments = CommandLine.arguments.dropFirst()
+    print(session.start(arguments.first ?? "{}"))
+    for action in arguments.dropFirst() {
+        print(session.dispatch(action))
     }
 }
 #endif

@@ -1,6 +1,6 @@
 /// The UTF-8 bytes of the last result an export produced, owned by the module.
 ///
-/// Exports that return text (`per_evaluate`, and later a JSON dispatch entry point) store it here;
+/// Exports that return text (`per_start`, `per_dispatch`) store it here;
 /// the host reads it through `per_result_ptr()` and `per_result_len()` and copies it out before
 /// the next call, which replaces it.
 enum ResultBuffer {

@@ -3,18 +3,12 @@ import PerKit
 /// Reads ``PerApp/Action``s from the wire format: a JSON object whose `type` names the action,
 /// e.g. `{"type":"key","key":"7"}` or `{"type":"selectUnit","unit":"lb"}`.
 public enum WireAction {
-    /// Decodes one action.
-    /// - Parameters:
-    ///   - json: The action.
-    ///   - system: What a reference such as `fl oz` or `gal` means when the action has no
-    ///     `system` member: the session's measurement system, so that the ids of the settings
-    ///     screen's reference choices can be sent back as they are.
+    /// Decodes one action. Units and references are named by their ids (``Unit/id``,
+    /// ``ReferenceQuantity/id``), as the view model's choices give them.
     /// - Throws: ``ParseError`` naming the unknown type or the missing member.
-    public static func decode(
-        _ json: JSON, system: MeasurementSystem = .metric
-    ) throws(ParseError) -> PerApp.Action {
+    public static func decode(_ json: JSON) throws(ParseError) -> PerApp.Action {
         guard let type = json["type"]?.stringValue else { throw ParseError("an action needs a 'type'", at: 0) }
-        switch type {
+        switch ExactText(type) {
         case "addProduct": return .addProduct
         case "editProduct": return .editProduct(index: try int(json, "index", type))
         case "removeProduct": return .removeProduct(index: try int(json, "index", type))
@@ -29,11 +23,12 @@ public enum WireAction {
             return .setMeasurementSystem(system)
         case "setCurrencyCode": return .setCurrencyCode(try string(json, "code", type))
         case "setReference":
-            let text = try string(json, "reference", type)
-            if text == "auto" { return .setReference(nil) }
-            let named = json["system"]?.stringValue.flatMap { MeasurementSystem(rawValue: $0) }
-            let system = named ?? system
-            return .setReference(try ReferenceQuantity(parsing: text, system: system))
+            let id = try string(json, "reference", type)
+            if id.hasSameUTF8(as: "auto") { return .setReference(nil) }
+            guard let reference = ReferenceQuantity(id: id) else {
+                throw ParseError("unknown reference '\(id.abbreviated())' — send the id of a reference choice", at: 0)
+            }
+            return .setReference(reference)
         case "setListName": return .setListName(try string(json, "name", type))
         case "focus":
             guard let field = FormField(rawValue: try string(json, "field", type)) else {

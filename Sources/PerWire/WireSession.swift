@@ -38,7 +38,7 @@ public struct WireSession: Sendable {
     /// Applies one action.
     public mutating func dispatch(_ request: String) -> String {
         do throws(ParseError) {
-            let action = try WireAction.decode(try JSON(parsing: request), system: state.settings.system)
+            let action = try WireAction.decode(try JSON(parsing: request))
             PerApp.reduce(&state, action)
             return response(error: nil)
         } catch {

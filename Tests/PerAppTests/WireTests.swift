@@ -23,14 +23,9 @@ struct WireTests {
         (#"{"type":"setReference","reference":"auto"}"#, .setReference(nil)),
         (#"{"type":"setReference","reference":"kg"}"#, .setReference(kilogram)),
         (#"{"type":"setReference","reference":"100 mL"}"#, .setReference(hundredMillilitres)),
-        (
-            #"{"type":"setReference","reference":"fl oz","system":"uk"}"#,
-            .setReference(try? ReferenceQuantity(parsing: "UK fl oz"))
-        ),
-        (
-            #"{"type":"setReference","reference":"fl oz"}"#,
-            .setReference(try? ReferenceQuantity(parsing: "US fl oz"))
-        ),
+        (#"{"type":"setReference","reference":"uk-fl-oz"}"#, .setReference(try? ReferenceQuantity(parsing: "UK fl oz"))),
+        (#"{"type":"setReference","reference":"us-fl-oz"}"#, .setReference(try? ReferenceQuantity(parsing: "US fl oz"))),
+        (#"{"type":"setReference","reference":"5/2 lb"}"#, .setReference(try? ReferenceQuantity(parsing: "2.5 lb"))),
         (#"{"type":"setListName","name":"Market"}"#, .setListName("Market")),
         (#"{"type":"focus","field":"price"}"#, .form(.focus(.price))),
         (#"{"type":"nextField"}"#, .form(.nextField)),
@@ -92,6 +87,10 @@ struct WireTests {
         (#"{"type":"setMeasurementSystem","system":"imperial"}"#, "'system' must be metric, us or uk"),
         (#"{"type":"setCurrencyCode","code":null}"#, "the action 'setCurrencyCode' needs a string 'code'"),
         (#"{"type":"setReference"}"#, "the action 'setReference' needs a string 'reference'"),
+        (
+            #"{"type":"setReference","reference":"fl oz"}"#,
+            "unknown reference 'fl oz' — send the id of a reference choice"
+        ),
         (#"{"type":"setListName"}"#, "the action 'setListName' needs a string 'name'"),
         (#"{"type":"focus","field":"colour"}"#, "'field' must be quantity, unit, price or name"),
         (#"{"type":"focus"}"#, "the action 'focus' needs a string 'field'"),
@@ -150,7 +149,7 @@ struct WireTests {
     func badReference() throws {
         var session = WireSession()
         let response = try JSON(parsing: session.dispatch(#"{"type":"setReference","reference":"0 g"}"#))
-        #expect(response["error"]?.stringValue == "the reference quantity must be greater than zero")
+        #expect(response["error"]?.stringValue == "unknown reference '0 g' — send the id of a reference choice")
         #expect(session.state == State())
     }
 

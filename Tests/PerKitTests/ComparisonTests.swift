@@ -296,4 +296,22 @@ struct ComparisonTests {
             for fewer in 0..<places { #expect(!distinguishes(fewer), "\(prices) at \(fewer)") }
         }
     }
+
+    @Test func referenceIdsNameTheSameReferenceInEverySystem() throws {
+        for system in MeasurementSystem.allCases {
+            for dimension in Dimension.allCases {
+                for reference in ReferenceQuantity.choices(for: dimension, system: system) {
+                    #expect(ReferenceQuantity(id: reference.id) == reference, "\(reference.id)")
+                }
+            }
+        }
+        #expect(try ReferenceQuantity(parsing: "100 g").id == "100 g")
+        #expect(try ReferenceQuantity(parsing: "kg").id == "kg")
+        #expect(try ReferenceQuantity(parsing: "fl oz", system: .uk).id == "uk-fl-oz")
+        #expect(try ReferenceQuantity(parsing: "2.5 lb").id == "5/2 lb")
+        #expect(ReferenceQuantity(id: "5/2 lb") == (try ReferenceQuantity(parsing: "2.5 lb")))
+        for id in ["", "fl oz", "0 g", "-1 g", "1 2 g", "100 grams", "1/0 g", "2.5 lb"] {
+            #expect(ReferenceQuantity(id: id) == nil, "\(id)")
+        }
+    }
 }

@@ -37,107 +37,81 @@ describe("module interface", () => {
 
     test("exports memory and the string ABI", () => {
         const exported = WebAssembly.Module.exports(per.module).map(({ name, kind }) => `${kind} ${name}`);
-        for (const name of ["per_alloc", "per_free", "per_evaluate", "per_result_ptr", "per_result_len"]) {
+        for (const name of ["per_alloc", "per_free", "per_start", "per_dispatch", "per_result_ptr", "per_result_len"]) {
             assert.ok(exported.includes(`function ${name}`), `missing export ${name}; exports: ${exported}`);
         }
         assert.ok(exported.includes("memory memory"), `missing memory export; exports: ${exported}`);
     });
 });
 
-describe("per_evaluate", () => {
-    const successes = [
-        // [input, value, exact, approximate]
-        ["2 x 3.49", "6.98", "349/50", false],
-        ["7.99 - 1.50", "6.49", "649/100", false],
-        ["3.99", "3.99", "399/100", false],
-        ["1/2", "0.5", "1/2", false],
-        ["1 1/2", "1.5", "3/2", false],
-        ["12", "12", "12", false],
-        ["10 / 3", "3.333333333", "10/3", true],
-        ["(1 + 2) × 3", "9", "9", false],
-        ["€3,99", "3.99", "399/100", false],
-        ["0.1 + 0.2", "0.3", "3/10", false],
-        ["-2.50", "-2.5", "-5/2", false],
+const keyIds = { ".": "point", "+": "plus", "-": "minus", "×": "times", "÷": "divide", "=": "equals" };
+
+/** Opens the add-product form and types `keys` on the keypad; returns the quantity field. */
+function type(keys) {
+    per.start({ saved: null, system: "metric", currency: "EUR" });
+    per.dispatch({ type: "addProduct" });
+    let response;
+    for (const key of keys) response = per.dispatch({ type: "key", key: keyIds[key] ?? key });
+    return response.view.form.quantity;
+}
+
+describe("exact arithmetic on the keypad", () => {
+    const results = [
+        // [keys, what the field shows]
+        ["2×3.49=", "6.98"],
+        ["7.99-1.5=", "6.49"],
+        ["0.1+0.2=", "0.3"],
+        ["10÷3=", "3.333333"],
+        ["10÷3=×3=", "10"],
+        ["6×355", "6 × 355"],
     ];
-    for (const [input, value, exact, approximate] of successes) {
-        test(`${JSON.stringify(input)} is ${value} (${exact})`, () => {
-            assert.deepEqual(per.evaluate(input), { ok: true, value, exact, approximate });
+    for (const [keys, text] of results) {
+        test(`${keys} shows ${text}`, () => {
+            assert.equal(type(keys).text, text);
         });
     }
 
-    test("returns status 1 for a value and 0 for an error", () => {
-        assert.equal(per.call("per_evaluate", "2 x 3.49").status, 1);
-        assert.equal(per.call("per_evaluate", "2 x").status, 0);
-    });
-
-    test("reports division by zero", () => {
-        const result = per.evaluate("3.99 / 0");
-        assert.equal(result.ok, false);
-        assert.match(result.error, /^can't divide by zero/i);
-        assert.match(per.evaluate("1/0").error, /^can't divide by zero/i);
-    });
-
-    const failures = [
-        ["", "expected a price, e.g. 3.99"],
-        ["abc", "expected a number at 'abc'"],
-        ["(1", "expected ')' to close the '(' at position 1"],
-        ["1,299", "'1,299' is ambiguous: write 1299 for thousands or 1.299 for a decimal"],
-    ];
-    for (const [input, message] of failures) {
-        test(`${JSON.stringify(input)} is rejected with a message`, () => {
-            assert.deepEqual(per.evaluate(input), { ok: false, error: message });
-        });
-    }
-
-    test("garbage after a price names the garbage", () => {
-        const result = per.evaluate("2 x 3.49 banana");
-        assert.equal(result.ok, false);
-        assert.match(result.error, /^unexpected 'banana' after '2 x 3.49'/);
-    });
-
-    test("huge numbers are an error, not a trap", () => {
-        const big = "9".repeat(30);
-        const product = per.evaluate(`${big} x ${big}`);
-        assert.equal(product.ok, false);
-        assert.match(product.error, /too large to compute exactly/);
-        const digits = per.evaluate("1".repeat(100));
-        assert.equal(digits.ok, false);
-        assert.match(digits.error, /too many digits/);
+    test("division by zero is a message, not a trap", () => {
+        const field = type("1÷0=");
+        assert.match(field.message ?? "", /divide by zero/i);
         // The instance is still usable afterwards.
-        assert.equal(per.evaluate("2 x 3.49").value, "6.98");
+        assert.equal(type("2×3.49=").text, "6.98");
     });
+});
 
-    test("non-ASCII text and control characters round-trip through the JSON", () => {
-        const result = per.evaluate('2 x 3.49 😀 "\u0001\\');
-        assert.equal(result.ok, false);
-        assert.ok(result.error.includes('😀 "\u0001\\'), result.error);
-        assert.equal(per.evaluate("<b>").error, "expected a number at '<b>'");
+describe("the string ABI", () => {
+    test("returns 1 for a response and -1 for an invalid call", () => {
+        assert.equal(per.call("per_dispatch", JSON.stringify({ type: "addProduct" })).status, 1);
+        assert.equal(per.call("per_dispatch", "{not json").status, 1);
+        assert.equal(per.instance.exports.per_dispatch(0, -1), -1);
+        assert.equal(per.instance.exports.per_alloc(-1), 0);
+        assert.equal(per.call("per_start", "{}").status, 1);
     });
 
     test("a large input grows memory and the next results are read from fresh views", () => {
+        per.start({ saved: null, system: "metric", currency: "EUR" });
         const before = per.instance.exports.memory.buffer.byteLength;
-        const long = "1 x ".repeat(400_000) + "2";
-        assert.deepEqual(per.evaluate(long), { ok: true, value: "2", exact: "2", approximate: false });
+        const long = "x".repeat(2_000_000);
+        const { view } = per.dispatch({ type: "setListName", name: long });
         assert.ok(per.instance.exports.memory.buffer.byteLength > before, "memory did not grow");
+        assert.equal(view.title, "x".repeat(80));
         // A shorter result after a longer one is not padded with stale bytes.
-        assert.deepEqual(per.evaluate("1/4"), { ok: true, value: "0.25", exact: "1/4", approximate: false });
+        assert.equal(per.dispatch({ type: "setListName", name: "Groceries" }).view.title, "Groceries");
     });
 
-    test("invalid calls are reported, not trapped", () => {
-        const { per_evaluate, per_alloc } = per.instance.exports;
-        assert.equal(per_alloc(-1), 0);
-        assert.equal(per_evaluate(0, -1), -1);
-        const result = per.call("per_evaluate", "2 x 3.49"); // still usable
-        assert.equal(result.status, 1);
-        assert.equal(per_evaluate(0, 0), 0); // null and empty: the empty string
-        assert.equal(per.evaluate("").error, "expected a price, e.g. 3.99");
+    test("non-ASCII text and control characters round-trip through the JSON", () => {
+        per.start({ saved: null, system: "metric", currency: "EUR" });
+        const name = '2 x 3.49 😀 "\u0001\\ <b>é</b>';
+        assert.equal(per.dispatch({ type: "setListName", name }).view.title, name);
     });
 
-    test("many calls do not leak memory", () => {
-        per.evaluate("1/3 + 1/7"); // warm up
-        const before = per.instance.exports.memory.buffer.byteLength;
-        for (let i = 0; i < 20_000; i++) per.evaluate(`${i} x 3.49 + 1/7`);
-        assert.equal(per.instance.exports.memory.buffer.byteLength, before);
+    test("deeply nested input is an error, not a trap", () => {
+        for (const text of ["[".repeat(5000) + "]".repeat(5000), '{"a":'.repeat(5000) + "1" + "}".repeat(5000)]) {
+            const { status, text: result } = per.call("per_dispatch", text);
+            assert.equal(status, 1);
+            assert.match(JSON.parse(result).error, /nest/i);
+        }
+        assert.equal(type("1+2=").text, "3");
     });
 
     test("the module printed nothing", () => {
@@ -156,14 +130,4 @@ test("the loader rejects modules that import more than it provides", async () =>
         0x00, 0x00, // func, type 0
     ]);
     await assert.rejects(loadPer(wasiModule), /imports function wasi_snapshot_preview1\.fd_write/);
-});
-
-test("deeply nested input is an error, not a trap", async () => {
-    for (const input of ["(".repeat(5000) + "1" + ")".repeat(5000), "-".repeat(5000) + "1"]) {
-        assert.deepEqual(per.evaluate(input), {
-            ok: false,
-            error: "too many nested parentheses or signs (at most 64)",
-        });
-    }
-    assert.equal(per.evaluate("(((1 + 2)))").value, "3");
 });

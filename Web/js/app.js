@@ -206,10 +206,7 @@ function wireEvents() {
     });
     e.systemGroup.addEventListener("change", (event) => send({ type: "setMeasurementSystem", system: event.target.value }));
     e.currency.addEventListener("change", () => send({ type: "setCurrencyCode", code: e.currency.value }));
-    e.reference.addEventListener("change", () => {
-        const system = view.settings.systems.find((choice) => choice.isSelected)?.id ?? "metric";
-        send({ type: "setReference", reference: e.reference.value, system });
-    });
+    e.reference.addEventListener("change", () => send({ type: "setReference", reference: e.reference.value }));
 
     // Another tab changed the list: follow it.
     window.addEventListener("storage", (event) => {

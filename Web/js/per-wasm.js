@@ -3,7 +3,7 @@
 //
 // ABI (see Sources/PerWasm/Exports.swift): strings cross as UTF-8 bytes in linear memory. The
 // input goes into a buffer from per_alloc(len) and is released with per_free(ptr, len); an entry
-// point such as per_evaluate(ptr, len) returns an i32 status and leaves its UTF-8 result at
+// point such as per_dispatch(ptr, len) returns an i32 status and leaves its UTF-8 result at
 // per_result_ptr() / per_result_len() until the next call. Memory may grow during any call, so
 // views of memory.buffer are created afresh after every call.
 //
@@ -72,7 +72,7 @@ export class Per {
     }
 
     /**
-     * Calls a string-in, string-out export (`per_evaluate`, `per_start`, `per_dispatch`).
+     * Calls a string-in, string-out export (`per_start`, `per_dispatch`).
      *
      * @param {string} exportName the export, called as `(pointer, length) -> i32`.
      * @param {string} text the input.
@@ -104,16 +104,6 @@ export class Per {
         const resultLength = exports.per_result_len();
         const result = decoder.decode(new Uint8Array(exports.memory.buffer, resultPointer, resultLength));
         return { status, text: result };
-    }
-
-    /**
-     * Evaluates a price expression ("2 x 3.49") exactly.
-     *
-     * @param {string} text
-     * @returns {{ ok: true, value: string, exact: string } | { ok: false, error: string }}
-     */
-    evaluate(text) {
-        return JSON.parse(this.call("per_evaluate", text).text);
     }
 
     /**

@@ -162,7 +162,12 @@ public struct Calculator: Hashable, Sendable {
             return
         }
         // A lone leading zero is replaced: "0" then "5" is "5".
-        let newText = text == "0" ? digitText : (text == "-0" ? "-" + digitText : text + digitText)
+        let newText: String
+        switch ExactText(text) {
+        case "0": newText = digitText
+        case "-0": newText = "-" + digitText
+        default: newText = text + digitText
+        }
         setCurrentOperand(.typed(newText))
     }
 
@@ -171,21 +176,21 @@ public struct Calculator: Hashable, Sendable {
             setCurrentOperand(.typed("0."))
             return
         }
-        setCurrentOperand(.typed(text == "-" ? "-0." : text + "."))
+        setCurrentOperand(.typed(text.hasSameUTF8(as: "-") ? "-0." : text + "."))
     }
 
     private mutating func deleteBackward() {
         if let right {
-            let remaining = String(right.text.dropLast())
+            let remaining = right.text.droppingLastUTF8(1)
             self.right = remaining.isEmpty ? nil : .typed(remaining)
         } else if operation != nil {
             operation = nil
         } else if let left {
-            let remaining = String(left.text.dropLast())
+            let remaining = left.text.droppingLastUTF8(1)
             // The digits of a result become typed digits; a result with more digits than can
             // be typed is cleared instead, so that every typed operand obeys the digit limit.
             let isTypeable = CalculatorOperand.typed(remaining).digitCount <= Self.maximumDigits
-            self.left = remaining.isEmpty || remaining == "-" || !isTypeable ? nil : .typed(remaining)
+            self.left = remaining.isEmpty || remaining.hasSameUTF8(as: "-") || !isTypeable ? nil : .typed(remaining)
         }
     }
 

@@ -33,7 +33,7 @@ public enum CalculatorKey: Hashable, Sendable {
 
     /// The key with identifier `id`, if any.
     public init?(id: String) {
-        guard let key = CalculatorKey.all.first(where: { $0.id == id }) else { return nil }
+        guard let key = CalculatorKey.all.first(where: { $0.id.hasSameUTF8(as: id) }) else { return nil }
         self = key
     }
 
@@ -65,7 +65,7 @@ public enum CalculatorKey: Hashable, Sendable {
     /// digits, `.` and `,`, `+ - * x / ÷`, `Enter` or `=` for equals, `Backspace` for delete and
     /// `Escape` for clear.
     public init?(keyboardKey: String) {
-        switch keyboardKey {
+        switch ExactText(keyboardKey) {
         case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9":
             self = .digit(Int(keyboardKey.unicodeScalars.first.map { $0.value - 48 } ?? 0))
         case ".", ",": self = .decimalPoint
@@ -83,6 +83,12 @@ public enum CalculatorKey: Hashable, Sendable {
 
 /// The four operators of the keypad.
 public enum CalculatorOperator: String, CaseIterable, Hashable, Sendable {
+    /// The case named `rawValue`, compared byte for byte.
+    public init?(rawValue: String) {
+        guard let match = Self.exactlyMatching(rawValue) else { return nil }
+        self = match
+    }
+
     /// Addition.
     case add
     /// Subtraction.

@@ -34,10 +34,7 @@ public enum CalculatorOperand: Hashable, Sendable {
         switch self {
         case .result(let value): return value
         case .typed(let text):
-            let isNegative = text.hasUTF8Prefix("-")
-            let digits = isNegative ? String(decoding: text.utf8.dropFirst(), as: UTF8.self) : text
-            guard let magnitude = try? Rational(parsing: digits) else { return nil }
-            return isNegative ? magnitude.negated : magnitude
+            return Rational(decimalText: text)
         }
     }
 

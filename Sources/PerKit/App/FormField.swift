@@ -1,5 +1,11 @@
 /// The fields of the add-product form, in the order "500 [g] for 3.99", then the name.
 public enum FormField: String, CaseIterable, Hashable, Sendable {
+    /// The case named `rawValue`, compared byte for byte.
+    public init?(rawValue: String) {
+        guard let match = Self.exactlyMatching(rawValue) else { return nil }
+        self = match
+    }
+
     /// How much of the product: a calculator field.
     case quantity
     /// The unit of the quantity: a picker limited to the list's dimension.

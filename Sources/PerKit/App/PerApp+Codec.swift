@@ -266,6 +266,31 @@ extension Rational {
         self = value
     }
 
+    /// Reads a plain decimal such as ``exactDecimal`` writes, or a calculator operand as typed:
+    /// `12`, `12.5`, `12.`, `-0.25`. Unlike ``init(parsing:)`` it accepts no currency signs,
+    /// separators or expressions, and it needs none of the expression parser.
+    public init?(decimalText text: String) {
+        var scalars = Array(text.unicodeScalars)
+        let negative = scalars.first == "-"
+        if negative { scalars.removeFirst() }
+        var digits: Int128 = 0
+        var digitCount = 0
+        var places: Int?
+        for scalar in scalars {
+            if scalar == ".", places == nil {
+                places = 0
+                continue
+            }
+            guard scalar.isDigit, let next = Self.appending(scalar.digitValue, to: digits) else { return nil }
+            digits = next
+            digitCount += 1
+            places = places.map { $0 + 1 }
+        }
+        // 10³⁸ is the largest power of ten an `Int128` holds.
+        guard digitCount > 0, (places ?? 0) <= 38 else { return nil }
+        self.init(digits: negative ? -digits : digits, places: places ?? 0)
+    }
+
     /// `value × 10 + digit`, or `nil` when that exceeds `Int128.max`.
     private static func appending(_ digit: Int128, to value: Int128) -> Int128? {
         let (times10, overflow) = value.multipliedReportingOverflow(by: 10)

@@ -4,17 +4,17 @@ extension PerApp {
     public static func reduce(_ state: inout State, _ action: Action) {
         // While an alert shows, only its OK button works.
         if state.alert != nil {
-            if action == .dismissAlert { state.alert = nil }
+            if case .dismissAlert = action { state.alert = nil }
             return
         }
         switch action {
         case .addProduct:
-            guard state.form == nil else { return }
+            guard !state.isFormOpen else { return }
             let dimension = state.list.dimension ?? state.lastUnit?.dimension ?? .weight
             state.form = ProductForm(soldBy: dimension, unit: state.defaultUnit(for: dimension))
             state.isConfirmingClear = false
         case .editProduct(let index):
-            guard state.form == nil else { return }
+            guard !state.isFormOpen else { return }
             guard state.list.items.indices.contains(index) else {
                 state.alert = Alert(message: ProductListError.noSuchItem(index: index).message)
                 return
@@ -22,7 +22,7 @@ extension PerApp {
             state.form = ProductForm(editing: state.list.items[index], at: index)
             state.isConfirmingClear = false
         case .removeProduct(let index):
-            guard state.form == nil else { return }
+            guard !state.isFormOpen else { return }
             do {
                 try state.list.remove(at: index)
                 // An empty list has nothing to clear: withdraw a pending confirmation.
@@ -61,7 +61,7 @@ extension PerApp {
             settings.reference = reference
             apply(settings, to: &state)
         case .setListName(let name):
-            let trimmed = String(name.trimmingSpaces.prefix(ProductForm.maximumNameLength))
+            let trimmed = name.trimmingSpaces.prefix(scalars: ProductForm.maximumNameLength)
             state.listName = trimmed.isEmpty ? State.defaultListName : trimmed
         case .form(let formAction):
             reduceForm(&state, formAction)

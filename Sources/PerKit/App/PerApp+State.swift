@@ -41,7 +41,13 @@ extension PerApp {
         }
 
         /// Whether the clear-list action is available: exactly when the list has items.
-        public var canClearList: Bool { !list.isEmpty && form == nil }
+        public var canClearList: Bool { !list.isEmpty && !isFormOpen }
+
+        /// Whether the add-product form is open.
+        public var isFormOpen: Bool {
+            if case .some = form { return true }
+            return false
+        }
 
         /// The reference quantity in effect: the pinned one when it fits the list,
         /// otherwise the automatic choice.

@@ -43,7 +43,7 @@ extension PerApp {
                 state.list.isEmpty
                 ? "Add two or more products sold by weight, volume, count, length or area — "
                     + "Per ranks them by exact unit price and shows the best deal." : nil
-            canAddProduct = state.form == nil && state.alert == nil
+            canAddProduct = !state.isFormOpen && state.alert == nil
             canClearList = state.canClearList && state.alert == nil
             isConfirmingClear = state.isConfirmingClear
             form = state.form.map { FormView($0, state: state) }
@@ -260,7 +260,7 @@ extension PerApp.ViewModel {
             ]
             for reference in ReferenceQuantity.choices(for: dimension, system: settings.system) {
                 let text = reference.formatted(in: settings.system)
-                references.append(Choice(id: text, title: "per " + text, isSelected: reference == pinned))
+                references.append(Choice(id: reference.id, title: "per " + text, isSelected: reference == pinned))
             }
             self.references = references
         }
@@ -283,7 +283,7 @@ extension PerApp {
     /// A percentage with one decimal place, never rounding a real difference to zero.
     static func percentText(_ percent: Rational) -> String {
         let text = percent.formatted(places: 1)
-        if text == "0.0" && !percent.isZero { return percent.isNegative ? "-0.1" : "0.1" }
+        if text.hasSameUTF8(as: "0.0") && !percent.isZero { return percent.isNegative ? "-0.1" : "0.1" }
         return text
     }
 }

@@ -148,9 +148,9 @@ public struct ProductForm: Hashable, Sendable {
 
     /// Sets the name, limited to a sane length.
     mutating func setName(_ text: String) {
-        name = String(text.prefix(ProductForm.maximumNameLength))
+        name = text.prefix(scalars: ProductForm.maximumNameLength)
     }
 
-    /// The longest name kept.
+    /// The longest name kept, in Unicode scalars.
     public static let maximumNameLength = 80
 }

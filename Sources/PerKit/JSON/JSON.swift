@@ -39,7 +39,7 @@ public enum JSON: Hashable, Sendable {
     /// The value of a member of an object, or `nil`.
     public subscript(key: String) -> JSON? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
+        return members.first { $0.key.hasSameUTF8(as: key) }?.value
     }
 
     /// The string value, or `nil`.

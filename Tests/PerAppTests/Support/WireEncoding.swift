@@ -19,10 +19,12 @@ func wireJSON(_ action: Action) -> JSON {
     case .setCurrencyCode(let code): return object("setCurrencyCode", [("code", .string(code))])
     case .setReference(let reference):
         guard let reference else { return object("setReference", [("reference", .string("auto"))]) }
-        let text =
-            reference.amount == .one
-            ? reference.unit.symbol : reference.amount.description + " " + reference.unit.symbol
-        return object("setReference", [("reference", .string(text)), ("system", .string("metric"))])
+        // Written independently of `ReferenceQuantity.id`: "<p/q> <unit id>", or the unit id alone.
+        let amount = reference.amount
+        let amountText =
+            amount.denominator == 1 ? "\(amount.numerator)" : "\(amount.numerator)/\(amount.denominator)"
+        let text = amount == .one ? reference.unit.id : amountText + " " + reference.unit.id
+        return object("setReference", [("reference", .string(text))])
     case .setListName(let name): return object("setListName", [("name", .string(name))])
     case .form(let formAction):
         switch formAction {
