@@ -21,13 +21,6 @@ public struct ExactText: Equatable, ExpressibleByStringLiteral, Sendable {
     }
 }
 
-extension String {
-    /// Whether this text has the same UTF-8 bytes as `other`; see ``ExactText``.
-    public func hasSameUTF8(as other: String) -> Bool {
-        utf8.elementsEqual(other.utf8)
-    }
-}
-
 extension RawRepresentable where Self: CaseIterable, RawValue == String {
     /// The case whose raw value has the same UTF-8 bytes as `rawValue`. PerKit's string enums
     /// implement `init?(rawValue:)` with it instead of the synthesized one, which compares with

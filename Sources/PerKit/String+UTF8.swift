@@ -1,59 +1,102 @@
+// Text helpers that work on UTF-8 bytes. `String`'s own `hasPrefix`, `==`, `prefix(_:)` and
+// `lowercased()` work on Characters, which needs the standard library's grapheme breaking and
+// Unicode tables; these need none of that, which keeps the WebAssembly module small, and each
+// copies the text at most once, so they stay linear in the wasm build too.
+
 extension String {
-    /// Whether the UTF-8 bytes start with those of `prefix`. Unlike `hasPrefix(_:)`, which
-    /// compares Characters, this needs none of the stdlib's grapheme-breaking code, which keeps
-    /// the WebAssembly module small. Use it with ASCII prefixes.
+    /// Calls `body` with the string's UTF-8 bytes, contiguous in memory.
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = self
+        return text.withUTF8(body)
+    }
+
+    /// Whether the UTF-8 bytes start with those of `prefix` (use it with ASCII prefixes).
     func hasUTF8Prefix(_ prefix: StaticString) -> Bool {
         prefix.withUTF8Buffer { wanted in
-            var bytes = utf8.makeIterator()
-            for byte in wanted where bytes.next() != byte { return false }
-            return true
+            withUTF8Bytes { bytes in
+                bytes.count >= wanted.count && Self.bytes(bytes, from: 0, equal: wanted)
+            }
         }
     }
 
     /// Whether the UTF-8 bytes end with those of `suffix`; see ``hasUTF8Prefix(_:)``.
     func hasUTF8Suffix(_ suffix: StaticString) -> Bool {
         suffix.withUTF8Buffer { wanted in
-            let view = utf8
-            guard view.count >= wanted.count else { return false }
-            var bytes = view[view.index(view.endIndex, offsetBy: -wanted.count)...].makeIterator()
-            for byte in wanted where bytes.next() != byte { return false }
-            return true
+            withUTF8Bytes { bytes in
+                bytes.count >= wanted.count && Self.bytes(bytes, from: bytes.count - wanted.count, equal: wanted)
+            }
         }
+    }
+
+    /// Whether this text has the same UTF-8 bytes as `other`; see ``ExactText``.
+    public func hasSameUTF8(as other: String) -> Bool {
+        withUTF8Bytes { bytes in
+            other.withUTF8Bytes { otherBytes in
+                bytes.count == otherBytes.count && Self.bytes(bytes, from: 0, equal: otherBytes)
+            }
+        }
+    }
+
+    /// Whether `bytes` holds `wanted` at `start`; the caller has checked the length.
+    private static func bytes(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, equal wanted: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] { return false }
+        return true
+    }
+
+    /// The string made of the bytes in `range` of `bytes`.
+    static func decoding(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     /// The first `limit` Unicode scalars of the string: a length limit that, unlike
     /// `prefix(_:)` on Characters, needs no grapheme breaking.
     func prefix(scalars limit: Int) -> String {
-        var result = ""
-        result.unicodeScalars.append(contentsOf: unicodeScalars.prefix(limit))
-        return result
+        var byteCount = 0
+        var scalarCount = 0
+        for scalar in unicodeScalars {
+            guard scalarCount < limit else { break }
+            byteCount += UTF8.width(scalar)
+            scalarCount += 1
+        }
+        return withUTF8Bytes { Self.decoding($0, 0..<byteCount) }
     }
 
     /// The parts between occurrences of an ASCII separator, without surrounding spaces (unless
-    /// `trimming` is false) and without empty parts. Works on UTF-8 bytes: no grapheme breaking.
+    /// `trimming` is false) and without empty parts.
     func fields(separatedBy separator: Unicode.Scalar, trimming: Bool = true) -> [String] {
-        var parts: [String] = []
-        var start = utf8.startIndex
-        var index = start
-        func take(upTo end: String.Index) {
-            let part = String(decoding: utf8[start..<end], as: UTF8.self)
-            let kept = trimming ? part.trimmingSpaces : part
-            if !kept.isEmpty { parts.append(kept) }
-        }
-        while index != utf8.endIndex {
-            if utf8[index] == UInt8(truncatingIfNeeded: separator.value) {
-                take(upTo: index)
-                start = utf8.index(after: index)
+        let separatorByte = UInt8(truncatingIfNeeded: separator.value)
+        return withUTF8Bytes { bytes in
+            var parts: [String] = []
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == separatorByte {
+                let part = Self.decoding(bytes, start..<end)
+                let kept = trimming ? part.trimmingSpaces : part
+                if !kept.isEmpty { parts.append(kept) }
+                start = end + 1
             }
-            index = utf8.index(after: index)
+            return parts
         }
-        take(upTo: index)
-        return parts
     }
 
     /// The string without its last `count` UTF-8 bytes; only for an ASCII ending.
     func droppingLastUTF8(_ count: Int) -> String {
-        var text = self
-        return text.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0.dropLast(count)), as: UTF8.self) }
+        withUTF8Bytes { Self.decoding($0, 0..<max($0.count - max(count, 0), 0)) }
+    }
+
+    /// An ASCII-lowercased copy (enough for unit names; works without Foundation).
+    var asciiLowercased: String { mappingASCII(from: UInt8(ascii: "A"), through: UInt8(ascii: "Z"), by: 0x20) }
+
+    /// An ASCII-uppercased copy.
+    var asciiUppercased: String { mappingASCII(from: UInt8(ascii: "a"), through: UInt8(ascii: "z"), by: -0x20) }
+
+    /// A copy with the bytes `first...last` shifted by `offset`.
+    private func mappingASCII(from first: UInt8, through last: UInt8, by offset: Int8) -> String {
+        withUTF8Bytes { bytes in
+            String(
+                decoding: bytes.map { (first...last).contains($0) ? $0 &+ UInt8(bitPattern: offset) : $0 },
+                as: UTF8.self)
+        }
     }
 }

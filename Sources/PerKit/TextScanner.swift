@@ -79,10 +79,7 @@ extension String {
             end -= 1
         }
         // One copy of the kept bytes: appending scalar by scalar is quadratic in the wasm build.
-        var text = self
-        return text.withUTF8 { bytes in
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[leadingBytes..<(bytes.count - trailingBytes)]), as: UTF8.self)
-        }
+        return withUTF8Bytes { Self.decoding($0, leadingBytes..<($0.count - trailingBytes)) }
     }
 
     /// The string cut to at most `limit` scalars for quoting in a message, with `…` where
@@ -94,18 +91,5 @@ extension String {
         let kept = keepingEnd ? scalars[(scalars.count - limit + 1)...] : scalars[..<(limit - 1)]
         result.unicodeScalars.append(contentsOf: kept)
         return keepingEnd ? result : result + "…"
-    }
-
-    /// An ASCII-lowercased copy (enough for unit names; works without Foundation).
-    var asciiLowercased: String {
-        var result = ""
-        for scalar in unicodeScalars {
-            if scalar.value >= 0x41 && scalar.value <= 0x5A {
-                result.unicodeScalars.append(Unicode.Scalar(scalar.value + 0x20) ?? scalar)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }

@@ -48,7 +48,7 @@ extension PerApp {
         case .setCurrencyCode(let code):
             let code = code.trimmingSpaces.asciiUppercased
             guard Settings.isValidCurrencyCode(code) else {
-                state.alert = Alert(message: "'\(code)' is not a currency code: use three letters, e.g. USD or EUR")
+                state.alert = Alert(message: "'\(code.abbreviated())' is not a currency code: use three letters, e.g. USD or EUR")
                 return
             }
             state.settings.currencyCode = code
@@ -142,20 +142,5 @@ extension PerApp {
             state.form = form
             state.alert = Alert(message: error.message)
         }
-    }
-}
-
-extension String {
-    /// An ASCII-uppercased copy.
-    var asciiUppercased: String {
-        var result = ""
-        for scalar in unicodeScalars {
-            if scalar.value >= 0x61 && scalar.value <= 0x7A {
-                result.unicodeScalars.append(Unicode.Scalar(scalar.value - 0x20) ?? scalar)
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
