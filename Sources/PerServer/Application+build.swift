@@ -45,10 +45,10 @@ public func buildApplication(configuration: PerServerConfiguration) async throws
 /// The router with every middleware and route; ``buildApplication(configuration:)`` serves it.
 func buildRouter(store: StaticFileStore, database: AppDatabase, logger: Logger) -> Router<PerRequestContext> {
     let router = Router(context: PerRequestContext.self)
-    // Middleware first: Hummingbird wraps each route with the middleware added before it.
+    // Hummingbird wraps each route with the middleware added before it, and the answer to a
+    // request no route matches with all of them.
     router.add(middleware: RequestLogMiddleware(logger: logger))
     router.add(middleware: SecurityHeadersMiddleware())
-    router.add(middleware: StaticFileMiddleware(store: store))
 
     router.get("/plaintext") { _, _ in
         Response(
@@ -60,6 +60,8 @@ func buildRouter(store: StaticFileStore, database: AppDatabase, logger: Logger) 
         try JSON.response(.ok, HealthStatus(wasm: store.fileExists("per.wasm")))
     }
     ListsController(database: database).addRoutes(to: api.group("lists"))
+    // Last, so that it answers only what no route matched.
+    router.add(middleware: StaticFileMiddleware(store: store))
     return router
 }
 

@@ -1,7 +1,11 @@
 import HTTPTypes
 import Hummingbird
 
-/// Serves the web root for every `GET` and `HEAD` that no route answered.
+/// Serves the web root for every `GET` and `HEAD` outside `/api/`.
+///
+/// Add it to the router after the routes: Hummingbird then runs it only for requests that
+/// no route matched, so routes always win and a file is served without an error being
+/// thrown and caught.
 ///
 /// Files come from a ``StaticFileStore``: exact content types, a strong ETag per file and
 /// per encoding, `304 Not Modified` for a matching `If-None-Match`, and the precomputed gzip
@@ -20,15 +24,10 @@ struct StaticFileMiddleware<Context: RequestContext>: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async throws -> Response {
         let method = request.method
+        guard method == .get || method == .head else { return try await next(request, context) }
         let path = request.uri.path
-        guard method == .get || method == .head, !path.hasPrefix("/api/") else {
-            return try await next(request, context)
-        }
-        do {
-            return try await next(request, context)
-        } catch let error as HTTPError where error.status == .notFound {
-            return serve(request, path: path)
-        }
+        guard !path.hasPrefix("/api/") else { return try await next(request, context) }
+        return serve(request, path: path)
     }
 
     private func serve(_ request: Request, path: String) -> Response {
@@ -46,47 +45,47 @@ struct StaticFileMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     private func response(for asset: StaticAsset, request: Request) -> Response {
-        let gzip = asset.gzip != nil && Self.acceptsGzip(request.headers[.acceptEncoding]) ? asset.gzip : nil
-        let eTag = gzip != nil ? asset.gzipETag : asset.eTag
-        var headers = HTTPFields()
-        headers.reserveCapacity(8)
-        headers[.contentType] = asset.contentType
-        headers[.eTag] = eTag
-        headers[.cacheControl] = asset.cacheControl
-        if asset.isNegotiated {
-            headers[.vary] = "Accept-Encoding"
+        var acceptsGzip = false
+        var ifNoneMatchMatches = false
+        for field in request.headers {
+            if field.name == .acceptEncoding {
+                acceptsGzip = acceptsGzip || Self.acceptsGzip(field.value)
+            } else if field.name == .ifNoneMatch {
+                ifNoneMatchMatches =
+                    ifNoneMatchMatches || Self.matches(field.value, asset.identity.eTag)
+                    || (asset.gzip.map { Self.matches(field.value, $0.eTag) } ?? false)
+            }
         }
-        if let ifNoneMatch = request.headers[.ifNoneMatch],
-            Self.matches(ifNoneMatch, asset.eTag) || Self.matches(ifNoneMatch, asset.gzipETag)
-        {
-            headers[.contentType] = nil
-            return Response(status: .notModified, headers: headers)
-        }
-        let body = gzip ?? asset.identity
-        if gzip != nil {
-            headers[.contentEncoding] = "gzip"
+        let chosen = acceptsGzip ? asset.gzip ?? asset.identity : asset.identity
+        if ifNoneMatchMatches {
+            return Response(status: .notModified, headers: chosen.notModifiedFields)
         }
         if request.method == .head {
-            headers[.contentLength] = String(body.readableBytes)
-            return Response(status: .ok, headers: headers)
+            return Response(status: .ok, headers: chosen.fields)
         }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+        return Response(status: .ok, headers: chosen.fields, body: ResponseBody(byteBuffer: chosen.body))
     }
 
     /// Whether an `Accept-Encoding` value accepts gzip (`gzip`, `x-gzip` or `*` with a
-    /// non-zero quality). Runs on every request: plain string scanning, no Foundation.
+    /// non-zero quality). Runs on every request: scans the bytes without copying them.
     static func acceptsGzip(_ value: String?) -> Bool {
         guard let value else { return false }
-        for entry in value.split(separator: ",") {
-            var parameters = entry.split(separator: ";").makeIterator()
-            guard let name = parameters.next().map(trimmed)?.lowercased(),
-                name == "gzip" || name == "x-gzip" || name == "*"
+        var entries = value.utf8[...]
+        while !entries.isEmpty {
+            let entry = HeaderBytes.nextItem(of: &entries, separator: UInt8(ascii: ","))
+            var parameters = entry
+            let name = HeaderBytes.trimmed(
+                HeaderBytes.nextItem(of: &parameters, separator: UInt8(ascii: ";")))
+            guard
+                HeaderBytes.equalsIgnoringCase(name, "gzip") || HeaderBytes.equalsIgnoringCase(name, "x-gzip")
+                    || HeaderBytes.equalsIgnoringCase(name, "*")
             else { continue }
             var quality = 1.0
-            while let parameter = parameters.next() {
-                let pair = parameter.split(separator: "=", maxSplits: 1)
-                if pair.count == 2, trimmed(pair[0]).lowercased() == "q" {
-                    quality = Double(trimmed(pair[1])) ?? 0
+            while !parameters.isEmpty {
+                var pair = HeaderBytes.nextItem(of: &parameters, separator: UInt8(ascii: ";"))
+                let key = HeaderBytes.trimmed(HeaderBytes.nextItem(of: &pair, separator: UInt8(ascii: "=")))
+                if HeaderBytes.equalsIgnoringCase(key, "q") {
+                    quality = Double(Substring(HeaderBytes.trimmed(pair))) ?? 0
                 }
             }
             if quality > 0 { return true }
@@ -96,22 +95,14 @@ struct StaticFileMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// Weak comparison of an `If-None-Match` list against an ETag.
     static func matches(_ ifNoneMatch: String, _ eTag: String) -> Bool {
-        for candidate in ifNoneMatch.split(separator: ",") {
-            var tag = trimmed(candidate)
-            if tag == "*" { return true }
-            if tag.hasPrefix("W/") { tag = tag.dropFirst(2) }
-            if tag == eTag { return true }
+        var candidates = ifNoneMatch.utf8[...]
+        while !candidates.isEmpty {
+            var tag = HeaderBytes.trimmed(HeaderBytes.nextItem(of: &candidates, separator: UInt8(ascii: ",")))
+            if Substring(tag) == "*" { return true }
+            if tag.starts(with: "W/".utf8) { tag = tag.dropFirst(2) }
+            if Substring(tag) == eTag { return true }
         }
         return false
-    }
-
-    /// The text without surrounding spaces and tabs.
-    static func trimmed(_ text: Substring) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = text.firstIndex(where: { !isSpace($0) }),
-            let last = text.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return text[first...last]
     }
 
     static func plainText(_ status: HTTPResponse.Status, _ text: String) -> Response {

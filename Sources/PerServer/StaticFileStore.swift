@@ -13,20 +13,39 @@ import Synchronization
 
 /// The files of the web root, read once and kept in memory with their ETag and gzip form.
 ///
-/// Every lookup checks the file on disk (one `stat`), so an edited file is served at once;
-/// it is read and compressed again only when its size, modification time or inode changed.
+/// A file is checked on disk (one `stat`) at most once per ``checkInterval`` for each path
+/// asked for, so an edited file is served within that time (at once with an interval of
+/// zero); it is read and compressed again only when its size, modification time or inode
+/// changed. A missing file is looked for on every request.
 final class StaticFileStore: Sendable {
     /// The folder served, without a trailing slash.
     let root: String
-    private let cache = Mutex<[String: StaticAsset]>([:])
+    /// How long a file checked on disk is served without checking it again.
+    let checkInterval: Duration
+    /// The files found, by the path inside the root that was asked for.
+    private let cache = Mutex<[String: Entry]>([:])
+
+    private struct Entry {
+        var asset: StaticAsset
+        /// When the file was last found unchanged on disk.
+        var checked: ContinuousClock.Instant
+    }
 
     /// Files smaller than this are not compressed: the gzip header would eat the gain.
     static let minimumCompressibleSize = 256
 
-    init(root: String) {
+    /// The ``checkInterval`` of `per serve`: an edited file is served within a second, and a
+    /// file asked for again and again costs one `stat` a second rather than one per request.
+    static let defaultCheckInterval = Duration.seconds(1)
+
+    /// Creates a store of the files under `root`.
+    /// - Parameters:
+    ///   - checkInterval: How long a file is served without checking it on disk again.
+    init(root: String, checkInterval: Duration = defaultCheckInterval) {
         var root = root
         while root.count > 1 && root.hasSuffix("/") { root.removeLast() }
         self.root = root
+        self.checkInterval = checkInterval
     }
 
     /// The result of looking up a request path.
@@ -47,22 +66,35 @@ final class StaticFileStore: Sendable {
     /// Finds the file at a path inside the root that is already checked (no `.`/`..`).
     private func lookup(relativePath relative: String) -> Lookup {
         guard !relative.isEmpty else { return .notFound }
-        let fullPath = root + "/" + relative
-        guard var stamp = Self.stamp(of: fullPath) else { return .notFound }
-        var path = relative
-        if stamp.isDirectory {
-            path = relative + "/index.html"
-            guard let indexStamp = Self.stamp(of: root + "/" + path), !indexStamp.isDirectory else {
-                return .notFound
-            }
-            stamp = indexStamp
+        let now = ContinuousClock.now
+        let cached = cache.withLock { $0[relative] }
+        if let cached, now - cached.checked < checkInterval {
+            return .found(cached.asset)
         }
-        if let cached = cache.withLock({ $0[path] }), cached.stamp == stamp.stamp {
-            return .found(cached)
+        guard let (path, stamp) = file(at: relative) else {
+            if cached != nil { cache.withLock { _ = $0.removeValue(forKey: relative) } }
+            return .notFound
         }
-        guard let asset = load(path: path, stamp: stamp.stamp) else { return .notFound }
-        cache.withLock { $0[path] = asset }
+        let asset: StaticAsset
+        if let cached, cached.asset.path == path, cached.asset.stamp == stamp {
+            asset = cached.asset
+        } else if let loaded = load(path: path, stamp: stamp) {
+            asset = loaded
+        } else {
+            return .notFound
+        }
+        cache.withLock { $0[relative] = Entry(asset: asset, checked: now) }
         return .found(asset)
+    }
+
+    /// The path and stamp of the regular file at `relative`, or of the `index.html` in it
+    /// when it is a folder.
+    private func file(at relative: String) -> (path: String, stamp: StaticAsset.Stamp)? {
+        guard let stamp = Self.stamp(of: root + "/" + relative) else { return nil }
+        guard stamp.isDirectory else { return (relative, stamp.stamp) }
+        let index = relative + "/index.html"
+        guard let indexStamp = Self.stamp(of: root + "/" + index), !indexStamp.isDirectory else { return nil }
+        return (index, indexStamp.stamp)
     }
 
     /// Loads up to `limit` files of the web root (skipping hidden ones and files over 32 MiB)
@@ -87,16 +119,68 @@ final class StaticFileStore: Sendable {
 
     /// The path inside the root for a URL path: percent-decoded, without empty components,
     /// `index.html` for a folder, `nil` when a component is `.` or `..`, starts with a dot,
-    /// or holds a NUL or a backslash.
+    /// or holds a NUL or a backslash, or when the percent-encoding is not valid UTF-8.
     static func relativePath(forURLPath urlPath: String) -> String? {
-        guard let decoded = urlPath.removingPercentEncoding else { return nil }
-        var components: [Substring] = []
-        for component in decoded.split(separator: "/", omittingEmptySubsequences: true) {
-            if component.hasPrefix(".") || component.contains("\0") || component.contains("\\") { return nil }
-            components.append(component)
+        let bytes = urlPath.utf8
+        guard bytes.contains(UInt8(ascii: "%")) else { return relativePath(decodedPath: bytes) }
+        guard let decoded = percentDecoded(bytes) else { return nil }
+        return relativePath(decodedPath: decoded)
+    }
+
+    private static func relativePath(decodedPath path: some BidirectionalCollection<UInt8>) -> String? {
+        let slash = UInt8(ascii: "/")
+        var result: [UInt8] = []
+        result.reserveCapacity(path.count + 11)
+        var startsComponent = true
+        for byte in path {
+            switch byte {
+            case slash:
+                startsComponent = true
+            case 0, UInt8(ascii: "\\"):
+                return nil
+            default:
+                if startsComponent {
+                    if byte == UInt8(ascii: ".") { return nil }
+                    if !result.isEmpty { result.append(slash) }
+                    startsComponent = false
+                }
+                result.append(byte)
+            }
         }
-        if components.isEmpty || decoded.hasSuffix("/") { components.append("index.html") }
-        return components.joined(separator: "/")
+        if result.isEmpty || path.last == slash {
+            if !result.isEmpty { result.append(slash) }
+            result.append(contentsOf: "index.html".utf8)
+        }
+        return String(validating: result, as: UTF8.self)
+    }
+
+    /// The bytes with every `%XX` replaced by the byte it stands for; `nil` when a `%` is not
+    /// followed by two hexadecimal digits.
+    private static func percentDecoded(_ bytes: String.UTF8View) -> [UInt8]? {
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var iterator = bytes.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                decoded.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+            else {
+                return nil
+            }
+            decoded.append(high << 4 | low)
+        }
+        return decoded
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     private func load(path: String, stamp: StaticAsset.Stamp) -> StaticAsset? {
@@ -118,7 +202,7 @@ final class StaticFileStore: Sendable {
         return StaticAsset(
             path: path, stamp: stamp, contentType: contentType,
             cacheControl: Self.cacheControl(forPath: path),
-            identity: identity, gzip: gzip, eTag: "\"\(tag)\"", gzipETag: "\"\(tag)-gz\"")
+            identity: identity, gzip: gzip, tag: tag)
     }
 
     /// `Cache-Control` for a file. File names are not content-hashed (the page, `sw.js` and

@@ -95,8 +95,10 @@ struct StaticFileTests {
             #expect(
                 try await client.get("/per.wasm", [.ifNoneMatch: "\"x\", W/\(etag)"]).status == .notModified)
             #expect(try await client.get("/per.wasm", [.ifNoneMatch: "\"other\""]).status == .ok)
-            // After the file changes, the old ETag no longer matches.
+            // After the file changes (and the store has looked at it again), the old ETag no
+            // longer matches.
             try root.write(Data(TestWebRoot.wasm + [1, 2, 3]), to: "per.wasm")
+            try await Task.sleep(for: StaticFileStore.defaultCheckInterval + .milliseconds(100))
             let changed = try await client.get("/per.wasm", [.ifNoneMatch: etag])
             #expect(changed.status == .ok)
             #expect(changed.headers[.eTag] != etag)
@@ -158,11 +160,92 @@ struct StaticFileTests {
         "Accept-Encoding parsing",
         arguments: [
             ("gzip", true), ("GZIP", true), ("deflate, gzip;q=1.0, *;q=0.5", true), ("x-gzip", true),
-            ("*", true),
-            ("br", false), ("gzip;q=0", false), ("gzip; q=0.000", false), ("identity", false), ("", false),
+            ("*", true), (" gzip ; q=0.5", true), ("x-gzip;q=0, GZip;Q=1", true), ("br;q=1, *;q=0.1", true),
+            ("br", false), ("GZip;Q=0", false), ("gzip;q=abc", false), ("gzipped", false),
+            ("identity, *;q=0", false), ("gzip;q=0", false), ("gzip; q=0.000", false), ("identity", false),
+            ("", false),
         ])
     func acceptEncoding(value: String, accepted: Bool) {
         #expect(StaticFileMiddleware<PerRequestContext>.acceptsGzip(value) == accepted)
+    }
+
+    @Test(
+        "If-None-Match comparison",
+        arguments: [
+            ("\"a\"", true), ("W/\"a\"", true), (" \"b\" ,\t\"a\" ", true), ("*", true), ("\"b\", *", true),
+            ("\"b\"", false), ("a", false), ("\"a", false), ("", false), ("W/", false),
+        ])
+    func ifNoneMatch(value: String, matches: Bool) {
+        #expect(StaticFileMiddleware<PerRequestContext>.matches(value, "\"a\"") == matches)
+    }
+
+    @Test("Several Accept-Encoding or If-None-Match lines count together")
+    func repeatedHeaderLines() async throws {
+        try await withServer { (client, _) async throws in
+            var headers = HTTPFields()
+            headers.append(HTTPField(name: .acceptEncoding, value: "br"))
+            headers.append(HTTPField(name: .acceptEncoding, value: "gzip"))
+            let compressed = try await client.get("/js/app.js", headers)
+            #expect(compressed.headers[.contentEncoding] == "gzip")
+            let etag = try #require(compressed.headers[.eTag])
+            headers.append(HTTPField(name: .ifNoneMatch, value: "\"other\""))
+            headers.append(HTTPField(name: .ifNoneMatch, value: etag))
+            let revalidated = try await client.get("/js/app.js", headers)
+            #expect(revalidated.status == .notModified)
+            #expect(revalidated.headers[.eTag] == etag)
+            #expect(revalidated.headers[.contentEncoding] == nil)
+            #expect(revalidated.headers[.vary] == "Accept-Encoding")
+        }
+    }
+
+    @Test("Every kind of static answer carries the security headers")
+    func securityHeadersOnStaticAnswers() async throws {
+        try await withServer { (client, _) async throws in
+            let page = try await client.get("/", [.acceptEncoding: "gzip"])
+            let etag = try #require(page.headers[.eTag])
+            let answers = [
+                (page, HTTPResponse.Status.ok),
+                (try await client.execute(uri: "/", method: .head), .ok),
+                (try await client.get("/", [.acceptEncoding: "gzip", .ifNoneMatch: etag]), .notModified),
+                (try await client.get("/.env"), .badRequest),
+                (try await client.get("/%zz"), .badRequest),
+                (try await client.get("/missing.js"), .notFound),
+            ]
+            for (response, status) in answers {
+                #expect(response.status == status)
+                #expect(response.headers[.contentSecurityPolicy] == SecurityHeaders.contentSecurityPolicy)
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+                #expect(response.headers[.referrerPolicy] == "no-referrer")
+            }
+            #expect(try await client.get("/.env").text == "Bad request\n")
+        }
+    }
+
+    @Test("Routes win over files of the same name; other methods are not served from files")
+    func routesFirst() async throws {
+        try await withServer { (client, root) async throws in
+            try root.write("a file, not the route\n", to: "plaintext")
+            #expect(try await client.get("/plaintext").text == "Hello, world!")
+            let post = try await client.send(.post, "/index.html", json: "{}")
+            #expect(post.status == .notFound)
+            #expect(!post.text.contains("<html"))
+            #expect(post.headers[.xContentTypeOptions] == "nosniff")
+            #expect(try await client.get("/api/nothing").status == .notFound)
+        }
+    }
+
+    @Test("HEAD of the gzip form gives its length and encoding")
+    func headGzip() async throws {
+        try await withServer { (client, _) async throws in
+            let get = try await client.get("/per.wasm", [.acceptEncoding: "gzip"])
+            let head = try await client.execute(
+                uri: "/per.wasm", method: .head, headers: [.acceptEncoding: "gzip"])
+            #expect(head.status == .ok)
+            #expect(head.headers[.contentEncoding] == "gzip")
+            #expect(head.headers[.contentLength] == String(get.body.readableBytes))
+            #expect(head.headers[.eTag] == get.headers[.eTag])
+            #expect(head.body.readableBytes == 0)
+        }
     }
 
     @Test("HEAD gives the headers and the length without the body")
