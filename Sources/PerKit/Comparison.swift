@@ -65,7 +65,8 @@ public struct Comparison: Hashable, Sendable {
             return (figures, nil, nil)
         }
         let next = try savings(best, against: items[nextIndex], at: nextIndex, reference: reference)
-        let last = try savings(best, against: items[items.count - 1], at: items.count - 1, reference: reference)
+        let last = try savings(
+            best, against: items[items.count - 1], at: items.count - 1, reference: reference)
         return (figures, next, last)
     }
 

@@ -105,7 +105,9 @@ extension Rational {
         let firstIsLarger = first.high != second.high ? first.high > second.high : first.low >= second.low
         let (big, small) = firstIsLarger ? (first, second) : (second, first)
         let (low, borrow) = big.low.subtractingReportingOverflow(small.low)
-        return (firstIsLarger ? firstNegative : secondNegative, big.high &- small.high &- (borrow ? 1 : 0), low)
+        return (
+            firstIsLarger ? firstNegative : secondNegative, big.high &- small.high &- (borrow ? 1 : 0), low
+        )
     }
 
     /// Divides the wide value `t` by `gcd(t, g)` and returns the quotient and that divisor.

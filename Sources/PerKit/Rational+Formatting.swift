@@ -167,7 +167,9 @@ extension Rational {
     public static func placesShowingNonZero(_ values: [Rational], minimum: Int, maximum: Int) -> Int {
         var places = minimum
         while places < maximum,
-            values.contains(where: { !$0.isZero && $0.formatted(places: places).utf8.allSatisfy(isZeroDigitText) })
+            values.contains(where: {
+                !$0.isZero && $0.formatted(places: places).utf8.allSatisfy(isZeroDigitText)
+            })
         {
             places += 1
         }

@@ -80,7 +80,8 @@ public struct ReferenceQuantity: Hashable, Sendable {
     ) -> ReferenceQuantity {
         switch (dimension, system) {
         case (.weight, .us):
-            let allAtLeastPound = !quantities.isEmpty && quantities.allSatisfy { $0.baseAmount >= Unit.pound.factor }
+            let allAtLeastPound =
+                !quantities.isEmpty && quantities.allSatisfy { $0.baseAmount >= Unit.pound.factor }
             return ReferenceQuantity(unit: allAtLeastPound ? .pound : .ounce)
         case (.weight, _):
             let allSmall = quantities.allSatisfy { $0.baseAmount < Unit.kilogram.factor }
@@ -123,12 +124,15 @@ extension ReferenceQuantity {
         let fluidOunce = ReferenceQuantity(unit: system == .uk ? .ukFluidOunce : .usFluidOunce)
         let gallon = ReferenceQuantity(unit: system == .uk ? .ukGallon : .usGallon)
         switch (dimension, system) {
-        case (.weight, .us): return [.init(unit: .ounce), .init(unit: .pound), hundredGrams, .init(unit: .kilogram)]
-        case (.weight, _): return [hundredGrams, .init(unit: .kilogram), .init(unit: .ounce), .init(unit: .pound)]
+        case (.weight, .us):
+            return [.init(unit: .ounce), .init(unit: .pound), hundredGrams, .init(unit: .kilogram)]
+        case (.weight, _):
+            return [hundredGrams, .init(unit: .kilogram), .init(unit: .ounce), .init(unit: .pound)]
         case (.volume, .us): return [fluidOunce, gallon, hundredMillilitres, .init(unit: .litre)]
         case (.volume, _): return [hundredMillilitres, .init(unit: .litre), fluidOunce, gallon]
         case (.count, _): return [.init(unit: .each), .init(unit: .dozen)]
-        case (.length, .us): return [.init(unit: .foot), .init(unit: .inch), .init(unit: .yard), .init(unit: .metre)]
+        case (.length, .us):
+            return [.init(unit: .foot), .init(unit: .inch), .init(unit: .yard), .init(unit: .metre)]
         case (.length, _): return [.init(unit: .metre), .init(unit: .centimetre), .init(unit: .foot)]
         case (.area, .us): return [.init(unit: .squareFoot), .init(unit: .squareMetre)]
         case (.area, _): return [.init(unit: .squareMetre), .init(unit: .squareFoot)]

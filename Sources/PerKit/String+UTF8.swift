@@ -23,7 +23,8 @@ extension String {
     func hasUTF8Suffix(_ suffix: StaticString) -> Bool {
         suffix.withUTF8Buffer { wanted in
             withUTF8Bytes { bytes in
-                bytes.count >= wanted.count && Self.bytes(bytes, from: bytes.count - wanted.count, equal: wanted)
+                bytes.count >= wanted.count
+                    && Self.bytes(bytes, from: bytes.count - wanted.count, equal: wanted)
             }
         }
     }
@@ -86,10 +87,14 @@ extension String {
     }
 
     /// An ASCII-lowercased copy (enough for unit names; works without Foundation).
-    var asciiLowercased: String { mappingASCII(from: UInt8(ascii: "A"), through: UInt8(ascii: "Z"), by: 0x20) }
+    var asciiLowercased: String {
+        mappingASCII(from: UInt8(ascii: "A"), through: UInt8(ascii: "Z"), by: 0x20)
+    }
 
     /// An ASCII-uppercased copy.
-    var asciiUppercased: String { mappingASCII(from: UInt8(ascii: "a"), through: UInt8(ascii: "z"), by: -0x20) }
+    var asciiUppercased: String {
+        mappingASCII(from: UInt8(ascii: "a"), through: UInt8(ascii: "z"), by: -0x20)
+    }
 
     /// A copy with the bytes `first...last` shifted by `offset`.
     private func mappingASCII(from first: UInt8, through last: UInt8, by offset: Int8) -> String {

@@ -11,7 +11,9 @@ extension Unit {
         guard !key.isEmpty else { return nil }
         for candidate in singularForms(of: key) {
             if let unit = sharedNameUnit(candidate, system: system) { return unit }
-            if let unit = all.first(where: { $0.aliases.contains { $0.hasSameUTF8(as: candidate) } }) { return unit }
+            if let unit = all.first(where: { $0.aliases.contains { $0.hasSameUTF8(as: candidate) } }) {
+                return unit
+            }
         }
         return nil
     }

@@ -7,7 +7,9 @@ public enum WireAction {
     /// ``ReferenceQuantity/id``), as the view model's choices give them.
     /// - Throws: ``ParseError`` naming the unknown type or the missing member.
     public static func decode(_ json: JSON) throws(ParseError) -> PerApp.Action {
-        guard let type = json["type"]?.stringValue else { throw ParseError("an action needs a 'type'", at: 0) }
+        guard let type = json["type"]?.stringValue else {
+            throw ParseError("an action needs a 'type'", at: 0)
+        }
         switch ExactText(type) {
         case "addProduct": return .addProduct
         case "editProduct": return .editProduct(index: try int(json, "index", type))
@@ -26,7 +28,8 @@ public enum WireAction {
             let id = try string(json, "reference", type)
             if id.hasSameUTF8(as: "auto") { return .setReference(nil) }
             guard let reference = ReferenceQuantity(id: id) else {
-                throw ParseError("unknown reference '\(id.abbreviated())' — send the id of a reference choice", at: 0)
+                throw ParseError(
+                    "unknown reference '\(id.abbreviated())' — send the id of a reference choice", at: 0)
             }
             return .setReference(reference)
         case "setListName": return .setListName(try string(json, "name", type))

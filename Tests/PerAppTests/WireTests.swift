@@ -23,9 +23,18 @@ struct WireTests {
         (#"{"type":"setReference","reference":"auto"}"#, .setReference(nil)),
         (#"{"type":"setReference","reference":"kg"}"#, .setReference(kilogram)),
         (#"{"type":"setReference","reference":"100 mL"}"#, .setReference(hundredMillilitres)),
-        (#"{"type":"setReference","reference":"uk-fl-oz"}"#, .setReference(try? ReferenceQuantity(parsing: "UK fl oz"))),
-        (#"{"type":"setReference","reference":"us-fl-oz"}"#, .setReference(try? ReferenceQuantity(parsing: "US fl oz"))),
-        (#"{"type":"setReference","reference":"5/2 lb"}"#, .setReference(try? ReferenceQuantity(parsing: "2.5 lb"))),
+        (
+            #"{"type":"setReference","reference":"uk-fl-oz"}"#,
+            .setReference(try? ReferenceQuantity(parsing: "UK fl oz"))
+        ),
+        (
+            #"{"type":"setReference","reference":"us-fl-oz"}"#,
+            .setReference(try? ReferenceQuantity(parsing: "US fl oz"))
+        ),
+        (
+            #"{"type":"setReference","reference":"5/2 lb"}"#,
+            .setReference(try? ReferenceQuantity(parsing: "2.5 lb"))
+        ),
         (#"{"type":"setListName","name":"Market"}"#, .setListName("Market")),
         (#"{"type":"focus","field":"price"}"#, .form(.focus(.price))),
         (#"{"type":"nextField"}"#, .form(.nextField)),
@@ -149,7 +158,8 @@ struct WireTests {
     func badReference() throws {
         var session = WireSession()
         let response = try JSON(parsing: session.dispatch(#"{"type":"setReference","reference":"0 g"}"#))
-        #expect(response["error"]?.stringValue == "unknown reference '0 g' — send the id of a reference choice")
+        #expect(
+            response["error"]?.stringValue == "unknown reference '0 g' — send the id of a reference choice")
         #expect(session.state == State())
     }
 

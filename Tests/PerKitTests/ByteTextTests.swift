@@ -59,13 +59,16 @@ struct ByteTextTests {
 
     @Test(arguments: [
         ("12", q(12, 1)), ("12.5", q(25, 2)), ("12.", q(12, 1)), ("0.", q(0, 1)), (".5", q(1, 2)),
-        ("-0.25", q(-1, 4)), ("-3", q(-3, 1)), ("0.001", q(1, 1000)), ("28.349523125", q(226_796_185, 8_000_000)),
+        ("-0.25", q(-1, 4)), ("-3", q(-3, 1)), ("0.001", q(1, 1000)),
+        ("28.349523125", q(226_796_185, 8_000_000)),
     ])
     func decimalTextReadsPlainDecimals(_ text: String, _ value: Rational) {
         #expect(Rational(decimalText: text) == value)
     }
 
-    @Test(arguments: ["", "-", ".", "1.2.3", "1,5", "$3", "1/2", " 1", "1e3", "--1", String(repeating: "9", count: 40)])
+    @Test(arguments: [
+        "", "-", ".", "1.2.3", "1,5", "$3", "1/2", " 1", "1e3", "--1", String(repeating: "9", count: 40),
+    ])
     func decimalTextRejectsEverythingElse(_ text: String) {
         #expect(Rational(decimalText: text) == nil)
     }
@@ -80,7 +83,9 @@ struct ByteTextTests {
     }
 
     @Test func everyLineOfTheCatalogTableIsAUnit() {
-        let rows = Unit.catalogTable.fields(separatedBy: "\n", trimming: false).filter { !$0.hasUTF8Prefix(" ") }
+        let rows = Unit.catalogTable.fields(separatedBy: "\n", trimming: false).filter {
+            !$0.hasUTF8Prefix(" ")
+        }
         #expect(rows.count == Unit.catalog.count)
         #expect(Unit.all.count == 35)
         #expect(Unit.all.map(\.id) == rows.map { $0.fields(separatedBy: "|")[0] })

@@ -12,8 +12,13 @@ struct ComparisonTests {
         let amount: Rational
         let unit: Unit
         let text: String
-        init(_ quantities: [String], _ system: MeasurementSystem, _ amount: Rational, _ unit: Unit, _ text: String) {
-            (self.quantities, self.system, self.amount, self.unit, self.text) = (quantities, system, amount, unit, text)
+        init(
+            _ quantities: [String], _ system: MeasurementSystem, _ amount: Rational, _ unit: Unit,
+            _ text: String
+        ) {
+            (self.quantities, self.system, self.amount, self.unit, self.text) = (
+                quantities, system, amount, unit, text
+            )
         }
         var testDescription: String { "\(quantities) in \(system) → per \(text)" }
     }
@@ -72,7 +77,9 @@ struct ComparisonTests {
     static let lb: Int128 = 45_359_237  // 1 lb = lb / 100000 g
 
     @Test func workedExampleInMixedUnits() throws {
-        let list = try ProductList([item("A", "3.99", "500 g"), item("B", "2.49", "1 lb"), item("C", "11.99", "2 kg")])
+        let list = try ProductList([
+            item("A", "3.99", "500 g"), item("B", "2.49", "1 lb"), item("C", "11.99", "2 kg"),
+        ])
         let comparison = try Comparison(list)
         let lb = Self.lb
         #expect(comparison.reference.formatted() == "kg")
@@ -106,7 +113,8 @@ struct ComparisonTests {
         for figures in comparison.figures {
             #expect(
                 try figures.percentMoreForYourMoney
-                    == figures.extraQuantityAtBest.divided(by: figures.item.quantity.baseAmount).multiplied(by: q(100)))
+                    == figures.extraQuantityAtBest.divided(by: figures.item.quantity.baseAmount).multiplied(
+                        by: q(100)))
         }
 
         // Savings of the best against the next (C) and the most expensive (A).
@@ -210,7 +218,9 @@ struct ComparisonTests {
         #expect(perPound.figures.map(\.extraCost) == automatic.figures.map(\.extraCost))
 
         let dozens = try ProductList([item("eggs", "3.60", "12")])
-        #expect(try Comparison(dozens, reference: ReferenceQuantity(parsing: "dozen")).figures[0].unitPrice == q(36, 10))
+        #expect(
+            try Comparison(dozens, reference: ReferenceQuantity(parsing: "dozen")).figures[0].unitPrice
+                == q(36, 10))
     }
 
     @Test func aReferenceOfAnotherDimensionIsAMismatch() throws {
@@ -226,11 +236,14 @@ struct ComparisonTests {
 
     @Test(arguments: [
         ("100 g", q(100), Unit.gram, MeasurementSystem.metric), ("100g", q(100), .gram, .metric),
-        ("kg", q(1), .kilogram, .metric), ("fl oz", q(1), .usFluidOunce, .us), ("floz", q(1), .ukFluidOunce, .uk),
-        ("each", q(1), .each, .metric), ("dozen", q(1), .dozen, .metric), ("sq ft", q(1), .squareFoot, .metric),
+        ("kg", q(1), .kilogram, .metric), ("fl oz", q(1), .usFluidOunce, .us),
+        ("floz", q(1), .ukFluidOunce, .uk),
+        ("each", q(1), .each, .metric), ("dozen", q(1), .dozen, .metric),
+        ("sq ft", q(1), .squareFoot, .metric),
         ("2 L", q(2), .litre, .metric),
     ])
-    func readsReferences(_ text: String, _ amount: Rational, _ unit: Unit, _ system: MeasurementSystem) throws {
+    func readsReferences(_ text: String, _ amount: Rational, _ unit: Unit, _ system: MeasurementSystem) throws
+    {
         let reference = try ReferenceQuantity(parsing: text, system: system)
         #expect(reference.amount == amount)
         #expect(reference.unit == unit)

@@ -190,7 +190,8 @@ public struct Calculator: Hashable, Sendable {
             // The digits of a result become typed digits; a result with more digits than can
             // be typed is cleared instead, so that every typed operand obeys the digit limit.
             let isTypeable = CalculatorOperand.typed(remaining).digitCount <= Self.maximumDigits
-            self.left = remaining.isEmpty || remaining.hasSameUTF8(as: "-") || !isTypeable ? nil : .typed(remaining)
+            self.left =
+                remaining.isEmpty || remaining.hasSameUTF8(as: "-") || !isTypeable ? nil : .typed(remaining)
         }
     }
 

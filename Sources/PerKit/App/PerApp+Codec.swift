@@ -74,7 +74,9 @@ extension PerApp.State {
             .init(
                 "reference",
                 settings.reference.map {
-                    .object([.init("amount", .string($0.amount.fractionText)), .init("unit", .string($0.unit.id))])
+                    .object([
+                        .init("amount", .string($0.amount.fractionText)), .init("unit", .string($0.unit.id)),
+                    ])
                 } ?? .null),
         ])
     }
@@ -110,7 +112,10 @@ extension PerApp.State {
             .init(
                 "factors",
                 calculator.factors.map {
-                    .object([.init("left", .string($0.left.fractionText)), .init("right", .string($0.right.fractionText))])
+                    .object([
+                        .init("left", .string($0.left.fractionText)),
+                        .init("right", .string($0.right.fractionText)),
+                    ])
                 } ?? .null),
         ])
     }
@@ -130,7 +135,9 @@ extension PerApp.State {
     }
 
     private static func decodeRational(_ json: JSON?, member: String) throws(ParseError) -> Rational {
-        guard let text = json?.stringValue, let value = Rational(fractionText: text) else { throw invalid(member) }
+        guard let text = json?.stringValue, let value = Rational(fractionText: text) else {
+            throw invalid(member)
+        }
         return value
     }
 
@@ -181,7 +188,8 @@ extension PerApp.State {
     }
 
     private static func decodeForm(_ json: JSON) throws(ParseError) -> ProductForm {
-        guard let soldByText = json["soldBy"]?.stringValue, let soldBy = Dimension(rawValue: soldByText) else {
+        guard let soldByText = json["soldBy"]?.stringValue, let soldBy = Dimension(rawValue: soldByText)
+        else {
             throw invalid("form.soldBy")
         }
         let unit = try decodeUnit(json["unit"], member: "form.unit")
@@ -221,7 +229,8 @@ extension PerApp.State {
             message: json["message"]?.stringValue, factors: factors)
     }
 
-    private static func decodeOperand(_ json: JSON?, member: String) throws(ParseError) -> CalculatorOperand? {
+    private static func decodeOperand(_ json: JSON?, member: String) throws(ParseError) -> CalculatorOperand?
+    {
         guard let json, !json.isNull else { return nil }
         if let typed = json["typed"]?.stringValue {
             guard CalculatorOperand.isValidTyped(typed) else { throw invalid(member) }

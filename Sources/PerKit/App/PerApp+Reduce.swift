@@ -48,7 +48,9 @@ extension PerApp {
         case .setCurrencyCode(let code):
             let code = code.trimmingSpaces.asciiUppercased
             guard Settings.isValidCurrencyCode(code) else {
-                state.alert = Alert(message: "'\(code.abbreviated())' is not a currency code: use three letters, e.g. USD or EUR")
+                state.alert = Alert(
+                    message:
+                        "'\(code.abbreviated())' is not a currency code: use three letters, e.g. USD or EUR")
                 return
             }
             state.settings.currencyCode = code

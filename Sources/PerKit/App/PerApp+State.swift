@@ -22,7 +22,8 @@ extension PerApp {
         /// A new, empty list.
         public init(settings: Settings = Settings()) {
             self.init(
-                listName: Self.defaultListName, list: ProductList(), settings: settings, form: nil, alert: nil,
+                listName: Self.defaultListName, list: ProductList(), settings: settings, form: nil,
+                alert: nil,
                 isConfirmingClear: false, lastUnit: nil)
         }
 

@@ -86,9 +86,12 @@ extension PerApp.ViewModel {
                 let quantity = item.quantity.formatted(in: system)
                 return Row(
                     index: index, title: item.name ?? quantity, name: item.name ?? "", quantity: quantity,
-                    price: PerApp.moneyText(item.price), unitPrice: figures.unitPrice.formatted(places: places),
-                    unitPriceExact: figures.unitPrice.fractionText, rank: figures.rank, isBest: figures.isBest,
-                    percentMoreThanBest: figures.isBest ? nil : PerApp.percentText(figures.percentMoreThanBest),
+                    price: PerApp.moneyText(item.price),
+                    unitPrice: figures.unitPrice.formatted(places: places),
+                    unitPriceExact: figures.unitPrice.fractionText, rank: figures.rank,
+                    isBest: figures.isBest,
+                    percentMoreThanBest: figures.isBest
+                        ? nil : PerApp.percentText(figures.percentMoreThanBest),
                     extraCost: figures.isBest ? nil : PerApp.computedMoneyText(figures.extraCost))
             }
         }
@@ -161,7 +164,9 @@ extension PerApp.ViewModel {
             canSubmit = form.isValid
             soldBy =
                 state.list.isEmpty && !isEditing
-                ? Dimension.allCases.map { Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == form.soldBy) }
+                ? Dimension.allCases.map {
+                    Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == form.soldBy)
+                }
                 : nil
             quantity = KeypadField(form.quantity, placeholder: "0")
             price = KeypadField(form.price, placeholder: "0.00")
@@ -178,7 +183,9 @@ extension PerApp.ViewModel {
             let focused = form.focus.flatMap { form.calculator(for: $0) }
             keypad = focused.map { calculator in
                 CalculatorKey.all.map {
-                    Key(id: $0.id, label: $0.label, name: $0.accessibleName, isEnabled: calculator.isEnabled($0))
+                    Key(
+                        id: $0.id, label: $0.label, name: $0.accessibleName,
+                        isEnabled: calculator.isEnabled($0))
                 }
             }
         }
@@ -260,7 +267,8 @@ extension PerApp.ViewModel {
             ]
             for reference in ReferenceQuantity.choices(for: dimension, system: settings.system) {
                 let text = reference.formatted(in: settings.system)
-                references.append(Choice(id: reference.id, title: "per " + text, isSelected: reference == pinned))
+                references.append(
+                    Choice(id: reference.id, title: "per " + text, isSelected: reference == pinned))
             }
             self.references = references
         }
