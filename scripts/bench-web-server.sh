@@ -21,7 +21,7 @@ scripts/setup.sh wrk
 if [ -z "${PER_BIN:-}" ]; then
     scratch="${PER_SCRATCH_PATH:-.build}"
     echo "bench-web-server: building per (release) in $scratch"
-    swift build -c release --product per --scratch-path "$scratch" >/dev/null
+    swift build -c release --static-swift-stdlib --product per --scratch-path "$scratch" >/dev/null
     PER_BIN="$root/$scratch/release/per"
 fi
 if [ ! -f Web/per.wasm ]; then
