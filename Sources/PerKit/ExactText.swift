@@ -25,7 +25,7 @@ extension RawRepresentable where Self: CaseIterable, RawValue == String {
     /// The case whose raw value has the same UTF-8 bytes as `rawValue`. PerKit's string enums
     /// implement `init?(rawValue:)` with it instead of the synthesized one, which compares with
     /// `==`; see ``ExactText``.
-    static func exactlyMatching(_ rawValue: String) -> Self? {
+    public static func exactlyMatching(_ rawValue: String) -> Self? {
         allCases.first { $0.rawValue.hasSameUTF8(as: rawValue) }
     }
 }

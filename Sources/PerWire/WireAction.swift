@@ -3,6 +3,20 @@ import PerKit
 /// Reads ``PerApp/Action``s from the wire format: a JSON object whose `type` names the action,
 /// e.g. `{"type":"key","key":"7"}` or `{"type":"selectUnit","unit":"lb"}`.
 public enum WireAction {
+    /// The action types, named as in the `type` member.
+    private enum Kind: String, CaseIterable {
+        case addProduct, editProduct, removeProduct, clearList, confirmClearList, cancelClearList
+        case dismissAlert, setMeasurementSystem, setCurrencyCode, setReference, setListName
+        case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName
+        case submit, cancel
+
+        /// The type named `rawValue`, compared byte for byte (see `ExactText`).
+        init?(rawValue: String) {
+            guard let kind = Self.exactlyMatching(rawValue) else { return nil }
+            self = kind
+        }
+    }
+
     /// Decodes one action. Units and references are named by their ids (``Unit/id``,
     /// ``ReferenceQuantity/id``), as the view model's choices give them.
     /// - Throws: ``ParseError`` naming the unknown type or the missing member.
@@ -10,21 +24,24 @@ public enum WireAction {
         guard let type = json["type"]?.stringValue else {
             throw ParseError("an action needs a 'type'", at: 0)
         }
-        switch ExactText(type) {
-        case "addProduct": return .addProduct
-        case "editProduct": return .editProduct(index: try int(json, "index", type))
-        case "removeProduct": return .removeProduct(index: try int(json, "index", type))
-        case "clearList": return .clearList
-        case "confirmClearList": return .confirmClearList
-        case "cancelClearList": return .cancelClearList
-        case "dismissAlert": return .dismissAlert
-        case "setMeasurementSystem":
+        guard let kind = Kind(rawValue: type) else {
+            throw ParseError("unknown action type '\(type.abbreviated())'", at: 0)
+        }
+        switch kind {
+        case .addProduct: return .addProduct
+        case .editProduct: return .editProduct(index: try int(json, "index", type))
+        case .removeProduct: return .removeProduct(index: try int(json, "index", type))
+        case .clearList: return .clearList
+        case .confirmClearList: return .confirmClearList
+        case .cancelClearList: return .cancelClearList
+        case .dismissAlert: return .dismissAlert
+        case .setMeasurementSystem:
             guard let system = MeasurementSystem(rawValue: try string(json, "system", type)) else {
                 throw ParseError("'system' must be metric, us or uk", at: 0)
             }
             return .setMeasurementSystem(system)
-        case "setCurrencyCode": return .setCurrencyCode(try string(json, "code", type))
-        case "setReference":
+        case .setCurrencyCode: return .setCurrencyCode(try string(json, "code", type))
+        case .setReference:
             let id = try string(json, "reference", type)
             if id.hasSameUTF8(as: "auto") { return .setReference(nil) }
             guard let reference = ReferenceQuantity(id: id) else {
@@ -32,34 +49,33 @@ public enum WireAction {
                     "unknown reference '\(id.abbreviated())' — send the id of a reference choice", at: 0)
             }
             return .setReference(reference)
-        case "setListName": return .setListName(try string(json, "name", type))
-        case "focus":
+        case .setListName: return .setListName(try string(json, "name", type))
+        case .focus:
             guard let field = FormField(rawValue: try string(json, "field", type)) else {
                 throw ParseError("'field' must be quantity, unit, price or name", at: 0)
             }
             return .form(.focus(field))
-        case "nextField": return .form(.nextField)
-        case "previousField": return .form(.previousField)
-        case "key":
+        case .nextField: return .form(.nextField)
+        case .previousField: return .form(.previousField)
+        case .key:
             guard let key = CalculatorKey(id: try string(json, "key", type)) else {
                 throw ParseError("unknown keypad key", at: 0)
             }
             return .form(.key(key))
-        case "keyboard": return .form(.keyboard(try string(json, "key", type)))
-        case "selectSoldBy":
+        case .keyboard: return .form(.keyboard(try string(json, "key", type)))
+        case .selectSoldBy:
             guard let dimension = Dimension(rawValue: try string(json, "dimension", type)) else {
                 throw ParseError("unknown dimension", at: 0)
             }
             return .form(.selectSoldBy(dimension))
-        case "selectUnit":
+        case .selectUnit:
             guard let unit = Unit.withID(try string(json, "unit", type)) else {
                 throw ParseError("unknown unit", at: 0)
             }
             return .form(.selectUnit(unit))
-        case "setName": return .form(.setName(try string(json, "name", type)))
-        case "submit": return .form(.submit)
-        case "cancel": return .form(.cancel)
-        default: throw ParseError("unknown action type '\(type)'", at: 0)
+        case .setName: return .form(.setName(try string(json, "name", type)))
+        case .submit: return .form(.submit)
+        case .cancel: return .form(.cancel)
         }
     }
 

@@ -65,20 +65,23 @@ public enum CalculatorKey: Hashable, Sendable {
     /// digits, `.` and `,`, `+ - * x / ÷`, `Enter` or `=` for equals, `Backspace` for delete and
     /// `Escape` for clear.
     public init?(keyboardKey: String) {
-        switch ExactText(keyboardKey) {
-        case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9":
-            self = .digit(Int(keyboardKey.unicodeScalars.first.map { $0.value - 48 } ?? 0))
-        case ".", ",": self = .decimalPoint
-        case "+": self = .operation(.add)
-        case "-", "−": self = .operation(.subtract)
-        case "*", "x", "X", "×": self = .operation(.multiply)
-        case "/", "÷": self = .operation(.divide)
-        case "=", "Enter": self = .equals
-        case "Backspace", "Delete": self = .delete
-        case "Escape", "c", "C": self = .clear
-        default: return nil
+        guard let match = Self.keyboardKeys.first(where: { $0.name.hasSameUTF8(as: keyboardKey) }) else {
+            return nil
         }
+        self = match.key
     }
+
+    /// The physical keyboard keys, as `KeyboardEvent.key` names them, and the keypad keys they
+    /// stand for.
+    private static let keyboardKeys: [(name: String, key: CalculatorKey)] =
+        (0...9).map { (String($0), .digit($0)) } + [
+            (".", .decimalPoint), (",", .decimalPoint),
+            ("+", .operation(.add)), ("-", .operation(.subtract)), ("−", .operation(.subtract)),
+            ("*", .operation(.multiply)), ("x", .operation(.multiply)), ("X", .operation(.multiply)),
+            ("×", .operation(.multiply)), ("/", .operation(.divide)), ("÷", .operation(.divide)),
+            ("=", .equals), ("Enter", .equals), ("Backspace", .delete), ("Delete", .delete),
+            ("Escape", .clear), ("c", .clear), ("C", .clear),
+        ]
 }
 
 /// The four operators of the keypad.
