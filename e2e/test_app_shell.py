@@ -6,6 +6,7 @@ import json
 import re
 import shutil
 import tempfile
+import time
 import pathlib
 import urllib.request
 
@@ -171,6 +172,8 @@ def test_a_new_version_is_offered_after_an_update(browser: Browser) -> None:
             expect(page.get_by_role("status").filter(has_text="A new version")).to_be_hidden()
             stylesheet = root / "css" / "app.css"
             stylesheet.write_text(stylesheet.read_text() + "\n/* version 2 */\n")
+            # The server checks a file it serves on disk at most once a second.
+            time.sleep(1.2)
             page.reload()  # answered from the cache; the worker notices the change meanwhile
             wait_ready(page)
             toast = page.get_by_role("status").filter(has_text="A new version of Per is ready.")
