@@ -22,7 +22,7 @@ struct ItemRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersist
     var packCount: String
     /// The exact size of one pack in ``unitId``, `p/q`.
     var packSize: String
-    /// The PerKit unit id, e.g. `g`, `usFlOz`.
+    /// The PerKit unit id, e.g. `g`, `us-fl-oz`.
     var unitId: String
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -35,10 +35,11 @@ struct ListDetail: Encodable, Sendable {
         /// The price per ``ListDetail/reference``, rounded so that different prices look different.
         var unitPrice: String
         var unitPriceExact: String
-        /// How much more per unit than the best, in percent, to 1 decimal place.
+        /// How much more per unit than the best, in percent, to ``Comparison/percentPlaces``.
         var percentMoreThanBest: String
         var percentMoreThanBestExact: String
-        /// What the product costs minus what its quantity costs at the best unit price, to 2 places.
+        /// What the product costs minus what its quantity costs at the best unit price, to
+        /// ``Comparison/extraCostPlaces(minimum:)`` (2 or more).
         var extraCost: String
         var extraCostExact: String
     }
@@ -73,6 +74,8 @@ struct ListDetail: Encodable, Sendable {
             positions[entry.item, default: []].append(position)
         }
         let places = comparison.unitPricePlaces()
+        let percentPlaces = comparison.percentPlaces
+        let extraCostPlaces = comparison.extraCostPlaces()
         var items: [Item] = []
         for figures in comparison.figures {
             let item = figures.item
@@ -93,9 +96,9 @@ struct ListDetail: Encodable, Sendable {
                     rank: figures.rank, isBest: figures.isBest,
                     unitPrice: figures.unitPrice.formatted(places: places),
                     unitPriceExact: figures.unitPrice.fractionText,
-                    percentMoreThanBest: figures.percentMoreThanBest.formatted(places: 1),
+                    percentMoreThanBest: figures.percentMoreThanBest.formatted(places: percentPlaces),
                     percentMoreThanBestExact: figures.percentMoreThanBest.fractionText,
-                    extraCost: figures.extraCost.formatted(places: 2),
+                    extraCost: figures.extraCost.formatted(places: extraCostPlaces),
                     extraCostExact: figures.extraCost.fractionText))
         }
         id = record.id ?? 0

@@ -31,10 +31,14 @@ struct ComparisonReport {
 
     /// Reads the products, ranks them and chooses the display precision.
     /// - Throws: ``DataError`` naming the product or option that can't be used.
-    init(inputs: [ProductInput], per: String?, system: MeasurementSystem, currency: Currency) throws(DataError) {
+    init(inputs: [ProductInput], per: String?, system: MeasurementSystem, currency: Currency)
+        throws(DataError)
+    {
         guard !inputs.isEmpty else {
             throw DataError(
-                nil, "no products to compare: give PRODUCT arguments or lines on standard input, e.g. 3.99 for 500 g")
+                nil,
+                "no products to compare: give PRODUCT arguments or lines on standard input, e.g. 3.99 for 500 g"
+            )
         }
         var list = ProductList()
         var parsed: [(ProductInput, ProductItem)] = []
@@ -90,10 +94,8 @@ struct ComparisonReport {
         let longestPrice = rows.map { $0.figures.item.price.terminatingPlaces ?? 4 }.max() ?? 0
         pricePlaces = max(currency.places, min(longestPrice, 4))
         unitPricePlaces = comparison.unitPricePlaces(minimum: currency.places)
-        percentPlaces = Rational.placesShowingNonZero(
-            rows.map { $0.figures.percentMoreThanBest }, minimum: 1, maximum: 6)
-        extraCostPlaces = Rational.placesShowingNonZero(
-            rows.map { $0.figures.extraCost }, minimum: currency.places, maximum: currency.places + 4)
+        percentPlaces = comparison.percentPlaces
+        extraCostPlaces = comparison.extraCostPlaces(minimum: currency.places)
     }
 
     // MARK: Text
@@ -120,7 +122,8 @@ struct ComparisonReport {
                 currency.format(figures.item.price, places: pricePlaces),
                 figures.item.quantity.formatted(in: system),
                 currency.format(figures.unitPrice, places: unitPricePlaces),
-                figures.isBest ? "best" : "+" + figures.percentMoreThanBest.formatted(places: percentPlaces) + "%",
+                figures.isBest
+                    ? "best" : "+" + figures.percentMoreThanBest.formatted(places: percentPlaces) + "%",
                 figures.isBest ? "—" : "+" + currency.format(figures.extraCost, places: extraCostPlaces),
             ])
         }
@@ -155,7 +158,8 @@ struct ComparisonReport {
         let quantity = best.figures.item.quantity.formatted(in: system)
         let comparisonText = "\(percent)% cheaper per \(referenceText) than \(other)"
         if winners.count == 1 {
-            return "\(winners[0]) is the best deal: \(comparisonText); buying \(quantity) of it instead saves \(saved)"
+            return
+                "\(winners[0]) is the best deal: \(comparisonText); buying \(quantity) of it instead saves \(saved)"
         }
         let names = winners.dropLast().joined(separator: ", ") + " and " + (winners.last ?? "")
         return "\(names) tie for the best deal: \(comparisonText); buying \(quantity) of \(winners[0]) "
@@ -181,7 +185,9 @@ struct ComparisonReport {
                 .init("packSize", .string(Self.decimal(item.quantity.packSize))),
                 .init("unitPrice", .string(figures.unitPrice.formatted(places: unitPricePlaces))),
                 .init("unitPriceExact", .string(Self.fraction(figures.unitPrice))),
-                .init("percentMoreThanBest", .string(figures.percentMoreThanBest.formatted(places: percentPlaces))),
+                .init(
+                    "percentMoreThanBest",
+                    .string(figures.percentMoreThanBest.formatted(places: percentPlaces))),
                 .init("extraCost", .string(figures.extraCost.formatted(places: extraCostPlaces))),
             ])
         }

@@ -284,6 +284,27 @@ struct ComparisonTests {
         #expect(comparison.unitPricePlaces() == places)
     }
 
+    @Test func percentAndExtraCostPlacesShowEveryRealDifference() throws {
+        let usual = try Comparison(
+            ProductList([
+                ProductItem(price: "3.99", quantity: "500 g"), ProductItem(price: "2.49", quantity: "1 lb"),
+            ]))
+        #expect(usual.percentPlaces == 1)
+        #expect(usual.extraCostPlaces() == 2)
+        #expect(usual.extraCostPlaces(minimum: 0) == 0)
+        let close = try Comparison(
+            ProductList([
+                ProductItem(price: "3.99", quantity: "500 g"),
+                ProductItem(price: "3.9901", quantity: "500 g"),
+            ]))
+        #expect(close.percentPlaces == 3)  // 0.0025 % reads 0.003
+        #expect(close.extraCostPlaces() == 4)  // 0.0001
+        #expect(close.extraCostPlaces(minimum: 3) == 4)
+        let equal = try Comparison(ProductList([ProductItem(price: "1", quantity: "1 kg")]))
+        #expect(equal.percentPlaces == 1)
+        #expect(equal.extraCostPlaces() == 2)
+    }
+
     @Test func unitPricePlacesAreMinimalAndSufficient() throws {
         let seed: UInt64 = 7_2024
         print("unit price places seed: \(seed)")

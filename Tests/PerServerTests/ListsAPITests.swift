@@ -151,6 +151,22 @@ struct ListsAPITests {
         }
     }
 
+    @Test("A tiny difference never reads as zero: PerKit's display places")
+    func tinyDifferences() async throws {
+        try await withServer { (client, _) async throws in
+            let body = #"""
+                {"name": "Close", "items": [
+                  {"name": "A", "price": "3.99", "quantity": "500 g"},
+                  {"name": "B", "price": "3.9901", "quantity": "500 g"}
+                ]}
+                """#
+            let created = try await client.send(.post, "/api/lists", json: body)
+            let items = try #require(try created.object()["items"] as? [[String: Any]])
+            #expect(items.map { $0["percentMoreThanBest"] as? String } == ["0.000", "0.003"])
+            #expect(items.map { $0["extraCost"] as? String } == ["0.0000", "0.0001"])
+        }
+    }
+
     @Test("Products of another dimension are refused with PerKit's message")
     func unitsMismatch() async throws {
         try await withServer { (client, _) async throws in
