@@ -44,16 +44,16 @@ extension ProductItem {
         var name: String? = nil
         var start = 0
         if let colon = scalars.lastIndex(of: ":") {
-            name = Self.text(scalars, from: 0, to: colon)
+            name = scalars.text(from: 0, to: colon)
             start = colon + 1
         }
         let body = Array(scalars[start...])
-        guard !Self.text(body, from: 0, to: body.count).trimmingSpaces.isEmpty else {
+        guard !body.text(from: 0, to: body.count).trimmingSpaces.isEmpty else {
             throw .missingValue(.price)
         }
         guard let parts = Self.split(body) else {
             // One part only: a price with no quantity, or a separator that is missing.
-            let whole = Self.text(body, from: 0, to: body.count)
+            let whole = body.text(from: 0, to: body.count)
             if (try? PriceExpression.evaluate(whole)) != nil { throw .missingValue(.quantity) }
             throw .invalidValue(
                 .quantity,
@@ -113,10 +113,10 @@ extension ProductItem {
             index += 1
         }
         if let word {
-            return (text(scalars, from: 0, to: word.start), text(scalars, from: word.end, to: scalars.count))
+            return (scalars.text(from: 0, to: word.start), scalars.text(from: word.end, to: scalars.count))
         }
         if let slash {
-            return (text(scalars, from: 0, to: slash), text(scalars, from: slash + 1, to: scalars.count))
+            return (scalars.text(from: 0, to: slash), scalars.text(from: slash + 1, to: scalars.count))
         }
         return nil
     }
@@ -126,7 +126,7 @@ extension ProductItem {
         guard index + 3 <= scalars.count else { return nil }
         if index > 0 && scalars[index - 1].isLetter { return nil }
         if index + 3 < scalars.count && scalars[index + 3].isLetter { return nil }
-        let word = text(scalars, from: index, to: index + 3).asciiLowercased
+        let word = scalars.text(from: index, to: index + 3).asciiLowercased
         return word == "for" || word == "per" ? index + 3 : nil
     }
 
@@ -143,15 +143,5 @@ extension ProductItem {
             position -= 1
         }
         return true
-    }
-
-    private static func text(_ scalars: [Unicode.Scalar], from start: Int, to end: Int) -> String {
-        var result = ""
-        var index = max(start, 0)
-        while index < min(end, scalars.count) {
-            result.unicodeScalars.append(scalars[index])
-            index += 1
-        }
-        return result
     }
 }

@@ -22,13 +22,7 @@ struct TextScanner {
 
     /// The text between two offsets.
     func text(from start: Int, to end: Int) -> String {
-        var result = ""
-        var index = max(start, 0)
-        while index < min(end, scalars.count) {
-            result.unicodeScalars.append(scalars[index])
-            index += 1
-        }
-        return result
+        scalars.text(from: start, to: end)
     }
 
     /// The rest of the input, without leading or trailing spaces, shortened for a message.
@@ -91,5 +85,15 @@ extension String {
         let kept = keepingEnd ? scalars[(scalars.count - limit + 1)...] : scalars[..<(limit - 1)]
         result.unicodeScalars.append(contentsOf: kept)
         return keepingEnd ? result : result + "…"
+    }
+}
+
+extension [Unicode.Scalar] {
+    /// The text of the scalars between two offsets, clamped to the array.
+    func text(from start: Int, to end: Int) -> String {
+        let lower = Swift.min(Swift.max(start, 0), count)
+        var result = ""
+        result.unicodeScalars.append(contentsOf: self[lower..<Swift.max(Swift.min(end, count), lower)])
+        return result
     }
 }

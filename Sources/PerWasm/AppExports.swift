@@ -22,11 +22,7 @@ enum AppSession {
 @_expose(wasm, "per_start")
 @_cdecl("per_start")
 public func perStart(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    guard let text = InputText.decode(pointer, length) else {
-        ResultBuffer.store(invalidCallResponse)
-        return -1
-    }
-    return store(AppSession.session.start(text))
+    answer(pointer, length) { AppSession.session.start($0) }
 }
 
 /// Applies one action, e.g. `{"type":"key","key":"7"}` (see `WireAction` for every type).
@@ -35,20 +31,18 @@ public func perStart(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32
 @_expose(wasm, "per_dispatch")
 @_cdecl("per_dispatch")
 public func perDispatch(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    answer(pointer, length) { AppSession.session.dispatch($0) }
+}
+
+/// Stores `respond`'s answer to the request text as the result and returns 1; for an invalid
+/// call, stores `{"error": …}` and returns -1.
+private func answer(
+    _ pointer: UnsafePointer<UInt8>?, _ length: Int32, _ respond: (String) -> String
+) -> Int32 {
     guard let text = InputText.decode(pointer, length) else {
-        ResultBuffer.store(invalidCallResponse)
+        ResultBuffer.store(JSON.object([.init("error", .string("Invalid call: no input text."))]).text)
         return -1
     }
-    return store(AppSession.session.dispatch(text))
-}
-
-/// Stores a session response as the result.
-private func store(_ response: String) -> Int32 {
-    ResultBuffer.store(response)
+    ResultBuffer.store(respond(text))
     return 1
-}
-
-/// The result of an invalid call.
-private var invalidCallResponse: String {
-    JSON.object([.init("error", .string("Invalid call: no input text."))]).text
 }
