@@ -87,13 +87,13 @@ public struct Comparison: Hashable, Sendable {
     /// Decimal places for the percentages over the best: one, more (up to six) while a real
     /// difference would read as zero.
     public var percentPlaces: Int {
-        Rational.placesShowingNonZero(figures.map(\.percentMoreThanBest), minimum: 1, maximum: 6)
+        Rational.placesShowingNonZero(figures.map { $0.percentMoreThanBest }, minimum: 1, maximum: 6)
     }
 
     /// Decimal places for the extra costs: `minimum` (the currency's places), more (up to four
     /// more) while a real difference would read as zero.
     public func extraCostPlaces(minimum: Int = 2) -> Int {
-        Rational.placesShowingNonZero(figures.map(\.extraCost), minimum: minimum, maximum: minimum + 4)
+        Rational.placesShowingNonZero(figures.map { $0.extraCost }, minimum: minimum, maximum: minimum + 4)
     }
 
     /// The smallest number of decimal places, from `minimum` up to `maximum`, at which every
