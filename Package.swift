@@ -38,10 +38,13 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
             ]
         ),
-        .executableTarget(name: "PerBench", dependencies: ["PerKit"], path: "Benchmarks/PerBench"),
-        .testTarget(name: "PerKitTests", dependencies: ["PerKit"]),
+        .executableTarget(
+            name: "PerBench", dependencies: ["PerKit", "SeededRandom"], path: "Benchmarks/PerBench"),
+        // The seeded random generator of the property tests and the benchmark.
+        .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+        .testTarget(name: "PerKitTests", dependencies: ["PerKit", "SeededRandom"]),
         .testTarget(name: "perTests", dependencies: ["per"]),
-        .testTarget(name: "PerAppTests", dependencies: ["PerKit", "PerWire"]),
+        .testTarget(name: "PerAppTests", dependencies: ["PerKit", "PerWire", "SeededRandom"]),
         .testTarget(
             name: "PerServerTests",
             dependencies: [

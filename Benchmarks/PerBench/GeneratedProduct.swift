@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// One generated product as plain numbers, so that generating the input is not timed.
 struct GeneratedProduct {
     /// The price in cents (49 … 9999, i.e. 0.49 … 99.99).

@@ -1,5 +1,6 @@
 import Foundation
 import PerKit
+import SeededRandom
 
 /// Prints the figures, with the targets next to them.
 struct Report {

@@ -1,4 +1,5 @@
 import PerWire
+import SeededRandom
 import Testing
 
 @testable import PerKit

@@ -1,20 +1,7 @@
-/// A small, seeded, deterministic random number generator (SplitMix64), so that every
-/// property test run can be reproduced from the seed it prints.
-struct SplitMix64: RandomNumberGenerator {
-    private(set) var state: UInt64
+import SeededRandom
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+/// Random values for the engine's property tests.
+extension SplitMix64 {
     /// A uniformly random 128-bit pattern.
     mutating func nextUInt128() -> UInt128 {
         UInt128(next()) << 64 | UInt128(next())

@@ -1,0 +1,20 @@
+/// Sebastiano Vigna's SplitMix64: a small, fast, seeded pseudo-random generator, so that every
+/// property test and benchmark run can be reproduced from its seed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    /// The generator's whole state: the seed, advanced once per value.
+    public private(set) var state: UInt64
+
+    /// A generator that starts from `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
