@@ -83,3 +83,12 @@ class PerPage:
 
     def field_text(self, label: str) -> str:
         return self.field(label).inner_text().strip()
+
+    def add_overflowing_product(self) -> None:
+        """Tries to add a quantity too large to compute with (an engine error: a "Whoops!" alert)."""
+        self.open_sheet()
+        self.page.keyboard.type("999999999999*999999999999=*999999999999=")
+        self.field("Unit").select_option(label="oz")
+        self.field("Price").click()
+        self.press("1")
+        self.button("Add").click()

@@ -53,12 +53,7 @@ def test_axe_on_the_sheet(page: Page) -> None:
 
 def test_axe_on_an_alert(page: Page) -> None:
     per = PerPage(page)
-    per.open_sheet()
-    page.keyboard.type("999999999999*999999999999=*999999999999=")
-    per.field("Unit").select_option(label="oz")
-    per.field("Price").click()
-    per.press("1")
-    per.button("Add").click()
+    per.add_overflowing_product()
     expect(page.get_by_role("alertdialog", name="Whoops!")).to_be_visible()
     assert_no_serious_violations(page, "alert")
 

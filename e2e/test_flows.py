@@ -233,12 +233,7 @@ def test_script_in_a_name_is_text(page: Page) -> None:
 
 def test_engine_errors_are_alerts(page: Page) -> None:
     per = PerPage(page)
-    per.open_sheet()
-    page.keyboard.type("999999999999*999999999999=*999999999999=")
-    per.field("Unit").select_option(label="oz")
-    per.field("Price").click()
-    per.press("1")
-    per.button("Add").click()
+    per.add_overflowing_product()
     alert = page.get_by_role("alertdialog", name="Whoops!")
     expect(alert).to_be_visible()
     expect(alert).to_contain_text("too large")
