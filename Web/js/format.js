@@ -65,6 +65,32 @@ export function localeDefaults(languages = typeof navigator !== "undefined" ? na
     return { system, currency: currencyByRegion[region] ?? "USD" };
 }
 
+/**
+ * The locale's decimal separator, "," or "." (PerKit writes every number it shows with it).
+ *
+ * @param {string} [tag] a locale tag; the browser's by default.
+ * @returns {"," | "."}
+ */
+export function decimalSeparator(tag = locale) {
+    let decimal;
+    try {
+        decimal = new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === "decimal")?.value;
+    } catch {
+        decimal = undefined;
+    }
+    return decimal === "," ? "," : ".";
+}
+
+/**
+ * Everything `per_start` takes from the browser's locale besides the saved state: the
+ * measurement system, the currency and the decimal separator.
+ *
+ * @returns {{ system: "metric" | "us" | "uk", currency: string, decimalSeparator: "," | "." }}
+ */
+export function startDefaults() {
+    return { ...localeDefaults(), decimalSeparator: decimalSeparator() };
+}
+
 const moneyFormats = new Map();
 
 /** Decimal places written in an exact decimal string ("1.2452" → 4). */
@@ -73,11 +99,20 @@ function placesOf(text) {
     return point < 0 ? 0 : text.length - point - 1;
 }
 
+/** How PerKit marks an amount whose exact decimal does not end ("≈3.3333"). */
+const approximately = "≈";
+
 /**
  * An amount of money from an exact decimal string, e.g. ("1.2452", "EUR") → "€1.2452". Keeps
- * exactly the decimals PerKit sent, so no figure is rounded twice.
+ * exactly the decimals PerKit sent (the currency's minor units, or more for a unit price), so
+ * no figure is rounded twice, and every digit of a long amount: the string itself is formatted,
+ * not a float. An amount PerKit marks as approximate keeps its mark: "≈3.3333" → "≈ $3.3333".
+ *
+ * @param {string} text e.g. "3.99", "698", "≈3.3333"
+ * @param {string} currency an ISO 4217 code
  */
 export function money(text, currency) {
+    if (text.startsWith(approximately)) return `${approximately} ${money(text.slice(approximately.length), currency)}`;
     const places = placesOf(text);
     const key = `${currency}:${places}`;
     let format = moneyFormats.get(key);
@@ -93,7 +128,8 @@ export function money(text, currency) {
         }
         moneyFormats.set(key, format);
     }
-    return format.format(Number(text));
+    // Intl.NumberFormat formats a decimal string exactly (no rounding through a double).
+    return format.format(text);
 }
 
 const symbols = new Map();
@@ -125,7 +161,7 @@ export function percent(text) {
         });
         percentFormats.set(places, format);
     }
-    return format.format(Number(text) / 100);
+    return format.format(`${text}e-2`); // exact: the string, scaled by the exponent
 }
 
 /** The currency's name in this locale ("Euro"), for the settings' picker. */
