@@ -3,7 +3,7 @@
 // app lives here: not what a key does, not when a button is enabled, not how a price is ranked.
 import { loadPer } from "./per-wasm.js";
 import { Renderer } from "./render.js";
-import { localeDefaults } from "./format.js";
+import { startDefaults } from "./format.js";
 import { isKeypadKeystroke } from "./keyboard.js";
 
 /** Where the engine's saved state is kept between visits. */
@@ -39,9 +39,9 @@ async function main() {
     } catch {
         saved = null; // unreadable: start afresh
     }
-    const { system, currency } = localeDefaults();
-    let response = per.start({ saved, system, currency });
-    if (response.error && saved !== null) response = per.start({ saved: null, system, currency });
+    const defaults = startDefaults();
+    let response = per.start({ saved, ...defaults });
+    if (response.error && saved !== null) response = per.start({ saved: null, ...defaults });
     performance.mark("per-started");
     apply(response);
     wireEvents();
@@ -97,17 +97,23 @@ function send(action) {
         return;
     }
     if (response.error) console.error(`per.wasm rejected ${JSON.stringify(action)}: ${response.error}`);
-    apply(response);
+    apply(response, { keyPress: action.type === "key" || action.type === "keyboard" });
     if (benchMode) void document.body.offsetHeight; // style and layout
     const timings = window.__perTimings;
     timings.push({ type: action.type, key: action.key, ms: performance.now() - started });
     if (timings.length > maximumTimings) timings.splice(0, timings.length - maximumTimings);
 }
 
-/** Renders a response and saves the state it carries. */
-function apply(response) {
+/**
+ * Renders a response and saves the state it carries.
+ *
+ * @param {{ view: object, saved: object }} response
+ * @param {{ keyPress?: boolean }} [cause] what the answer is to: a keypad or keyboard key press
+ *   shows PerKit's refusal of it (`isRefusal`) as a cue and an announcement.
+ */
+function apply(response, cause = {}) {
     view = response.view;
-    renderer.render(view);
+    renderer.render(view, cause);
     const saved = JSON.stringify(response.saved);
     if (saved !== lastSaved) {
         lastSaved = saved;
@@ -132,6 +138,7 @@ function wireEvents() {
         const index = Number(button.dataset.index);
         send({ type: button.dataset.action === "remove" ? "removeProduct" : "editProduct", index });
     });
+    e.undo.addEventListener("click", () => send({ type: "undoRemove" }));
 
     // The sheet.
     $("sheet-cancel").addEventListener("click", () => send({ type: "cancel" }));
@@ -139,8 +146,9 @@ function wireEvents() {
     e.previous.addEventListener("click", () => send({ type: "previousField" }));
     e.next.addEventListener("click", () => send({ type: "nextField" }));
     e.keypad.addEventListener("click", (event) => {
+        // Every press reaches PerKit, also of a key shown as disabled: PerKit refuses it visibly.
         const key = event.target.closest("button[data-key]");
-        if (key && !key.disabled) send({ type: "key", key: key.dataset.key });
+        if (key) send({ type: "key", key: key.dataset.key });
     });
     // Pressing a key keeps the browser's focus (and the caret) on the field being typed into.
     e.keypad.addEventListener("pointerdown", (event) => {
@@ -212,8 +220,7 @@ function wireEvents() {
     window.addEventListener("storage", (event) => {
         if (event.key !== storageKey || event.newValue === null || event.newValue === lastSaved) return;
         try {
-            const { system, currency } = localeDefaults();
-            apply(per.start({ saved: JSON.parse(event.newValue), system, currency }));
+            apply(per.start({ saved: JSON.parse(event.newValue), ...startDefaults() }));
         } catch {
             // ignore an unreadable value
         }
