@@ -6,9 +6,18 @@ import { currencyName, currencySymbol, commonCurrencies, money, percent } from "
 
 const $ = (id) => document.getElementById(id);
 
-/** Where each keypad key sits: a calculator's layout with "=" two rows tall in the last column. */
+/**
+ * Where each keypad key sits: a calculator's layout with "=" two rows tall in the last column,
+ * and the multi-buy "for" key ("3 for 10") beside the decimal key.
+ */
 const keypadOrder = ["clear", "divide", "times", "delete", "7", "8", "9", "minus", "4", "5", "6", "plus",
-    "1", "2", "3", "equals", "0", "point"];
+    "1", "2", "3", "equals", "0", "point", "for"];
+
+/**
+ * The text sizes a keypad field steps down through until its text fits (app.css,
+ * `.keypad-field[data-fit]`): two on one line, then two wrapping ones; the last scrolls.
+ */
+const fieldFits = ["0", "1", "2", "3"];
 
 /** The element that shows each form field. */
 const fieldIds = { quantity: "quantity-field", unit: "unit-select", price: "price-field", name: "name-input" };
@@ -18,12 +27,14 @@ export class Renderer {
         this.elements = {
             title: $("list-title"), settingsButton: $("settings-button"), loading: $("loading"),
             empty: $("empty"), emptyMessage: $("empty-message"), verdict: $("verdict"),
+            undoBar: $("undo-bar"), undoMessage: $("undo-message"), undo: $("undo-button"),
             listHeader: $("list-header"), referenceButton: $("reference-button"), products: $("products"),
             addProduct: $("add-product"), clearList: $("clear-list"),
             sheet: $("sheet"), sheetTitle: $("sheet-title"), submit: $("sheet-submit"), soldBy: $("sold-by"),
             soldByGroup: $("sold-by-group"), quantity: $("quantity-field"), unit: $("unit-select"),
             price: $("price-field"), name: $("name-input"), quantityMessage: $("quantity-message"),
             priceMessage: $("price-message"), previous: $("previous-field"), next: $("next-field"),
+            submitHint: $("submit-hint"), announcer: $("announcer"),
             toolbarField: $("toolbar-field"), keypad: $("keypad"),
             confirm: $("confirm-clear"), confirmMessage: $("confirm-message"),
             alert: $("alert"), alertTitle: $("alert-title"), alertMessage: $("alert-message"),
@@ -36,12 +47,28 @@ export class Renderer {
         this.lastFocus = undefined;
         /** The keypad's buttons by key id. */
         this.keys = new Map();
+        /** The message last shown under each keypad field, to announce only new ones. */
+        this.lastMessages = { quantity: null, price: null };
+        for (const field of [this.elements.quantity, this.elements.price]) {
+            field.addEventListener("animationend", () => field.classList.remove("is-refused"));
+        }
+        /** What each keypad field's size was last fitted to (`fitField`). */
+        this.fitted = new Map();
+        /** Alternates so that the same announcement, made again, is still a change. */
+        this.announceToggle = false;
     }
 
-    /** Renders a whole view model. */
-    render(view) {
+    /**
+     * Renders a whole view model.
+     *
+     * @param {object} view PerKit's view model.
+     * @param {{ keyPress?: boolean }} [cause] `keyPress`: the view answers a key press, whose
+     *   refusal by PerKit (`isRefusal` on the focused field) is shown and announced.
+     */
+    render(view, cause = {}) {
         this.renderList(view);
-        this.renderForm(view.form, view.currencyCode);
+        this.renderUndo(view.undo);
+        this.renderForm(view.form, view.currencyCode, cause.keyPress === true);
         this.renderConfirm(view);
         this.renderAlert(view.alert);
         if (this.elements.settings.open) this.renderSettings(view);
@@ -59,15 +86,18 @@ export class Renderer {
         if (view.emptyMessage !== null) setText(e.emptyMessage, view.emptyMessage);
         e.listHeader.hidden = isEmpty;
         e.products.hidden = isEmpty;
-        setText(e.referenceButton, `per ${view.reference}`);
-        e.referenceButton.setAttribute("aria-label", `Unit prices per ${view.reference}. Change in Settings`);
+        setText(e.referenceButton, view.referencePhrase);
+        e.referenceButton.setAttribute("aria-label", `Unit prices ${view.referencePhrase}. Change in Settings`);
 
-        const rowsKey = JSON.stringify([view.rows, view.currencyCode, view.reference]);
+        const rowsKey = JSON.stringify([view.rows, view.currencyCode, view.referencePhrase]);
         if (rowsKey !== this.last.rows) {
             this.last.rows = rowsKey;
+            const focusWasInList = e.products.contains(document.activeElement);
             e.products.replaceChildren(...view.rows.map((row) => this.row(row, view)));
+            // A removed or re-rendered row took the browser's focus with it: hand it to Undo.
+            if (focusWasInList && view.undo) e.undo.focus();
         }
-        const verdictKey = JSON.stringify([view.verdict, view.currencyCode, view.reference, view.rows.length]);
+        const verdictKey = JSON.stringify([view.verdict, view.currencyCode, view.referencePhrase, view.rows.length]);
         if (verdictKey !== this.last.verdict) {
             this.last.verdict = verdictKey;
             e.verdict.hidden = view.verdict === null;
@@ -79,6 +109,10 @@ export class Renderer {
         setFlag(e.settingsButton, "disabled", view.form !== null || view.alert !== null);
     }
 
+    /**
+     * One product: its figures, and a visible Edit button (whose pseudo-element also makes the
+     * whole card a target for pointers) and a Remove button.
+     */
     row(row, view) {
         const currency = view.currencyCode;
         const price = money(row.price, currency);
@@ -93,44 +127,62 @@ export class Renderer {
         const detail = row.name === ""
             ? ["for ", h("span.row-price", null, price)]
             : [row.quantity, " for ", h("span.row-price", null, price)];
-        const main = h("button.row-main", {
-            type: "button", "aria-describedby": "edit-hint", dataset: { action: "edit", index: row.index },
-        },
-        h("span.row-rank", { "aria-hidden": "true" }, row.isBest ? icon("check") : String(row.rank)),
-        h("span.row-text", null,
-            // A named product reads "Brand A, 500 g for €3.99"; an unnamed one "500 g for €3.99".
-            h("span.row-title", null, row.title), row.name === "" ? " " : comma(),
-            h("span.row-detail", null, ...detail), comma(),
-            figures),
-        h("span.row-unit-price", null, comma(),
-            h("span.unit-price", null, unitPrice),
-            h("span.unit-reference", null, ` per ${view.reference}`)));
+        const edit = h("button.row-edit", {
+            type: "button", "aria-label": `Edit ${row.title}`, dataset: { action: "edit", index: row.index },
+        }, "Edit");
         const remove = h("button.row-remove.icon-button", {
             type: "button", "aria-label": `Remove ${row.title}`, dataset: { action: "remove", index: row.index },
         }, icon("remove"));
-        return h(`li.row${row.isBest ? ".row-best" : ""}`, null, main, remove);
+        return h(`li.row${row.isBest ? ".row-best" : ""}`, null,
+            h("span.row-rank", { "aria-hidden": "true" }, row.isBest ? icon("check") : String(row.rank)),
+            h("span.row-text", null,
+                // A named product reads "Brand A, 500 g for €3.99"; an unnamed one "500 g for €3.99".
+                h("span.row-title", null, row.title), row.name === "" ? " " : comma(),
+                h("span.row-detail", null, ...detail), comma(),
+                figures),
+            h("span.row-side", null,
+                h("span.row-unit-price", null, comma(),
+                    h("span.unit-price", null, unitPrice), " ",
+                    h("span.unit-reference", null, view.referencePhrase)),
+                h("span.row-actions", null, edit, remove)));
     }
 
+    /**
+     * The verdict sentence. A product is called by its name, or when unnamed by what it is
+     * ("500 g for €3.99"), so that two unnamed products of the same size stay apart.
+     */
     verdict(view) {
         const v = view.verdict;
         const currency = view.currencyCode;
+        const product = (item) => item.name !== "" ? item.name : `${item.quantity} for ${money(item.price, currency)}`;
         const sentence = [
-            h("strong", null, v.best), " is the best deal: ",
-            h("span.nowrap", null, `${percent(v.percentCheaper)} cheaper`), ` per ${view.reference} than `, v.next, ". ",
-            "Buying ", v.bestQuantity, " of it instead of ", v.next, " saves ",
+            h("strong", null, product(v.best)), " is the best deal: ",
+            h("span.nowrap", null, `${percent(v.percentCheaper)} cheaper`), ` ${view.referencePhrase} than `,
+            product(v.next), ". ",
+            "Buying ", v.bestQuantity, " of it instead of ", product(v.next), " saves ",
             h("strong.saving", null, money(v.savingAgainstNext, currency)),
         ];
         if (view.rows.length > 2) {
-            sentence.push("; instead of ", v.mostExpensive, ", ",
+            sentence.push("; instead of ", product(v.mostExpensive), ", ",
                 h("strong.saving", null, money(v.savingAgainstMostExpensive, currency)));
         }
         sentence.push(".");
         return [h("p.verdict-text", null, ...sentence)];
     }
 
+    /** "Removed Brand A" with an Undo button, until the next change. */
+    renderUndo(undo) {
+        const e = this.elements;
+        const hadFocus = e.undoBar.contains(document.activeElement);
+        setText(e.undoMessage, undo?.message ?? "");
+        e.undoBar.hidden = undo == null;
+        // Undone: the focus goes to the list it restored rather than to nowhere.
+        if (hadFocus && undo == null) (e.products.querySelector(".row-edit") ?? e.addProduct).focus();
+    }
+
     // MARK: The add-product sheet
 
-    renderForm(form, currency) {
+    renderForm(form, currency, keyPress) {
         const e = this.elements;
         if (form === null) {
             if (e.sheet.open) e.sheet.close();
@@ -140,14 +192,20 @@ export class Renderer {
         setText(e.sheetTitle, form.title);
         setText(e.submit, form.submitTitle);
         setFlag(e.submit, "disabled", !form.canSubmit);
+        // Why Add is disabled, shown under the fields and read with the button.
+        const hint = form.canSubmit ? null : form.submitHint;
+        setText(e.submitHint, hint ?? "");
+        e.submitHint.hidden = hint == null;
+        if (hint == null) e.submit.removeAttribute("aria-describedby");
+        else e.submit.setAttribute("aria-describedby", "submit-hint");
 
-        // Sold by: only while the list is empty.
+        // Sold by: while the list is empty, or its only product is edited.
         e.soldBy.hidden = form.soldBy === null;
         if (form.soldBy !== null) this.renderChoices(e.soldByGroup, "sold-by", form.soldBy);
 
-        this.renderKeypadField(e.quantity, e.quantityMessage, form.quantity, form.focus === "quantity");
-        e.price.querySelector(".field-prefix").textContent = currencySymbol(currency);
-        this.renderKeypadField(e.price, e.priceMessage, form.price, form.focus === "price");
+        setText(e.price.querySelector(".field-prefix"), currencySymbol(currency));
+        this.renderKeypadField("quantity", e.quantity, e.quantityMessage, form, keyPress);
+        this.renderKeypadField("price", e.price, e.priceMessage, form, keyPress);
 
         const unitKey = JSON.stringify(form.unit.choices);
         if (unitKey !== this.last.units) {
@@ -176,14 +234,24 @@ export class Renderer {
             const target = form.focus ? $(fieldIds[form.focus]) : null;
             if (target && document.activeElement !== target) target.focus({ preventScroll: !opening });
         }
-        // A key that became disabled under the browser's focus hands the focus back to its field.
-        const active = document.activeElement;
-        if (active instanceof HTMLButtonElement && active.disabled && e.sheet.contains(active) && form.focus) {
-            $(fieldIds[form.focus]).focus();
-        }
+        // Sizes are measured, so only once the sheet is shown.
+        this.fitField(e.quantity);
+        this.fitField(e.price);
     }
 
-    renderKeypadField(element, messageElement, field, isFocused) {
+    /**
+     * A keypad field, its message, and PerKit's refusal of the key just pressed: the field
+     * flashes (`is-refused`) and the message is announced, again even when it is the same.
+     *
+     * @param {"quantity" | "price"} name
+     * @param {HTMLElement} element
+     * @param {HTMLElement} messageElement
+     * @param {object} form
+     * @param {boolean} keyPress whether the view answers a key press
+     */
+    renderKeypadField(name, element, messageElement, form, keyPress) {
+        const field = form[name];
+        const isFocused = form.focus === name;
         const text = element.querySelector(".field-text");
         const empty = field.text === "";
         setText(text, empty ? field.placeholder : field.text);
@@ -191,18 +259,53 @@ export class Renderer {
         element.classList.toggle("is-focused", isFocused);
         element.classList.toggle("has-message", field.message !== null);
         setText(messageElement, field.message ?? "");
-        if (field.message !== null) element.setAttribute("aria-invalid", "true");
+        // A refused key leaves the value as it was: only an error makes it invalid.
+        if (field.message !== null && !field.isRefusal) element.setAttribute("aria-invalid", "true");
         else element.removeAttribute("aria-invalid");
+
+        const refused = keyPress && isFocused && field.isRefusal === true;
+        if (refused) this.flash(element);
+        if (field.message !== null && (refused || field.message !== this.lastMessages[name])) this.announce(field.message);
+        this.lastMessages[name] = field.message;
+    }
+
+    /** Restarts the refusal cue on a field (app.css: a shake, or a colour flash with reduced motion). */
+    flash(element) {
+        element.classList.remove("is-refused");
+        void element.offsetWidth; // restart the animation
+        element.classList.add("is-refused");
+    }
+
+    /** Reads a message out through the sheet's live region, also when it is the same as last time. */
+    announce(message) {
+        this.announceToggle = !this.announceToggle;
+        // A no-break space, alternately there or not, makes the repeated text a change.
+        this.elements.announcer.textContent = this.announceToggle ? message : `${message}\u00a0`;
+    }
+
+    /**
+     * Steps a keypad field's text down through the sizes of `fieldFits` until it fits inside
+     * the field: long numbers never spill out or get cut off, and the field never changes size.
+     * The last size wraps and scrolls, showing the end (where typing happens).
+     */
+    fitField(element) {
+        const text = element.querySelector(".field-text");
+        const line = element.querySelector(".field-line");
+        const fitted = [text.textContent, element.textContent, element.className, innerWidth, innerHeight].join("|");
+        if (this.fitted.get(element) === fitted) return;
+        this.fitted.set(element, fitted);
+        for (const fit of fieldFits) {
+            element.dataset.fit = fit;
+            if (line.scrollWidth <= line.clientWidth && text.scrollHeight <= text.clientHeight + 1) break;
+        }
+        text.scrollTop = text.scrollHeight;
     }
 
     renderKeypad(keys) {
         const e = this.elements;
         e.keypad.classList.toggle("is-hidden", keys === null);
         setFlag(e.keypad, "aria-hidden", keys === null);
-        if (keys === null) {
-            for (const button of this.keys.values()) setFlag(button, "disabled", true);
-            return;
-        }
+        if (keys === null) return;
         if (this.keys.size === 0) {
             const byId = new Map(keys.map((key) => [key.id, key]));
             const ordered = [...keypadOrder.filter((id) => byId.has(id)), ...keys.map((key) => key.id).filter((id) => !keypadOrder.includes(id))];
@@ -217,7 +320,13 @@ export class Renderer {
             if (!button) continue;
             setText(button, key.label);
             if (button.getAttribute("aria-label") !== key.name) button.setAttribute("aria-label", key.name);
-            setFlag(button, "disabled", !key.isEnabled);
+            // Not `disabled`: a press of a key that doesn't apply still reaches PerKit, which
+            // refuses it visibly and says why.
+            const disabled = key.isEnabled ? null : "true";
+            if (button.getAttribute("aria-disabled") !== disabled) {
+                if (disabled) button.setAttribute("aria-disabled", disabled);
+                else button.removeAttribute("aria-disabled");
+            }
         }
     }
 
