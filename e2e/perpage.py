@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Locator, Page, expect
 
-# What each character of a typed amount is called on the keypad.
+# What each character of a typed amount is called on the keypad ("for" is the multi-buy key).
 KEY_NAMES = {
-    ".": "Decimal point", "+": "Plus", "-": "Minus", "−": "Minus", "×": "Times", "*": "Times",
-    "÷": "Divide", "/": "Divide", "=": "Equals", "⌫": "Delete", "C": "Clear",
+    ".": "Decimal point", ",": "Decimal point", "+": "Plus", "-": "Minus", "−": "Minus", "×": "Times",
+    "*": "Times", "÷": "Divide", "/": "Divide", "=": "Equals", "⌫": "Delete", "C": "Clear",
+    "for": "For (multi-buy)",
 }
+
+# What a space in a locale's number or money string may be (no-break and narrow no-break spaces).
+SPACES = re.compile(r"[\s\u00a0\u202f]+")
+
+
+def plain(text: str) -> str:
+    """Text with every run of spaces (including no-break ones) as one ordinary space."""
+    return SPACES.sub(" ", text).strip()
 
 
 class PerPage:
@@ -41,11 +52,16 @@ class PerPage:
     # Actions.
 
     def press(self, text: str) -> None:
-        """Types an amount on the keypad, e.g. "6×355" or "2×1.99"."""
-        for character in text:
-            if character == " ":
-                continue
-            self.key(KEY_NAMES.get(character, character)).click()
+        """Types an amount on the keypad, e.g. "6×355", "2×1.99" or "3 for 10"."""
+        for token in re.findall(r"for|\S", text):
+            self.key(KEY_NAMES.get(token, token)).click()
+
+    def press_refused(self, name: str) -> None:
+        """Taps a key PerKit shows as disabled (aria-disabled): the press still reaches PerKit.
+        Playwright would wait for the key to be enabled, so the tap skips that check."""
+        key = self.key(name)
+        expect(key).to_have_attribute("aria-disabled", "true")
+        key.click(force=True)
 
     def open_sheet(self) -> None:
         self.button("Add product").click()
@@ -73,7 +89,7 @@ class PerPage:
         """What each row reads, e.g. "Brand A, 500 g for €3.99, 45.4% more · €1.25 extra, €0.80 per 100 g"."""
         texts = self.rows.evaluate_all("""rows => rows.map((row) => {
             const copy = row.cloneNode(true);
-            copy.querySelectorAll('[aria-hidden=true]').forEach((hidden) => hidden.remove());
+            copy.querySelectorAll('[aria-hidden=true], button').forEach((hidden) => hidden.remove());
             return copy.textContent;
         })""")
         return [" ".join(text.split()) for text in texts]
@@ -81,8 +97,55 @@ class PerPage:
     def wait_for_sheet_animation(self) -> None:
         self.page.locator("#sheet").evaluate("sheet => Promise.all(sheet.getAnimations().map((a) => a.finished))")
 
+    def wait_for_animations(self) -> None:
+        """Waits for every animation that ends (not the caret's blinking)."""
+        self.page.evaluate(
+            "() => Promise.allSettled(document.getAnimations()"
+            ".filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)"
+            ".map((a) => a.finished))"
+        )
+
     def field_text(self, label: str) -> str:
         return self.field(label).inner_text().strip()
+
+    def message(self, field: str) -> Locator:
+        """The message under a keypad field ("Quantity" or "Price")."""
+        return self.page.locator(f"#{field.lower()}-message")
+
+    def record_announcements(self) -> None:
+        """Keeps every text the sheet's live region is given in window.__announcements."""
+        self.page.evaluate("""() => {
+            window.__announcements = [];
+            const region = document.querySelector('dialog#sheet [aria-live]');
+            new MutationObserver(() => window.__announcements.push(region.textContent.trim()))
+                .observe(region, { childList: true, characterData: true, subtree: true });
+        }""")
+
+    def announcements(self) -> list[str]:
+        return self.page.evaluate("() => window.__announcements.filter((text) => text !== '')")
+
+    def page_width(self) -> int:
+        return self.page.evaluate("() => document.documentElement.scrollWidth")
+
+    def assert_fits(self, locator: Locator, *, vertically: bool = True) -> None:
+        """The element's text is all inside it: nothing spills out or is cut off at either side
+        (and above or below, unless `vertically` is False: a name clamped to a few lines)."""
+        overflow = locator.evaluate("""(element, vertically) => {
+            const box = element.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const text = range.getBoundingClientRect();
+            const scroller = [element, ...element.querySelectorAll('*')]
+                .find((e) => e.scrollHeight > e.clientHeight + 1 && getComputedStyle(e).overflowY === 'auto');
+            return {
+                left: text.left < box.left - 0.5, right: text.right > box.right + 0.5,
+                top: vertically && !scroller && text.top < box.top - 0.5,
+                bottom: vertically && !scroller && text.bottom > box.bottom + 0.5,
+                hiddenWidth: [element, ...element.querySelectorAll('*')]
+                    .some((e) => e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible'),
+            };
+        }""", vertically)
+        assert not any(overflow.values()), overflow
 
     def add_overflowing_product(self) -> None:
         """Tries to add a quantity too large to compute with (an engine error: a "Whoops!" alert)."""

@@ -78,7 +78,8 @@ def test_exact_accessible_names(page: Page) -> None:
     for name in ["Add", "Cancel", "Previous field", "Next field"]:
         expect(per.button(name)).to_have_count(1)
     keypad = page.get_by_role("group", name="Keypad")
-    names = [str(d) for d in range(10)] + ["Decimal point", "Plus", "Minus", "Times", "Divide", "Equals", "Delete", "Clear"]
+    names = [str(d) for d in range(10)] + ["Decimal point", "Plus", "Minus", "Times", "Divide", "Equals", "Delete", "Clear",
+                                           "For (multi-buy)"]
     for name in names:
         expect(keypad.get_by_role("button", name=name, exact=True)).to_have_count(1)
     assert keypad.get_by_role("button").count() == len(names)
@@ -103,6 +104,11 @@ def test_exact_accessible_names(page: Page) -> None:
     text = " ".join(item.inner_text().split())
     for part in ["Brand A", "500 g", "€3.99", "€0.80 per 100 g"]:
         assert part in text, text
+    expect(per.button("Edit Brand A")).to_have_count(1)
+    expect(per.button("Remove Brand A")).to_have_count(1)
+    per.button("Remove Brand A").click()
+    expect(page.get_by_role("status").get_by_role("button", name="Undo", exact=True)).to_have_count(1)
+    per.button("Undo").click()
     per.button("Clear list").click()
     expect(page.get_by_role("alertdialog")).to_have_count(1)
 
@@ -110,7 +116,18 @@ def test_exact_accessible_names(page: Page) -> None:
 def test_touch_targets_are_at_least_44px(page: Page) -> None:
     per = PerPage(page)
     per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "2.49", unit="lb", name="Brand B")
+    small_in_the_list = """() => [...document.querySelectorAll('.app button')]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => { const r = e.getBoundingClientRect(); return [e.getAttribute('aria-label') || e.textContent.trim(), r.width, r.height]; })
+        .filter(([, w, h]) => w < 44 || h < 44)"""
+    assert page.evaluate(small_in_the_list) == []
+    per.button("Remove Brand B").click()  # the Undo button too
+    expect(per.button("Undo")).to_be_visible()
+    assert page.evaluate(small_in_the_list) == []
     per.open_sheet()
+    # Keys shown as disabled are still full-size targets.
+    expect(page.locator("#keypad [aria-disabled=true]").first).to_be_visible()
     small = page.evaluate("""() => [...document.querySelectorAll(
         'dialog[open] button, dialog[open] select, dialog[open] [role=textbox], dialog[open] input, dialog[open] .segment')]
         .filter((e) => e.getClientRects().length > 0 && !e.matches('.segment input'))
@@ -118,11 +135,7 @@ def test_touch_targets_are_at_least_44px(page: Page) -> None:
         .filter(([, w, h]) => w < 44 || h < 44)""")
     assert small == []
     per.button("Cancel").click()
-    small = page.evaluate("""() => [...document.querySelectorAll('.app button')]
-        .filter((e) => e.getClientRects().length > 0)
-        .map((e) => { const r = e.getBoundingClientRect(); return [e.getAttribute('aria-label') || e.textContent.trim(), r.width, r.height]; })
-        .filter(([, w, h]) => w < 44 || h < 44)""")
-    assert small == []
+    assert page.evaluate(small_in_the_list) == []
 
 
 def test_no_layout_shift_while_typing(page: Page) -> None:
@@ -133,7 +146,14 @@ def test_no_layout_shift_while_typing(page: Page) -> None:
     before = boxes()
     per.press("123456789012×999999999999")
     assert boxes() == before
+    per.press("=")  # 24 digits
+    assert boxes() == before
     per.field("Price").click()
     assert boxes() == before
-    per.press("1÷0=")  # a message appears under the field
+    per.press("3 for 10")
+    assert boxes() == before
+    per.press("C1÷0=")  # a message appears under the field
+    assert boxes() == before
+    per.press_refused("Equals")  # a refusal: a cue and a message
+    per.wait_for_animations()  # the cue shakes the field (a transform, not a layout change)
     assert boxes() == before

@@ -186,3 +186,50 @@ def test_a_new_version_is_offered_after_an_update(browser: Browser) -> None:
         finally:
             context.close()
             server.close()
+
+
+def test_long_names_and_large_numbers_fit_a_phone(browser: Browser, server: PerServer) -> None:
+    """A 200-character name with no space and 24-digit amounts wrap inside a 390 px page;
+    screenshots of the list and the sheet in e2e/artifacts/."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    context = new_context(browser, viewport={"width": 390, "height": 844}, color_scheme="light")
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        long_name = "Supercalifragilistic" * 10
+        assert len(long_name) == 200
+        per.add_product("500", "3.99", name=long_name)
+        per.open_sheet()
+        page.keyboard.type("999999999999*999999999999=")
+        per.field("Price").click()
+        page.keyboard.type("999999999999*999999999999=")
+        per.field("Name").fill("Bulk")
+        per.button("Add").click()
+        per.add_product("0.0001×0.0001=", "1", name="Speck")
+        expect(per.rows).to_have_count(3)
+        texts = per.row_texts()
+        assert any("999999999998000000000001" in text for text in texts), texts
+        assert any("0.00000001 g" in text for text in texts), texts
+        assert per.page_width() <= 390
+        # Every row's text stays inside its card.
+        for row in per.rows.all():
+            box = row.bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+            per.assert_fits(row.locator(".row-title"), vertically=False)  # a long name: three lines
+            for part in row.locator(".row-detail, .unit-price").all():
+                per.assert_fits(part)
+        page.screenshot(path=str(ARTIFACTS / "phone-light-long-list.png"), full_page=True)
+        per.button(f"Edit {long_name}").click()
+        per.wait_for_sheet_animation()
+        per.field("Quantity").click()
+        page.keyboard.type("C999999999999*999999999999")
+        per.assert_fits(per.field("Quantity"))
+        assert per.page_width() <= 390
+        page.screenshot(path=str(ARTIFACTS / "phone-light-long-sheet.png"))
+        per.button("Cancel").click()
+    finally:
+        context.close()
+    for name in ["long-list", "long-sheet"]:
+        assert (ARTIFACTS / f"phone-light-{name}.png").stat().st_size > 10_000

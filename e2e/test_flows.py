@@ -88,6 +88,7 @@ def test_keys_are_enabled_as_perkit_says(page: Page) -> None:
     expect(per.field("Quantity")).to_be_focused()
     for name in ["Equals", "Plus", "Times", "Delete"]:
         expect(per.key(name)).to_be_disabled()
+        expect(per.key(name)).to_have_attribute("aria-disabled", "true")
     per.press("1.5")
     expect(per.key("Decimal point")).to_be_disabled()
     per.press("+")
@@ -293,15 +294,251 @@ def test_phone_taps_keep_the_system_keyboard_away(browser, server) -> None:
         context.close()
 
 
-def test_sold_by_units_has_no_unit_to_pick(page: Page) -> None:
+def test_sold_by_units_counts_each(page: Page) -> None:
     per = PerPage(page)
     per.open_sheet()
     page.get_by_role("radio", name="Units").check()
-    expect(per.field("Unit")).to_be_disabled()
+    expect(per.field("Unit")).to_be_enabled()
+    expect(per.field("Unit")).to_have_value("each")
     per.press("12")
-    per.button("Next field").click()  # PerKit skips the unit
-    expect(per.field("Price")).to_be_focused()
+    per.field("Price").click()
     per.press("3")
     per.button("Add").click()
     expect(per.rows).to_have_count(1)
     assert per.row_texts()[0].startswith("12")
+
+
+def test_keypad_chains_equations_from_the_keyboard(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    per.field("Price").click()
+    page.keyboard.type("7.99-1.50")
+    assert per.field_text("Price").endswith("7.99 − 1.50")
+    page.keyboard.type("-")  # a second operator solves the first equation
+    assert per.field_text("Price").endswith("6.49 −")
+    page.keyboard.type("0.25")
+    assert per.field_text("Price").endswith("6.49 − 0.25")
+    page.keyboard.press("Enter")
+    assert per.field_text("Price").endswith("6.24")
+
+
+def test_a_refused_key_is_shown_and_announced(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    per.record_announcements()
+    field = per.field("Quantity")
+
+    # "=" with nothing to solve.
+    per.press_refused("Equals")
+    expect(per.message("Quantity")).not_to_have_text("")
+    expect(per.message("Quantity")).to_be_visible()
+    refusal = per.message("Quantity").inner_text()
+    expect(field).to_have_class(re.compile(r"\bis-refused\b"))
+    assert per.announcements() == [refusal]
+    assert per.field_text("Quantity") == "0"
+
+    # A second decimal point, on the keypad and then on the keyboard: each refusal is announced
+    # again, even with the same words.
+    per.press("1.5")
+    expect(per.message("Quantity")).to_have_text("")  # the next key clears the message
+    per.press_refused("Decimal point")
+    expect(per.message("Quantity")).not_to_have_text("")
+    point_refusal = per.message("Quantity").inner_text()
+    page.keyboard.type(".")
+    expect(field).to_have_class(re.compile(r"\bis-refused\b"))
+    assert per.announcements() == [refusal, point_refusal, point_refusal]
+    assert per.field_text("Quantity") == "1.5"
+    expect(field).not_to_have_attribute("aria-invalid", "true")  # the value is still good
+
+
+def test_refused_keys_look_disabled_and_stay_pressable(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    equals = per.key("Equals")
+    expect(equals).to_have_attribute("aria-disabled", "true")
+    assert equals.get_attribute("disabled") is None  # still reaches PerKit
+    assert float(equals.evaluate("(key) => getComputedStyle(key).opacity")) < 0.6
+    expect(per.key("7")).not_to_have_attribute("aria-disabled", "true")
+    assert float(per.key("7").evaluate("(key) => getComputedStyle(key).opacity")) == 1
+
+
+def test_division_by_zero_clears_with_the_next_key(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    per.field("Price").click()
+    per.press("2")
+    per.field("Quantity").click()
+    per.press("1÷0=")
+    expect(per.message("Quantity")).to_have_text(re.compile("divide by zero", re.I))
+    expect(per.button("Add")).to_be_disabled()
+    per.press("⌫")
+    expect(per.message("Quantity")).to_have_text("")
+    expect(per.field("Quantity")).not_to_have_attribute("aria-invalid", "true")
+    assert not per.field_text("Quantity").endswith("0")
+    expect(per.button("Add")).to_be_disabled()  # "1 ÷" is not a usable number yet
+    expect(page.locator("#submit-hint")).to_be_visible()
+
+
+def test_a_disabled_add_says_why(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    add = per.button("Add")
+    expect(add).to_be_disabled()
+    hint = page.locator("#submit-hint")
+    expect(hint).to_be_visible()
+    expect(hint).not_to_have_text("")
+    expect(add).to_have_attribute("aria-describedby", "submit-hint")
+    expect(add).to_have_accessible_description(hint.inner_text())
+    # The hint follows what is missing, and goes once Add is possible.
+    first = hint.inner_text()
+    per.press("500")
+    expect(hint).not_to_have_text(first)
+    expect(hint).to_be_visible()
+    per.field("Price").click()
+    per.press("3.99")
+    expect(add).to_be_enabled()
+    expect(hint).to_be_hidden()
+    expect(add).not_to_have_attribute("aria-describedby", re.compile("."))
+
+
+def test_undo_brings_a_removed_product_back(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "2.49", unit="lb", name="Brand B")
+    before = per.row_texts()
+    per.button("Remove Brand A").click()
+    expect(per.rows).to_have_count(1)
+    status = page.get_by_role("status").filter(has_text="Removed Brand A")
+    expect(status).to_be_visible()
+    status.get_by_role("button", name="Undo", exact=True).click()
+    expect(per.rows).to_have_count(2)
+    assert per.row_texts() == before
+    expect(page.get_by_text("Removed Brand A")).to_be_hidden()
+    expect(per.button("Undo")).to_be_hidden()
+
+
+def test_undo_goes_with_the_next_change(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "2.49", unit="lb", name="Brand B")
+    per.button("Remove Brand A").click()
+    expect(per.button("Undo")).to_be_visible()
+    per.add_product("2", "7.99", unit="kg", name="Brand C")
+    expect(per.button("Undo")).to_be_hidden()
+    expect(per.rows).to_have_count(2)
+
+
+def test_the_only_products_sold_by_can_be_changed(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    per.button("Edit Brand A").click()
+    expect(page.get_by_role("heading", name="Edit product")).to_be_visible()
+    sold_by = page.get_by_role("radiogroup", name="Sold by")
+    expect(sold_by).to_be_visible()
+    expect(sold_by.get_by_role("radio", name="Weight")).to_be_checked()
+    sold_by.get_by_role("radio", name="Volume").check()
+    expect(per.field("Unit")).to_have_value("mL")
+    per.button("Save").click()
+    expect(per.rows).to_have_count(1)
+    assert per.row_texts()[0].startswith("Brand A, 500 mL for €3.99"), per.row_texts()
+
+
+def test_a_second_product_keeps_the_lists_sold_by(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "2.49", unit="kg", name="Brand B")
+    per.button("Edit Brand A").click()
+    expect(page.get_by_role("radiogroup", name="Sold by")).to_be_hidden()
+    per.button("Cancel").click()
+
+
+def test_the_visible_edit_button(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "2.49", unit="lb")
+    edit = per.button("Edit Brand A")
+    expect(edit).to_be_visible()
+    expect(edit).to_have_text("Edit")
+    expect(per.button("Edit 1 lb")).to_be_visible()  # an unnamed product: by its quantity
+    edit.click()
+    expect(page.get_by_role("heading", name="Edit product")).to_be_visible()
+    expect(per.field("Name")).to_have_value("Brand A")
+    assert per.field_text("Quantity") == "500"
+    per.field("Name").fill("Brand A+")
+    per.button("Save").click()
+    expect(per.button("Edit Brand A+")).to_be_visible()
+    expect(per.button("Remove Brand A+")).to_be_visible()
+
+
+def test_multi_buy_typed_with_the_for_key(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    per.press("500")
+    per.field("Price").click()
+    per.press("3 for 10")
+    assert per.field_text("Price").endswith("3 for 10")
+    per.field("Name").fill("Three packs")
+    per.button("Add").click()
+    expect(per.rows).to_have_count(1)
+    text = per.row_texts()[0]
+    assert "€10.00" in text, text
+    assert text.endswith("€0.67 per 100 g"), text  # €10.00 for 3 × 500 g
+
+
+def test_multi_buy_from_the_keyboard(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    per.press("500")
+    per.field("Price").click()
+    page.keyboard.type("3/10")
+    assert per.field_text("Price").endswith("3 ÷ 10")
+    page.keyboard.press("Backspace")
+    page.keyboard.press("Backspace")
+    page.keyboard.type("€10")  # "3 ÷" and a currency sign: a multi-buy
+    assert per.field_text("Price").endswith("3 for 10")
+
+
+def test_a_count_offers_each_pair_and_dozen(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    page.get_by_role("radio", name="Units").check()
+    unit = per.field("Unit")
+    expect(unit).to_be_enabled()
+    assert unit.locator("option").all_inner_texts() == ["each", "pair", "dozen"]
+    per.press("2")
+    unit.select_option(label="dozen")
+    per.field("Price").click()
+    per.press("7.20")
+    per.button("Add").click()
+    expect(per.rows).to_have_count(1)
+    text = per.row_texts()[0]
+    assert "2 dozen for €7.20" in text, text
+    assert text.endswith("€0.30 each"), text  # 24 eggs
+
+
+def test_tiny_and_huge_products_show_every_digit(page: Page) -> None:
+    per = PerPage(page)
+    per.open_sheet()
+    per.press("0.0001×0.0001=")
+    assert per.field_text("Quantity") == "0.00000001"
+    per.assert_fits(per.field("Quantity"))
+    per.press("C")
+    page.keyboard.type("999999999999*999999999999=")
+    assert per.field_text("Quantity") == "999999999998000000000001"
+    per.assert_fits(per.field("Quantity"))
+    per.field("Price").click()
+    page.keyboard.type("999999999999*999999999999")
+    price = per.field("Price")
+    per.assert_fits(price)
+    sign = page.locator("#price-field .field-prefix")
+    expect(sign).to_be_visible()
+    sign_box, field_box = sign.bounding_box(), price.bounding_box()
+    assert sign_box["x"] >= field_box["x"] and sign_box["x"] + sign_box["width"] <= field_box["x"] + field_box["width"]
+    page.keyboard.press("Enter")
+    assert per.field_text("Price").endswith("999999999998000000000001")
+    per.assert_fits(price)
+    per.button("Add").click()
+    expect(per.rows).to_have_count(1)
+    text = per.row_texts()[0]
+    assert "999999999998000000000001 g for €999,999,999,998,000,000,000,001.00" in text, text
+    assert per.page_width() <= 390
