@@ -86,12 +86,12 @@ Koshihikari is the best deal: 14.6% cheaper per kg than Akita; buying 5 kg of it
         ["compare", "A: 3 for 6", "B: 1.50 for 3", "C: 4 for 6"],
         status: 0,
         output: #"""
-#  Product  Price  Quantity  Per each  vs best  Extra cost
-1  A         3.00  6             0.50     best           —
-1  B         1.50  3             0.50     best           —
-3  C         4.00  6             0.67   +33.3%       +1.00
+#  Product  Price  Quantity  Each  vs best  Extra cost
+1  A         3.00  6         0.50     best           —
+1  B         1.50  3         0.50     best           —
+3  C         4.00  6         0.67   +33.3%       +1.00
 
-A and B tie for the best deal: 25.0% cheaper per each than C; buying 6 of A instead saves 1.00
+A and B tie for the best deal: 25.0% cheaper each than C; buying 6 of A instead saves 1.00
 
 """#,
         error: ""),
@@ -113,10 +113,10 @@ All 2 products cost the same: 1.00 per 100 g
         ["compare", "Eggs: 3.49 for 1 dozen"],
         status: 0,
         output: #"""
-#  Product  Price  Quantity  Per each  vs best  Extra cost
-1  Eggs      3.49  1 doz         0.29     best           —
+#  Product  Price  Quantity  Each  vs best  Extra cost
+1  Eggs      3.49  1 doz     0.29     best           —
 
-Eggs costs 0.29 per each
+Eggs costs 0.29 each
 
 """#,
         error: ""),
@@ -269,7 +269,7 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "extraCost": "0.01"
     }
   ],
-  "verdict": "Sale is the best deal: 0.1% cheaper per each than \"12.99 for 24\"; buying 12 of it instead saves 0.01"
+  "verdict": "Sale is the best deal: 0.1% cheaper each than \"12.99 for 24\"; buying 12 of it instead saves 0.01"
 }
 
 """#,
