@@ -52,17 +52,21 @@ struct Compare: ParsableCommand {
     @Flag(help: "Print one JSON object instead of the table.")
     var json = false
 
-    @Flag(name: .customLong("no-color"), help: "Don't colour the table (also: NO_COLOR=1; never coloured off a terminal).")
+    @Flag(
+        name: .customLong("no-color"),
+        help: "Don't colour the table (also: NO_COLOR=1; never coloured off a terminal).")
     var noColor = false
 
     func validate() throws {
         if let currency, Currency(code: currency) == nil {
             throw ValidationError(
-                "--currency expects a three-letter ISO 4217 code such as USD, EUR or GBP, not '\(currency)'.")
+                "--currency expects an ISO 4217 currency code such as USD, EUR or GBP; '\(currency)' is not one."
+            )
         }
         if products.isEmpty && Terminal.isTerminal(0) {
             throw ValidationError(
-                "Missing products: give at least one PRODUCT, or pipe products into standard input, one per line.")
+                "Missing products: give at least one PRODUCT, or pipe products into standard input, one per line."
+            )
         }
     }
 

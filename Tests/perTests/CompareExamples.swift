@@ -82,6 +82,19 @@ Koshihikari is the best deal: 14.6% cheaper per kg than Akita; buying 5 kg of it
 """#,
         error: ""),
     Example(
+        "Kuwaiti dinar has three decimal places",
+        ["compare", "--currency", "kwd", "A: 1.250 for 1 kg", "B: 2.5 for 3 kg"],
+        status: 0,
+        output: #"""
+#  Product      Price  Quantity     Per kg  vs best  Extra cost
+1  B        KWD 2.500  3 kg      KWD 0.833     best           —
+2  A        KWD 1.250  1 kg      KWD 1.250   +50.0%  +KWD 0.417
+
+B is the best deal: 33.3% cheaper per kg than A; buying 3 kg of it instead saves KWD 1.250
+
+"""#,
+        error: ""),
+    Example(
         "count, ties share a rank",
         ["compare", "A: 3 for 6", "B: 1.50 for 3", "C: 4 for 6"],
         status: 0,

@@ -41,7 +41,29 @@ Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--cur
         status: 64,
         output: "",
         error: #"""
-Error: --currency expects a three-letter ISO 4217 code such as USD, EUR or GBP, not 'dollars'.
+Error: --currency expects an ISO 4217 currency code such as USD, EUR or GBP; 'dollars' is not one.
+Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color]
+  See 'per compare --help' for more information.
+
+"""#),
+    Example(
+        "usage: three letters that are not an ISO 4217 code",
+        ["compare", "--currency", "XYZ", "3.99 for 500 g"],
+        status: 64,
+        output: "",
+        error: #"""
+Error: --currency expects an ISO 4217 currency code such as USD, EUR or GBP; 'XYZ' is not one.
+Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color]
+  See 'per compare --help' for more information.
+
+"""#),
+    Example(
+        "usage: unknown short option",
+        ["compare", "-z", "3.99 for 500 g"],
+        status: 64,
+        output: "",
+        error: #"""
+Error: Unknown option '-z'
 Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color]
   See 'per compare --help' for more information.
 
