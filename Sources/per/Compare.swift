@@ -58,7 +58,7 @@ struct Compare: ParsableCommand {
     var noColor = false
 
     func validate() throws {
-        if let currency, Currency(code: currency) == nil {
+        if let currency = currency.map(NegativeValues.unmarked), Currency(code: currency) == nil {
             throw ValidationError(
                 "--currency expects an ISO 4217 currency code such as USD, EUR or GBP; '\(currency)' is not one."
             )
@@ -71,7 +71,9 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let currency = currency.flatMap { Currency(code: $0) } ?? .none
+        let currency = currency.flatMap { Currency(code: NegativeValues.unmarked($0)) } ?? .none
+        let per = per.map(NegativeValues.unmarked)
+        let products = products.map(NegativeValues.unmarked)
         let style = Style(noColorFlag: noColor)
         let system = systemOption.system
         try reportingDataErrors { () throws(DataError) in

@@ -95,6 +95,19 @@ B is the best deal: 33.3% cheaper per kg than A; buying 3 kg of it instead saves
 """#,
         error: ""),
     Example(
+        "a price that starts with a minus sign is a product, not an option",
+        ["compare", "-2 + 5 for 1 kg", "Brand B: 2.49 for 500 g"],
+        status: 0,
+        output: #"""
+#  Product          Price  Quantity  Per kg  vs best  Extra cost
+1  -2 + 5 for 1 kg   3.00  1 kg        3.00     best           —
+2  Brand B           2.49  500 g       4.98   +66.0%       +0.99
+
+"-2 + 5 for 1 kg" is the best deal: 39.8% cheaper per kg than Brand B; buying 1 kg of it instead saves 1.98
+
+"""#,
+        error: ""),
+    Example(
         "count, ties share a rank",
         ["compare", "A: 3 for 6", "B: 1.50 for 3", "C: 4 for 6"],
         status: 0,
