@@ -82,6 +82,32 @@ Koshihikari is the best deal: 14.6% cheaper per kg than Akita; buying 5 kg of it
 """#,
         error: ""),
     Example(
+        "Kuwaiti dinar has three decimal places",
+        ["compare", "--currency", "kwd", "A: 1.250 for 1 kg", "B: 2.5 for 3 kg"],
+        status: 0,
+        output: #"""
+#  Product      Price  Quantity     Per kg  vs best  Extra cost
+1  B        KWD 2.500  3 kg      KWD 0.833     best           —
+2  A        KWD 1.250  1 kg      KWD 1.250   +50.0%  +KWD 0.417
+
+B is the best deal: 33.3% cheaper per kg than A; buying 3 kg of it instead saves KWD 1.250
+
+"""#,
+        error: ""),
+    Example(
+        "a price that starts with a minus sign is a product, not an option",
+        ["compare", "-2 + 5 for 1 kg", "Brand B: 2.49 for 500 g"],
+        status: 0,
+        output: #"""
+#  Product          Price  Quantity  Per kg  vs best  Extra cost
+1  -2 + 5 for 1 kg   3.00  1 kg        3.00     best           —
+2  Brand B           2.49  500 g       4.98   +66.0%       +0.99
+
+"-2 + 5 for 1 kg" is the best deal: 39.8% cheaper per kg than Brand B; buying 1 kg of it instead saves 1.98
+
+"""#,
+        error: ""),
+    Example(
         "count, ties share a rank",
         ["compare", "A: 3 for 6", "B: 1.50 for 3", "C: 4 for 6"],
         status: 0,
