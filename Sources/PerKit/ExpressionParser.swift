@@ -44,7 +44,9 @@ struct ExpressionParser {
     /// Reads a number, a parenthesised sum or a negated factor.
     mutating func parseFactor() throws(ParseError) -> Rational {
         scanner.skipSpaces()
+        let signStart = scanner.position
         skipCurrencySigns()
+        let hasLeadingSign = scanner.position > signStart
         let start = scanner.position
         guard depth <= Self.maximumDepth else {
             throw ParseError(
@@ -74,8 +76,36 @@ struct ExpressionParser {
         } else if value.isInteger, let mixed = try mixedFraction(at: start) {
             value = try checked(value.adding(mixed), at: start)
         }
+        if allowsAllOperators, let end = centsSuffixEnd() {
+            let cents = try checked(value.divided(by: Rational(100)), at: start)
+            guard !hasLeadingSign else {
+                // `$99¢`: 99 cents or 99 of the currency? Show both readings rather than guess.
+                let written = scanner.text(from: signStart, to: end).trimmingSpaces
+                let number = scanner.text(from: start, to: scanner.position).trimmingSpaces
+                throw ParseError(
+                    "'\(written)' could mean \(cents.displayText(minimumPlaces: 2)) (\(number) cents) or "
+                        + "\(value.displayText(minimumPlaces: 2)): write \(number)¢ or drop the ¢", at: signStart)
+            }
+            scanner.position = end
+            return cents
+        }
         skipTrailingCurrency()
         return value
+    }
+
+    /// If the amount just read is followed by cents (`¢`, `c`, `ct`, `cent`, `cents`, any case,
+    /// as a word of its own), the position after them.
+    private func centsSuffixEnd() -> Int? {
+        var probe = scanner
+        probe.skipSpaces()
+        guard let first = probe.current else { return nil }
+        if first == "¢" { return probe.position + 1 }
+        var end = probe.position
+        while end < probe.scalars.count, probe.scalars[end].isLetter { end += 1 }
+        switch ExactText(probe.text(from: probe.position, to: end).asciiLowercased) {
+        case "c", "ct", "cent", "cents": return end
+        default: return nil
+        }
     }
 
     /// Whether the whole input was consumed (apart from spaces).

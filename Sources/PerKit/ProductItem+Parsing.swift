@@ -1,6 +1,7 @@
 extension ProductItem {
-    /// Reads a whole product typed on one line: an optional name ending in `:`, a price
-    /// expression, `for` (or `per`, or `/`), and a quantity.
+    /// Reads a whole product typed on one line: an optional name ending in `:`, a price as a
+    /// shelf tag writes it (``PriceTag``: `3.99`, `99¢`, a multi-buy `3/$10`), `for` (or `per`,
+    /// or `/`), and a quantity.
     ///
     /// ```
     /// Brand A: 3.99 for 500 g      name "Brand A", 3.99 for 500 g
@@ -10,6 +11,9 @@ extension ProductItem {
     /// 7.99 - 1.50 for 1 kg         a coupon: 6.49 for 1 kg
     /// 2.49 / lb                    a bare unit means one of it: 2.49 for 1 lb
     /// 500 g for 3.99               the other way round, see below
+    /// 3/$10 for 1 lb               a multi-buy: 10.00 for 3 × 1 lb
+    /// 3 for $10 for 1 lb           the same (the last `for` separates)
+    /// 99¢ for 1 lb                 cents: 0.99 for 1 lb
     /// ```
     ///
     /// The rules, in order:
@@ -54,7 +58,7 @@ extension ProductItem {
         guard let parts = Self.split(body) else {
             // One part only: a price with no quantity, or a separator that is missing.
             let whole = body.text(from: 0, to: body.count)
-            if (try? PriceExpression.evaluate(whole)) != nil { throw .missingValue(.quantity) }
+            if (try? PriceTag(parsing: whole)) != nil { throw .missingValue(.quantity) }
             throw .invalidValue(
                 .quantity,
                 ParseError(
@@ -83,9 +87,9 @@ extension ProductItem {
         else {
             return try ProductItem(name: name, price: price, quantity: quantity, system: system, dimension: dimension)
         }
-        let value: Rational
+        let tag: PriceTag
         do {
-            value = try PriceExpression.evaluate(price)
+            tag = try PriceTag(parsing: price)
         } catch {
             throw .invalidValue(.price, error)
         }
@@ -95,7 +99,7 @@ extension ProductItem {
         } catch {
             throw .arithmetic(error)
         }
-        return try ProductItem(name: name, price: value, quantity: one)
+        return try ProductItem(name: name, tag: tag, quantity: one)
     }
 
     /// Splits the text after the name at its separator (see ``init(parsing:system:dimension:)``).

@@ -30,8 +30,10 @@ public struct ProductItem: Hashable, Sendable {
         self.quantity = quantity
     }
 
-    /// Creates a product from text as typed in a form: a price expression (`3.99`,
-    /// `2 x 3.49`, `7.99 - 1.50`) and a quantity (`500 g`, `6 x 355 mL`).
+    /// Creates a product from text as typed in a form: a price as a shelf tag writes it
+    /// (`3.99`, `99¢`, `2 x 3.49`, `7.99 - 1.50`, or a multi-buy such as `3 for $10`; see
+    /// ``PriceTag``) and a quantity (`500 g`, `6 x 355 mL`). A multi-buy buys that many of the
+    /// quantity: `3/$10` for `1 lb` is 10.00 for 3 × 1 lb.
     /// - Throws: ``ProductListError/missingValue(_:)`` for empty text,
     ///   ``ProductListError/invalidValue(_:_:)`` for unreadable text, and the errors of
     ///   ``init(name:price:quantity:)``.
@@ -41,10 +43,10 @@ public struct ProductItem: Hashable, Sendable {
     ) throws(ProductListError) {
         guard !priceText.trimmingSpaces.isEmpty else { throw .missingValue(.price) }
         guard !quantityText.trimmingSpaces.isEmpty else { throw .missingValue(.quantity) }
-        let price: Rational
+        let tag: PriceTag
         let quantity: Quantity
         do {
-            price = try PriceExpression.evaluate(priceText)
+            tag = try PriceTag(parsing: priceText)
         } catch {
             throw .invalidValue(.price, error)
         }
@@ -53,7 +55,24 @@ public struct ProductItem: Hashable, Sendable {
         } catch {
             throw .invalidValue(.quantity, error)
         }
-        try self.init(name: name, price: price, quantity: quantity)
+        try self.init(name: name, tag: tag, quantity: quantity)
+    }
+
+    /// Creates a product bought at `tag`: a multi-buy multiplies the packs of `quantity`.
+    /// - Throws: the errors of ``init(name:price:quantity:)``.
+    public init(name: String? = nil, tag: PriceTag, quantity: Quantity) throws(ProductListError) {
+        guard tag.packCount != .one else {
+            try self.init(name: name, price: tag.amount, quantity: quantity)
+            return
+        }
+        let packs: Quantity
+        do {
+            packs = try Quantity(
+                quantity.packSize, quantity.unit, packCount: quantity.packCount.multiplied(by: tag.packCount))
+        } catch {
+            throw .arithmetic(error)
+        }
+        try self.init(name: name, price: tag.amount, quantity: packs)
     }
 
     /// What the product is measured by.

@@ -61,13 +61,14 @@ public struct Quantity: Hashable, Sendable {
         return try Quantity(baseAmount.divided(by: other.factor), other)
     }
 
-    /// Display text such as `500 g`, `6 × 355 mL`, `1.5 kg` or `12` (a count), using the symbols of
-    /// `system` and at most `places` decimal places for amounts that do not terminate.
-    public func formatted(in system: MeasurementSystem = .metric, maximumPlaces places: Int = 3) -> String {
+    /// Display text such as `500 g`, `6 × 355 mL`, `1.5 kg`, `0.00000001 g` or `12` (a count),
+    /// using the symbols of `system`. Amounts are written as
+    /// ``Rational/displayText(minimumPlaces:)`` writes them: exactly, or marked `≈`.
+    public func formatted(in system: MeasurementSystem = .metric) -> String {
         // A plain count reads best without a unit: "12", "6 × 4".
         let symbol = unit == .each ? "" : " " + unit.symbol(in: system)
-        let size = packSize.formatted(maximumPlaces: places) + symbol
-        return packCount == .one ? size : packCount.formatted(maximumPlaces: places) + " × " + size
+        let size = packSize.displayText() + symbol
+        return packCount == .one ? size : packCount.displayText() + " × " + size
     }
 }
 

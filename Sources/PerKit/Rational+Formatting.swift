@@ -76,6 +76,45 @@ extension Rational {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The most decimal places ``displayText(minimumPlaces:)`` writes out exactly; a value that
+    /// needs more is shown rounded, marked with `≈`.
+    public static let maximumExactDisplayPlaces = 24
+
+    /// Text that denotes the value truthfully, for every number Per shows a shopper: the exact
+    /// decimal (at least `minimumPlaces` places) when it ends within
+    /// ``maximumExactDisplayPlaces`` places, otherwise `≈` and the value rounded to
+    /// six significant decimals (`≈3.333333`, `≈0.00000003333333`). Never `0` for a value that
+    /// is not zero, never cut short without the `≈`.
+    ///
+    /// `(1/100000000).displayText()` is `0.00000001`, `(399/100).displayText(minimumPlaces: 2)`
+    /// is `3.99`, `(3).displayText(minimumPlaces: 2)` is `3.00`, `(10/3).displayText()` is
+    /// `≈3.333333`.
+    public func displayText(minimumPlaces: Int = 0) -> String {
+        let minimumPlaces = max(0, minimumPlaces)
+        if let places = terminatingPlaces, places <= Self.maximumExactDisplayPlaces {
+            return formatted(places: max(places, minimumPlaces))
+        }
+        // Leading zeros after the point, so that a small value keeps its significant digits.
+        var zeros = 0
+        var scaled = magnitude
+        while scaled < .one, zeros < 40, let next = try? scaled.multiplied(by: Rational(10)) {
+            if next >= .one { break }
+            scaled = next
+            zeros += 1
+        }
+        let places = max(minimumPlaces, zeros + Self.approximateDisplayPlaces)
+        return "≈" + formatted(places: places)
+    }
+
+    /// The decimals an approximate value shows after its leading zeros.
+    static let approximateDisplayPlaces = 6
+
+    /// Whether ``displayText(minimumPlaces:)`` writes the value exactly.
+    public var isDisplayedExactly: Bool {
+        guard let places = terminatingPlaces else { return false }
+        return places <= Self.maximumExactDisplayPlaces
+    }
+
     /// Decimal text rounded to `digits` significant digits, without trailing zeros:
     /// `473.176473` stays exact; 1/3 gives `0.3333333333` for 10 digits.
     public func formatted(significantDigits digits: Int) -> String {

@@ -112,7 +112,13 @@ public struct ReferenceQuantity: Hashable, Sendable {
     /// Text after "per": `100 g`, `kg`, `fl oz`, `each`.
     public func formatted(in system: MeasurementSystem = .metric) -> String {
         let symbol = unit == .each ? "each" : unit.symbol(in: system)
-        return amount == .one ? symbol : amount.formatted(maximumPlaces: 3) + " " + symbol
+        return amount == .one ? symbol : amount.displayText() + " " + symbol
+    }
+
+    /// The reference as it follows a unit price or a comparison: `per 100 g`, `per fl oz`,
+    /// and `each` for one item (never "per each").
+    public func phrase(in system: MeasurementSystem = .metric) -> String {
+        unit == .each && amount == .one ? "each" : "per " + formatted(in: system)
     }
 }
 

@@ -86,6 +86,29 @@ extension String {
         withUTF8Bytes { Self.decoding($0, 0..<max($0.count - max(count, 0), 0)) }
     }
 
+    /// The string without `prefix` at its start, when it starts with it.
+    func droppingPrefix(_ prefix: StaticString) -> String {
+        withUTF8Bytes { bytes in
+            let count = prefix.utf8CodeUnitCount
+            guard bytes.count >= count else { return Self.decoding(bytes, 0..<bytes.count) }
+            for index in 0..<count where bytes[index] != prefix.utf8Start[index] {
+                return Self.decoding(bytes, 0..<bytes.count)
+            }
+            return Self.decoding(bytes, count..<bytes.count)
+        }
+    }
+
+    /// The text with every `.` written as `separator`: numbers as a locale writes them
+    /// (`1.5 kg` → `1,5 kg`). PerKit's own texts use `.` only as a decimal point.
+    public func replacingDecimalPoint(with separator: String) -> String {
+        guard !separator.hasSameUTF8(as: ".") else { return self }
+        var result = ""
+        for scalar in unicodeScalars {
+            if scalar == "." { result += separator } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
     /// An ASCII-lowercased copy (enough for unit names; works without Foundation).
     var asciiLowercased: String {
         mappingASCII(from: UInt8(ascii: "A"), through: UInt8(ascii: "Z"), by: 0x20)

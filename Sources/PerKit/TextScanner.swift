@@ -46,10 +46,11 @@ extension Unicode.Scalar {
             || (value >= 0xC0 && value <= 0x24F) || value == 0xB5 || value == 0x3BC
     }
 
-    /// Whether the scalar is a currency sign Per ignores around amounts.
+    /// Whether the scalar is a currency sign Per ignores around amounts. The cent sign `¢` is
+    /// not one: it makes the amount hundredths (`99¢` is 0.99).
     var isCurrencySign: Bool {
         switch value {
-        case 0x24, 0xA2, 0xA3, 0xA5, 0x20AC, 0x20B9, 0x20A9, 0x20BD, 0x20BA, 0x20B1, 0x20AA, 0x20A6:
+        case 0x24, 0xA3, 0xA5, 0x20AC, 0x20B9, 0x20A9, 0x20BD, 0x20BA, 0x20B1, 0x20AA, 0x20A6:
             true
         default: false
         }

@@ -10,8 +10,9 @@ public typealias PerRequestContext = BasicRequestContext
 /// plain-text route used as a throughput baseline.
 ///
 /// Routes: `GET /api/health`, `/api/lists` (see ``ListsController``), `GET /plaintext`, and
-/// every other `GET`/`HEAD` from the web root. Every response carries the security headers;
-/// one line per request is logged at `info`.
+/// every other `GET`/`HEAD` from the web root. Any other request under `/api/` is a JSON 404,
+/// or 405 for a method a route doesn't answer (``APIFallbackMiddleware``). Every response
+/// carries the security headers; one line per request is logged at `info`.
 /// - Throws: Errors opening the database.
 public func buildApplication(configuration: PerServerConfiguration) async throws -> some ApplicationProtocol {
     let logger = {
@@ -44,7 +45,8 @@ public func buildApplication(configuration: PerServerConfiguration) async throws
 
 /// The router with every middleware and route; ``buildApplication(configuration:)`` serves it.
 func buildRouter(store: StaticFileStore, database: AppDatabase, logger: Logger) -> Router<PerRequestContext> {
-    let router = Router(context: PerRequestContext.self)
+    // `HEAD` of every `GET` route, answered with the `GET` handler's headers.
+    let router = Router(context: PerRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Hummingbird wraps each route with the middleware added before it, and the answer to a
     // request no route matches with all of them.
     router.add(middleware: RequestLogMiddleware(logger: logger))
@@ -60,7 +62,9 @@ func buildRouter(store: StaticFileStore, database: AppDatabase, logger: Logger) 
         try JSON.response(.ok, HealthStatus(wasm: store.fileExists("per.wasm")))
     }
     ListsController(database: database).addRoutes(to: api.group("lists"))
-    // Last, so that it answers only what no route matched.
+    // Last, so that they answer only what no route matched: API paths as JSON errors (the
+    // routes above are those of `APIRoute.all`), then files from the web root.
+    router.add(middleware: APIFallbackMiddleware(routes: APIRoute.all))
     router.add(middleware: StaticFileMiddleware(store: store))
     return router
 }

@@ -32,14 +32,15 @@ struct ListDetail: Encodable, Sendable {
         /// 1 for the best deal; equal unit prices share a rank.
         var rank: Int
         var isBest: Bool
-        /// The price per ``ListDetail/reference``, rounded so that different prices look different.
+        /// The price per ``ListDetail/reference``, rounded so that different prices look different
+        /// (``ComparisonDisplay``: the currency's places or more).
         var unitPrice: String
         var unitPriceExact: String
-        /// How much more per unit than the best, in percent, to ``Comparison/percentPlaces``.
+        /// How much more per unit than the best, in percent (``ComparisonDisplay``).
         var percentMoreThanBest: String
         var percentMoreThanBestExact: String
-        /// What the product costs minus what its quantity costs at the best unit price, to
-        /// ``Comparison/extraCostPlaces(minimum:)`` (2 or more).
+        /// What the product costs minus what its quantity costs at the best unit price
+        /// (``ComparisonDisplay``: the currency's places or more).
         var extraCost: String
         var extraCostExact: String
     }
@@ -73,9 +74,9 @@ struct ListDetail: Encodable, Sendable {
         for (position, entry) in list.entries.enumerated().reversed() {
             positions[entry.item, default: []].append(position)
         }
-        let places = comparison.unitPricePlaces()
-        let percentPlaces = comparison.percentPlaces
-        let extraCostPlaces = comparison.extraCostPlaces()
+        // The figures as text by PerKit's one rounding rule, as the app and `per compare` show them.
+        let display = ComparisonDisplay(
+            comparison, currencyPlaces: list.currency.flatMap { Currency(code: $0)?.minorUnits } ?? 2)
         var items: [Item] = []
         for figures in comparison.figures {
             let item = figures.item
@@ -94,11 +95,11 @@ struct ListDetail: Encodable, Sendable {
                         unit: quantity.unit.id, amount: quantity.amount.fractionText,
                         baseAmount: quantity.baseAmount.fractionText),
                     rank: figures.rank, isBest: figures.isBest,
-                    unitPrice: figures.unitPrice.formatted(places: places),
+                    unitPrice: display.unitPrice(figures),
                     unitPriceExact: figures.unitPrice.fractionText,
-                    percentMoreThanBest: figures.percentMoreThanBest.formatted(places: percentPlaces),
+                    percentMoreThanBest: display.percentMoreThanBest(figures),
                     percentMoreThanBestExact: figures.percentMoreThanBest.fractionText,
-                    extraCost: figures.extraCost.formatted(places: extraCostPlaces),
+                    extraCost: display.extraCost(figures),
                     extraCostExact: figures.extraCost.fractionText))
         }
         id = record.id ?? 0

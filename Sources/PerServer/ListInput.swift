@@ -21,8 +21,16 @@ struct ListInput: Decodable, Sendable {
     /// Checks the input with PerKit: every product is parsed with
     /// `ProductItem(name:price:quantity:system:)` and added to a `ProductList`, so a product
     /// sold by another dimension than the first is refused with PerKit's message.
+    ///
+    /// What is accepted is kept as sent: names with a control character (Unicode category
+    /// Cc, U+0000–U+001F and U+007F–U+009F) are refused rather than stored altered; `system`
+    /// must be exactly `metric`, `us` or `uk`; `currency` an ISO 4217 code that PerKit's
+    /// `Currency(code:)` knows, stored upper case.
     /// - Throws: ``APIError`` with status 422 and PerKit's message.
     func validated() throws(APIError) -> SavedList {
+        if let control = Self.firstControlCharacter(in: name) {
+            throw APIError(.unprocessableContent, "The list name contains a control character (\(control))")
+        }
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw APIError(.unprocessableContent, "The list needs a name") }
         guard name.count <= Self.maximumNameLength else {
@@ -31,21 +39,23 @@ struct ListInput: Decodable, Sendable {
         }
         let system: MeasurementSystem
         if let text = self.system {
-            guard let parsed = MeasurementSystem(name: text) else {
+            guard let parsed = MeasurementSystem(rawValue: text) else {
                 throw APIError(
-                    .unprocessableContent, "Unknown measurement system '\(text)': use metric, us or uk")
+                    .unprocessableContent,
+                    "Unknown measurement system '\(text.abbreviated())': use metric, us or uk")
             }
             system = parsed
         } else {
             system = .metric
         }
         var currency: String?
-        if let text = self.currency?.trimmingCharacters(in: .whitespaces), !text.isEmpty {
-            guard text.count == 3, text.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+        if let text = self.currency {
+            guard let parsed = Currency(code: text) else {
                 throw APIError(
-                    .unprocessableContent, "The currency must be a 3-letter ISO 4217 code such as EUR")
+                    .unprocessableContent,
+                    "'\(text.abbreviated())' is not a currency: use an ISO 4217 code such as EUR, USD or JPY")
             }
-            currency = text.uppercased()
+            currency = parsed.code
         }
         let items = self.items ?? []
         guard items.count <= Self.maximumItems else {
@@ -54,6 +64,11 @@ struct ListInput: Decodable, Sendable {
         var list = ProductList()
         var entries: [SavedList.Entry] = []
         for (index, input) in items.enumerated() {
+            if let itemName = input.name, let control = Self.firstControlCharacter(in: itemName) {
+                throw APIError(
+                    .unprocessableContent, "The product name contains a control character (\(control))",
+                    itemIndex: index)
+            }
             if let itemName = input.name, itemName.count > Self.maximumNameLength {
                 throw APIError(
                     .unprocessableContent,
@@ -70,5 +85,13 @@ struct ListInput: Decodable, Sendable {
             }
         }
         return SavedList(name: name, system: system, currency: currency, entries: entries)
+    }
+
+    /// The first control character (general category Cc) in `text`, written `U+0000`.
+    static func firstControlCharacter(in text: String) -> String? {
+        guard let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
+        else { return nil }
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -5,7 +5,7 @@ import PerKit
 public enum WireAction {
     /// The action types, named as in the `type` member.
     private enum Kind: String, CaseIterable {
-        case addProduct, editProduct, removeProduct, clearList, confirmClearList, cancelClearList
+        case addProduct, editProduct, removeProduct, undoRemove, clearList, confirmClearList, cancelClearList
         case dismissAlert, setMeasurementSystem, setCurrencyCode, setReference, setListName
         case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName
         case submit, cancel
@@ -31,6 +31,7 @@ public enum WireAction {
         case .addProduct: return .addProduct
         case .editProduct: return .editProduct(index: try int(json, "index", type))
         case .removeProduct: return .removeProduct(index: try int(json, "index", type))
+        case .undoRemove: return .undoRemove
         case .clearList: return .clearList
         case .confirmClearList: return .confirmClearList
         case .cancelClearList: return .cancelClearList

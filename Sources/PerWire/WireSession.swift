@@ -4,8 +4,9 @@ import PerKit
 /// request with the view model to render and the state to save.
 ///
 /// Requests and responses are JSON text:
-/// - `start`: `{"saved": <saved state or null>, "system": "us", "currency": "USD"}` restores
-///   a saved state (or starts a new one with the locale's defaults);
+/// - `start`: `{"saved": <saved state or null>, "system": "us", "currency": "USD",
+///   "decimalSeparator": ","}` restores a saved state (or starts a new one with the locale's
+///   defaults); the decimal separator is the locale's, for every number shown as text;
 /// - `dispatch`: one action, e.g. `{"type":"key","key":"7"}`.
 ///
 /// Both answer `{"view": <view model>, "saved": <state>}`, plus `"error"` when the request
@@ -27,6 +28,11 @@ public struct WireSession: Sendable {
             }
             if let currency = json["currency"]?.stringValue, PerApp.Settings.isValidCurrencyCode(currency) {
                 settings.currencyCode = currency
+            }
+            if let separator = json["decimalSeparator"]?.stringValue,
+                PerApp.Settings.isValidDecimalSeparator(separator)
+            {
+                settings.decimalSeparator = separator
             }
             state = PerApp.State(restoring: json["saved"], defaults: settings)
             return response(error: nil)

@@ -8,6 +8,7 @@ public enum WireViewModel {
             .init("title", .string(view.title)),
             .init("currencyCode", .string(view.currencyCode)),
             .init("reference", .string(view.reference)),
+            .init("referencePhrase", .string(view.referencePhrase)),
             .init("rows", .array(view.rows.map(encode))),
             .init("emptyMessage", .optional(view.emptyMessage)),
             .init("verdict", view.verdict.map(encode) ?? .null),
@@ -20,6 +21,7 @@ public enum WireViewModel {
                 view.alert.map {
                     .object([.init("title", .string($0.title)), .init("message", .string($0.message))])
                 } ?? .null),
+            .init("undo", view.undo.map { .object([.init("message", .string($0.message))]) } ?? .null),
             .init("settings", encode(view.settings)),
         ])
     }
@@ -42,13 +44,20 @@ public enum WireViewModel {
 
     private static func encode(_ verdict: PerApp.ViewModel.Verdict) -> JSON {
         .object([
-            .init("best", .string(verdict.best)),
-            .init("next", .string(verdict.next)),
+            .init("best", encode(verdict.best)),
+            .init("next", encode(verdict.next)),
             .init("percentCheaper", .string(verdict.percentCheaper)),
             .init("bestQuantity", .string(verdict.bestQuantity)),
             .init("savingAgainstNext", .string(verdict.savingAgainstNext)),
-            .init("mostExpensive", .string(verdict.mostExpensive)),
+            .init("mostExpensive", encode(verdict.mostExpensive)),
             .init("savingAgainstMostExpensive", .string(verdict.savingAgainstMostExpensive)),
+        ])
+    }
+
+    private static func encode(_ label: PerApp.ViewModel.ProductLabel) -> JSON {
+        .object([
+            .init("name", .string(label.name)), .init("quantity", .string(label.quantity)),
+            .init("price", .string(label.price)),
         ])
     }
 
@@ -57,6 +66,7 @@ public enum WireViewModel {
             .init("title", .string(form.title)),
             .init("submitTitle", .string(form.submitTitle)),
             .init("canSubmit", .bool(form.canSubmit)),
+            .init("submitHint", .optional(form.submitHint)),
             .init("soldBy", form.soldBy.map { .array($0.map(encode)) } ?? .null),
             .init("quantity", encode(form.quantity)),
             .init(
@@ -91,6 +101,7 @@ public enum WireViewModel {
             .init("text", .string(field.text)),
             .init("placeholder", .string(field.placeholder)),
             .init("message", .optional(field.message)),
+            .init("isRefusal", .bool(field.isRefusal)),
         ])
     }
 

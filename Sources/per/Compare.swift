@@ -52,22 +52,28 @@ struct Compare: ParsableCommand {
     @Flag(help: "Print one JSON object instead of the table.")
     var json = false
 
-    @Flag(name: .customLong("no-color"), help: "Don't colour the table (also: NO_COLOR=1; never coloured off a terminal).")
+    @Flag(
+        name: .customLong("no-color"),
+        help: "Don't colour the table (also: NO_COLOR=1; never coloured off a terminal).")
     var noColor = false
 
     func validate() throws {
-        if let currency, Currency(code: currency) == nil {
+        if let currency = currency.map(NegativeValues.unmarked), Currency(code: currency) == nil {
             throw ValidationError(
-                "--currency expects a three-letter ISO 4217 code such as USD, EUR or GBP, not '\(currency)'.")
+                "--currency expects an ISO 4217 currency code such as USD, EUR or GBP; '\(currency)' is not one."
+            )
         }
         if products.isEmpty && Terminal.isTerminal(0) {
             throw ValidationError(
-                "Missing products: give at least one PRODUCT, or pipe products into standard input, one per line.")
+                "Missing products: give at least one PRODUCT, or pipe products into standard input, one per line."
+            )
         }
     }
 
     func run() throws {
-        let currency = currency.flatMap { Currency(code: $0) } ?? .none
+        let currency = currency.flatMap { Currency(code: NegativeValues.unmarked($0)) } ?? .none
+        let per = per.map(NegativeValues.unmarked)
+        let products = products.map(NegativeValues.unmarked)
         let style = Style(noColorFlag: noColor)
         let system = systemOption.system
         try reportingDataErrors { () throws(DataError) in

@@ -19,15 +19,8 @@ struct ComparisonReport {
     let rows: [Row]
     let system: MeasurementSystem
     let currency: Currency
-    /// Decimal places of the price column: the currency's, or more for prices such as 1.995.
-    let pricePlaces: Int
-    /// Decimal places of unit prices: the currency's, or more so that different unit prices
-    /// never look equal.
-    let unitPricePlaces: Int
-    /// Decimal places of the percent column: at least 1, more if a difference would show as 0.
-    let percentPlaces: Int
-    /// Decimal places of extra costs: the currency's, more if an extra cost would show as 0.
-    let extraCostPlaces: Int
+    /// Every figure as text, by PerKit's one rounding rule (the web app and the API use it too).
+    let display: ComparisonDisplay
 
     /// Reads the products, ranks them and chooses the display precision.
     /// - Throws: ``DataError`` naming the product or option that can't be used.
@@ -91,17 +84,15 @@ struct ComparisonReport {
         self.rows = rows
         self.system = system
         self.currency = currency
-        let longestPrice = rows.map { $0.figures.item.price.terminatingPlaces ?? 4 }.max() ?? 0
-        pricePlaces = max(currency.places, min(longestPrice, 4))
-        unitPricePlaces = comparison.unitPricePlaces(minimum: currency.places)
-        percentPlaces = comparison.percentPlaces
-        extraCostPlaces = comparison.extraCostPlaces(minimum: currency.places)
+        display = ComparisonDisplay(comparison, currencyPlaces: currency.places)
     }
 
     // MARK: Text
 
-    /// The reference after "per": `100 g`, `fl oz`, `each`.
+    /// The reference: `100 g`, `fl oz`, `each`.
     var referenceText: String { comparison.reference.formatted(in: system) }
+    /// The reference after a unit price: `per 100 g`, `per fl oz`, `each`.
+    var referencePhrase: String { comparison.reference.phrase(in: system) }
 
     /// The table, a blank line and the verdict.
     func table(style: Style) -> String {
@@ -110,7 +101,7 @@ struct ComparisonReport {
             .init(title: "Product", alignment: .left),
             .init(title: "Price", alignment: .right),
             .init(title: "Quantity", alignment: .left),
-            .init(title: "Per \(referenceText)", alignment: .right),
+            .init(title: Self.capitalized(referencePhrase), alignment: .right),
             .init(title: "vs best", alignment: .right),
             .init(title: "Extra cost", alignment: .right),
         ])
@@ -119,12 +110,11 @@ struct ComparisonReport {
             table.append([
                 String(figures.rank),
                 row.label,
-                currency.format(figures.item.price, places: pricePlaces),
+                currency.format(display.price(figures.item.price)),
                 figures.item.quantity.formatted(in: system),
-                currency.format(figures.unitPrice, places: unitPricePlaces),
-                figures.isBest
-                    ? "best" : "+" + figures.percentMoreThanBest.formatted(places: percentPlaces) + "%",
-                figures.isBest ? "—" : "+" + currency.format(figures.extraCost, places: extraCostPlaces),
+                currency.format(display.unitPrice(figures)),
+                figures.isBest ? "best" : "+" + display.percentMoreThanBest(figures) + "%",
+                figures.isBest ? "—" : "+" + currency.format(display.extraCost(figures)),
             ])
         }
         let lines = table.lines { index, line in
@@ -138,25 +128,20 @@ struct ComparisonReport {
     /// 100 g than Brand A; buying 1 kg of it instead saves 1.41".
     var verdict: String {
         guard let best = rows.first else { return "" }
-        let unitPrice = currency.format(best.figures.unitPrice, places: unitPricePlaces)
+        let unitPrice = currency.format(display.unitPrice(best.figures))
         guard rows.count > 1 else {
-            return "\(best.spokenLabel) costs \(unitPrice) per \(referenceText)"
+            return "\(best.spokenLabel) costs \(unitPrice) \(referencePhrase)"
         }
         guard let savings = comparison.savingsAgainstNext,
             rows.indices.contains(savings.otherIndex)
         else {
-            return "All \(rows.count) products cost the same: \(unitPrice) per \(referenceText)"
+            return "All \(rows.count) products cost the same: \(unitPrice) \(referencePhrase)"
         }
         let winners = rows.filter { $0.figures.isBest }.map { $0.spokenLabel }
         let other = rows[savings.otherIndex].spokenLabel
-        let percent = savings.percentCheaper.formatted(
-            places: Rational.placesShowingNonZero([savings.percentCheaper], minimum: 1, maximum: 6))
-        let saved = currency.format(
-            savings.forBestQuantity,
-            places: Rational.placesShowingNonZero(
-                [savings.forBestQuantity], minimum: currency.places, maximum: currency.places + 4))
+        let saved = currency.format(display.saving(savings))
         let quantity = best.figures.item.quantity.formatted(in: system)
-        let comparisonText = "\(percent)% cheaper per \(referenceText) than \(other)"
+        let comparisonText = "\(display.percentCheaper(savings))% cheaper \(referencePhrase) than \(other)"
         if winners.count == 1 {
             return
                 "\(winners[0]) is the best deal: \(comparisonText); buying \(quantity) of it instead saves \(saved)"
@@ -183,12 +168,10 @@ struct ComparisonReport {
                 .init("unit", .string(item.quantity.unit.id)),
                 .init("packCount", .string(Self.decimal(item.quantity.packCount))),
                 .init("packSize", .string(Self.decimal(item.quantity.packSize))),
-                .init("unitPrice", .string(figures.unitPrice.formatted(places: unitPricePlaces))),
+                .init("unitPrice", .string(display.unitPrice(figures))),
                 .init("unitPriceExact", .string(Self.fraction(figures.unitPrice))),
-                .init(
-                    "percentMoreThanBest",
-                    .string(figures.percentMoreThanBest.formatted(places: percentPlaces))),
-                .init("extraCost", .string(figures.extraCost.formatted(places: extraCostPlaces))),
+                .init("percentMoreThanBest", .string(display.percentMoreThanBest(figures))),
+                .init("extraCost", .string(display.extraCost(figures))),
             ])
         }
         return .object([
@@ -207,6 +190,17 @@ struct ComparisonReport {
         ])
     }
 
+    /// `Per 100 g`, `Each`: a phrase as a column title.
+    static func capitalized(_ phrase: String) -> String {
+        guard let first = phrase.unicodeScalars.first, first.value >= 0x61, first.value <= 0x7A,
+            let upper = Unicode.Scalar(first.value - 0x20)
+        else { return phrase }
+        var text = ""
+        text.unicodeScalars.append(upper)
+        text.unicodeScalars.append(contentsOf: phrase.unicodeScalars.dropFirst())
+        return text
+    }
+
     /// Exact decimal text when the expansion ends, otherwise rounded to 10 places.
     static func decimal(_ value: Rational) -> String {
         value.exactDecimal ?? value.formatted(places: 10)
@@ -215,5 +209,19 @@ struct ComparisonReport {
     /// Always `p/q`, with `q` = 1 for whole numbers, so consumers can split on `/`.
     static func fraction(_ value: Rational) -> String {
         value.isInteger ? value.fractionText + "/1" : value.fractionText
+    }
+}
+
+extension Currency {
+    /// PerKit's display text of an amount (`3.99`, `-1.41`, `≈3.333333`) with the currency's
+    /// prefix: `$3.99`, `-$1.41`, `≈$3.333333`.
+    func format(_ text: String) -> String {
+        var rest = Substring(text)
+        var marks = ""
+        while let first = rest.first, first == "≈" || first == "-" {
+            marks.append(first)
+            rest = rest.dropFirst()
+        }
+        return marks + prefix + rest
     }
 }

@@ -19,7 +19,8 @@ struct Convert: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The quantity, e.g. '16 fl oz', 1.5kg, '6 x 355 mL'.", valueName: "quantity"))
+    @Argument(
+        help: ArgumentHelp("The quantity, e.g. '16 fl oz', 1.5kg, '6 x 355 mL'.", valueName: "quantity"))
     var quantity: String
 
     @Argument(help: ArgumentHelp("The unit to convert to, e.g. mL, lb, 'US gal', sq ft.", valueName: "unit"))
@@ -31,6 +32,8 @@ struct Convert: ParsableCommand {
     var exact = false
 
     func run() throws {
+        let quantity = NegativeValues.unmarked(quantity)
+        let unit = NegativeValues.unmarked(unit)
         let system = systemOption.system
         try reportingDataErrors { () throws(DataError) in
             let source: Quantity

@@ -33,23 +33,42 @@ struct Per: ParsableCommand {
 
     /// Parses the arguments and runs the command: synchronous commands directly,
     /// asynchronous ones (`serve`) on a task while the main thread serves the main queue.
+    ///
+    /// Values that start with a minus sign (`per compare "-2 for 1 kg"`) are marked first so
+    /// that they reach the command as values; see ``NegativeValues``.
     static func main() {
         let command: ParsableCommand
         do {
-            command = try parseAsRoot()
+            command = try parseAsRoot(NegativeValues.marking(Array(CommandLine.arguments.dropFirst())))
         } catch {
-            exit(withError: error)
+            exit(reporting: error)
         }
         guard let asynchronous = command as? AsyncParsableCommand else {
             do {
                 var command = command
                 try command.run()
             } catch {
-                exit(withError: error)
+                exit(reporting: error)
             }
             return
         }
         runAsynchronously(asynchronous)
+    }
+
+    /// Exits as `exit(withError:)` does — help on standard output with status 0, other
+    /// messages on standard error with their status — with the marks of ``NegativeValues``
+    /// removed from the message.
+    private static func exit(reporting error: Error) -> Never {
+        let message = NegativeValues.unmarkedMessage(fullMessage(for: error))
+        let status = exitCode(for: error)
+        if !message.isEmpty {
+            if status.isSuccess {
+                Terminal.writeOutput(message + "\n")
+            } else {
+                Terminal.writeError(message + "\n")
+            }
+        }
+        exit(withError: status)
     }
 
     private static func runAsynchronously(_ command: sending AsyncParsableCommand) -> Never {

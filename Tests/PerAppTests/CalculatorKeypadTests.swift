@@ -11,31 +11,36 @@ struct CalculatorKeypadTests {
 
     static let operators = CalculatorOperator.allCases.map { CalculatorKey.operation($0) }
 
-    @Test("the keypad has 0–9, the point, + − × ÷, =, delete and clear, with stable ids")
+    @Test("the keypad has 0–9, the point, + − × ÷, for, =, delete and clear, with stable ids")
     func keypadKeys() {
         #expect(
             CalculatorKey.all.map(\.label) == [
-                "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "+", "−", "×", "÷", "=", "⌫", "C",
+                "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "+", "−", "×", "÷", "for", "=", "⌫", "C",
             ])
         #expect(
             CalculatorKey.all.map(\.id) == [
                 "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times", "divide",
-                "equals", "delete", "clear",
+                "for", "equals", "delete", "clear",
             ])
         #expect(
-            CalculatorKey.all.map(\.accessibleName).suffix(8) == [
-                "Decimal point", "Plus", "Minus", "Times", "Divide", "Equals", "Delete", "Clear",
+            CalculatorKey.all.map(\.accessibleName).suffix(9) == [
+                "Decimal point", "Plus", "Minus", "Times", "Divide", "For (multi-buy)", "Equals", "Delete", "Clear",
             ])
+        #expect(CalculatorKey.decimalPoint.label(decimalSeparator: ",") == ",")
+        #expect(CalculatorKey.digit(7).label(decimalSeparator: ",") == "7")
         for key in CalculatorKey.all { #expect(CalculatorKey(id: key.id) == key) }
         #expect(CalculatorKey(id: "10") == nil)
         #expect(CalculatorKey(id: "") == nil)
     }
 
-    @Test("operator keys are disabled on an empty field", arguments: operators)
-    func operatorsDisabledOnEmptyField(_ key: CalculatorKey) {
+    @Test("operator keys are refused on an empty field, visibly", arguments: operators)
+    func operatorsRefusedOnEmptyField(_ key: CalculatorKey) {
         var store = TestStore(Self.start)
         #expect(!Calculator().isEnabled(key))
-        store.send(.form(.key(key)))  // ignored: nothing changes
+        store.send(.form(.key(key))) { $0.form?.quantity = field(refused: "Type a number first") }
+        #expect(store.view.form?.quantity.isRefusal == true)
+        // The next key clears the message.
+        store.send(keys("1")) { $0.form?.quantity = field(.typed("1")) }
     }
 
     @Test("operator keys are enabled once the field has a left operand", arguments: operators)
@@ -57,21 +62,43 @@ struct CalculatorKeypadTests {
         #expect(store.state.form?.quantity.text == "12 −")
     }
 
-    @Test("operators are disabled once a right operand is being typed", arguments: operators)
-    func operatorsDisabledWithRightOperand(_ key: CalculatorKey) {
+    @Test(
+        "an operator on a complete equation solves it first, then applies: one operator at a time",
+        arguments: operators)
+    func operatorChainsOnCompleteEquation(_ key: CalculatorKey) {
+        guard case .operation(let operation) = key else { return }
         var store = TestStore(Self.start)
         store.send(keys("12+3")) { $0.form?.quantity = field(.typed("12"), .add, .typed("3")) }
-        #expect(store.state.form?.quantity.isEnabled(key) == false)
-        store.send(.form(.key(key)))  // ignored: one operator at a time, no precedence
+        #expect(store.state.form?.quantity.isEnabled(key) == true)
+        store.send(.form(.key(key))) { $0.form?.quantity = field(.result(exact("15")), operation) }
+        #expect(store.state.form?.quantity.text == "15 " + operation.symbol)
+    }
+
+    @Test(
+        "chained equations never run digits on into the last number",
+        arguments: [
+            ("7.99-1.50-0.25", "6.49 − 0.25", "6.24"), ("2*3*4", "6 × 4", "24"), ("10/4+1", "2.5 + 1", "3.5"),
+            ("1+2+3+4", "6 + 4", "10"), ("1-5*2", "-4 × 2", "-8"),
+        ])
+    func chainedEquations(_ typedKeys: String, _ text: String, _ result: String) {
+        var calculator = typed(typedKeys)
+        #expect(calculator.text == text)
+        calculator.press(.equals)
+        #expect(calculator.value == exact(result))
     }
 
     @Test("equals is enabled only for a complete equation and replaces the field with the result")
     func equalsSolvesCompleteEquation() {
         var store = TestStore(Self.start)
         #expect(!Calculator().isEnabled(.equals))
-        store.send(keys("="))
-        store.send(keys("12=")) { $0.form?.quantity = field(.typed("12")) }
-        store.send(keys("+=")) { $0.form?.quantity = field(.typed("12"), .add) }
+        store.send(keys("=")) {
+            $0.form?.quantity = field(refused: "There is nothing to solve: type + − × ÷ and a second number")
+        }
+        store.send(keys("12=")) {
+            $0.form?.quantity = field(
+                .typed("12"), refused: "There is nothing to solve: type + − × ÷ and a second number")
+        }
+        store.send(keys("+=")) { $0.form?.quantity = field(.typed("12"), .add, refused: "Type the second number first") }
         store.send(keys("3")) { $0.form?.quantity = field(.typed("12"), .add, .typed("3")) }
         #expect(store.state.form?.quantity.isEnabled(.equals) == true)
         store.send(keys("=")) { $0.form?.quantity = field(.result(exact("15"))) }
@@ -147,7 +174,8 @@ struct CalculatorKeypadTests {
         store.send(keys("<")) { $0.form?.quantity = field(.typed("1")) }
         store.send(keys("<")) { $0.form?.quantity = field() }
         #expect(store.state.form?.quantity.isEnabled(.delete) == false)
-        store.send(keys("<<<"))  // more deletes on an empty field do nothing
+        // More deletes on an empty field change nothing, and say so.
+        store.send(keys("<<<")) { $0.form?.quantity = field(refused: "There is nothing to delete") }
     }
 
     @Test("delete on a result edits its displayed digits")
@@ -189,12 +217,13 @@ struct CalculatorKeypadTests {
         store.send(keys("7")) { $0.form?.quantity = field(.typed("-7")) }
     }
 
-    @Test("clear empties the field", arguments: ["", "12", "12+", "12+3", "10/3=", "12/0="])
+    @Test("clear empties the field", arguments: ["12", "12+", "12+3", "10/3=", "12/0=", "+"])
     func clearEmptiesField(_ typedKeys: String) {
         var store = TestStore(Self.start)
         store.send(keys(typedKeys)) { $0.form?.quantity = typed(typedKeys) }
         store.send(keys("C")) { $0.form?.quantity = field() }
         #expect(store.state.form?.quantity.isEnabled(.clear) == false)
+        store.send(keys("C")) { $0.form?.quantity = field(refused: "The field is already empty") }
     }
 
     @Test("one decimal point per operand")
@@ -202,8 +231,9 @@ struct CalculatorKeypadTests {
         var store = TestStore(Self.start)
         store.send(keys("1.2")) { $0.form?.quantity = field(.typed("1.2")) }
         #expect(store.state.form?.quantity.isEnabled(.decimalPoint) == false)
-        store.send(keys("."))
-        store.send(keys("5.")) { $0.form?.quantity = field(.typed("1.25")) }
+        let secondPoint = "The number already has a decimal point"
+        store.send(keys(".")) { $0.form?.quantity = field(.typed("1.2"), refused: secondPoint) }
+        store.send(keys("5.")) { $0.form?.quantity = field(.typed("1.25"), refused: secondPoint) }
         store.send(keys("+3.7.5")) { $0.form?.quantity = field(.typed("1.25"), .add, .typed("3.75")) }
         store.send(keys("=")) { $0.form?.quantity = field(.result(exact("5"))) }
     }
@@ -239,30 +269,39 @@ struct CalculatorKeypadTests {
         store.send(keys("123456789012")) { $0.form?.quantity = field(.typed("123456789012")) }
         #expect(store.state.form?.quantity.isEnabled(.digit(3)) == false)
         #expect(store.state.form?.quantity.isEnabled(.decimalPoint) == false)
-        store.send(keys("3.4"))
+        let limit = "A number has at most 12 digits"
+        store.send(keys("3.4")) { $0.form?.quantity = field(.typed("123456789012"), refused: limit) }
         // The right operand has a limit of its own.
         store.send(keys("C1.23456789012")) { $0.form?.quantity = field(.typed("1.23456789012")) }
-        store.send(keys("3"))
+        store.send(keys("3")) { $0.form?.quantity = field(.typed("1.23456789012"), refused: limit) }
         store.send(keys("*999999999999")) {
             $0.form?.quantity = field(.typed("1.23456789012"), .multiply, .typed("999999999999"))
         }
-        store.send(keys("9"))
+        store.send(keys("9")) {
+            $0.form?.quantity = field(.typed("1.23456789012"), .multiply, .typed("999999999999"), refused: limit)
+        }
     }
 
-    @Test("division by zero keeps the left operand and shows Can't divide by zero")
+    @Test("division by zero keeps the equation as typed, says so, and Add stays disabled")
     func divisionByZero() {
+        let message = "Can't divide by zero: delete the 0 or clear the field"
         var store = TestStore(Self.start)
         store.send(keys("12/0")) { $0.form?.quantity = field(.typed("12"), .divide, .typed("0")) }
         #expect(store.state.form?.quantity.committedValue == nil)
         #expect(store.view.form?.canSubmit == false)
-        store.send(keys("=")) { $0.form?.quantity = field(.typed("12"), message: "Can't divide by zero") }
-        #expect(store.view.form?.quantity.message == "Can't divide by zero")
-        #expect(store.view.form?.quantity.text == "12")
+        store.send(keys("=")) { $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: message) }
+        #expect(store.view.form?.quantity.message == message)
+        #expect(store.view.form?.quantity.isRefusal == false)
+        #expect(store.view.form?.quantity.text == "12 ÷ 0")
+        #expect(store.view.form?.canSubmit == false)
+        #expect(store.view.form?.submitHint == "The quantity can't be worked out: " + message)
+        // An operator tries to solve it first, and fails the same way.
+        store.send(keys("+")) { $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: message) }
         // The next key clears the message.
-        store.send(keys("+")) { $0.form?.quantity = field(.typed("12"), .add) }
-        // Leaving the field with a division by zero pending also keeps the left operand.
-        store.send(keys("<") + keys("/0.0") + [.form(.nextField)]) {
-            $0.form?.quantity = field(.typed("12"), message: "Can't divide by zero")
+        store.send(keys("<")) { $0.form?.quantity = field(.typed("12"), .divide) }
+        // Leaving the field with a division by zero pending keeps the equation and its message.
+        store.send(keys("0.0") + [.form(.nextField)]) {
+            $0.form?.quantity = field(.typed("12"), .divide, .typed("0.0"), message: message)
             $0.form?.focus = .unit
         }
     }
@@ -278,21 +317,22 @@ struct CalculatorKeypadTests {
         }
         store.send(keys("*999=")) {
             $0.form?.quantity = field(
-                .result(exact("999999999997000000000002999999999999")), message: "The result is too large")
+                .result(exact("999999999997000000000002999999999999")), .multiply, .typed("999"),
+                message: "The result is too large to compute exactly")
         }
     }
 
-    @Test("10 ÷ 3 shows 3.333333 but stays exactly 10/3")
+    @Test("10 ÷ 3 shows ≈3.333333 but stays exactly 10/3")
     func exactResults() {
         var store = TestStore(Self.start)
         store.send(keys("10/3=")) { $0.form?.quantity = field(.result(exact("10/3"))) }
-        #expect(store.state.form?.quantity.text == "3.333333")
+        #expect(store.state.form?.quantity.text == "≈3.333333")
         #expect(store.state.form?.quantity.value == exact("10/3"))
-        #expect(store.view.form?.quantity.text == "3.333333")
+        #expect(store.view.form?.quantity.text == "≈3.333333")
         store.send(keys("*3=")) { $0.form?.quantity = field(.result(exact("10")), factors: ("10/3", "3")) }
         #expect(store.state.form?.quantity.text == "10")
         store.send(keys("C2/3=")) { $0.form?.quantity = field(.result(exact("2/3"))) }
-        #expect(store.state.form?.quantity.text == "0.666667")
+        #expect(store.state.form?.quantity.text == "≈0.666667")
         store.send(keys("C0.1+0.2=")) { $0.form?.quantity = field(.result(exact("3/10"))) }
         #expect(store.state.form?.quantity.text == "0.3")
     }
@@ -301,7 +341,9 @@ struct CalculatorKeypadTests {
         "what the field shows",
         arguments: [
             ("", ""), ("12", "12"), ("12+", "12 +"), ("6*355", "6 × 355"), ("7-1", "7 − 1"), ("9/", "9 ÷"),
-            ("1/3=", "0.333333"), ("1/8=", "0.125"), ("1/128=", "0.007813"), ("1/3000000=", "0"),
+            ("1/3=", "≈0.333333"), ("1/8=", "0.125"), ("1/128=", "0.0078125"), ("1/3000000=", "≈0.000000333333"),
+            (".0001*.0001=", "0.00000001"), ("999999999999*999999999999=", "999999999998000000000001"),
+            ("3F", "3 for"), ("3F10", "3 for 10"), ("3F10+2", "3 for 10 + 2"), ("2/3=*3=", "2"),
         ])
     func fieldText(_ typedKeys: String, _ text: String) {
         #expect(typed(typedKeys).text == text)

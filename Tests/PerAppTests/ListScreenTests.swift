@@ -54,8 +54,37 @@ struct ListScreenTests {
         store.send(.removeProduct(index: 0)) {
             $0.list = ProductList()
             $0.isConfirmingClear = false
+            $0.removed = Diary.grams
         }
         #expect(store.view.isConfirmingClear == false)
+    }
+
+    @Test("a removed product can be put back until the next change")
+    func undoRemove() {
+        var store = TestStore(state([Diary.grams, Diary.pound, named("Brand C", Diary.multipack)]))
+        store.send(.removeProduct(index: 0)) {
+            $0.list = list([Diary.pound, Diary.grams])
+            $0.removed = named("Brand C", Diary.multipack)
+        }
+        #expect(store.view.undo?.message == "Removed Brand C")
+        store.send(.undoRemove) {
+            $0.list = list([named("Brand C", Diary.multipack), Diary.pound, Diary.grams])
+            $0.removed = nil
+        }
+        #expect(store.view.undo == nil)
+        store.send(.undoRemove)  // nothing to put back
+        // An unnamed product is named by its quantity and price.
+        store.send(.removeProduct(index: 2)) {
+            $0.list = list([named("Brand C", Diary.multipack), Diary.pound])
+            $0.removed = Diary.grams
+        }
+        #expect(store.view.undo?.message == "Removed 500 g for 3.99")
+        // The next change forgets it.
+        store.send(.setListName("Groceries")) {
+            $0.listName = "Groceries"
+            $0.removed = nil
+        }
+        store.send(.undoRemove)
     }
 
     @Test(
@@ -278,4 +307,9 @@ struct DiaryFlowTests {
         #expect(store.view.reference == "fl oz")
         #expect(store.view.rows.map(\.quantity) == ["128 gal", "12 × 12 fl oz"])
     }
+}
+
+/// `item` with a name.
+private func named(_ name: String, _ item: ProductItem) -> ProductItem {
+    (try? ProductItem(name: name, price: item.price, quantity: item.quantity)) ?? item
 }

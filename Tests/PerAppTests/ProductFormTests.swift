@@ -87,7 +87,7 @@ struct ProductFormTests {
                     "us-fl-oz", "us-cup", "us-pt", "us-qt", "us-gal",
                 ]
             ),
-            (.count, .metric, ["each"]), (.count, .us, ["each"]),
+            (.count, .metric, ["each", "pair", "dozen"]), (.count, .us, ["each", "pair", "dozen"]),
             (.length, .metric, ["m", "cm", "mm", "in", "ft", "yd"]),
             (.length, .us, ["ft", "in", "yd", "m", "cm", "mm"]),
             (.area, .metric, ["m2", "cm2", "sq-ft", "sq-in", "sq-yd"]),
@@ -106,7 +106,7 @@ struct ProductFormTests {
         let view = try #require(store.view.form)
         #expect(view.unit.choices.map(\.id) == choices)
         #expect(view.unit.choices.filter(\.isSelected).map(\.id) == [choices[0]])
-        #expect(view.unit.isEnabled == (dimension != .count))
+        #expect(view.unit.isEnabled)
         #expect(view.soldBy?.filter(\.isSelected).map(\.id) == [dimension.rawValue])
     }
 
@@ -124,60 +124,73 @@ struct ProductFormTests {
             ])
     }
 
-    @Test("the sold-by selector is shown only while the list is empty")
-    func soldBySelectorOnlyForEmptyList() {
-        var store = TestStore(state([Diary.grams]))
+    @Test("the sold-by selector is shown while the list is empty or its only product is edited")
+    func soldBySelectorForEmptyListOrOnlyProduct() {
+        var store = TestStore(state([Diary.grams, Diary.pound], lastUnit: .gram))
         store.send(.addProduct) { $0.form = newForm(.weight, .gram) }
         #expect(store.view.form?.soldBy == nil)
         store.send(.form(.selectSoldBy(.volume)))  // ignored
         store.send(.form(.cancel)) { $0.form = nil }
-        store.send(.editProduct(index: 0)) { $0.form = ProductForm(editing: Diary.grams, at: 0) }
+        store.send(.editProduct(index: 0)) { $0.form = ProductForm(editing: Diary.pound, at: 0) }
         #expect(store.view.form?.soldBy == nil)
-        store.send(.form(.selectSoldBy(.volume)))  // ignored: the product is being edited
+        store.send(.form(.selectSoldBy(.volume)))  // ignored: another product fixes the dimension
+        store.send([.form(.cancel), .removeProduct(index: 0)]) {
+            $0.form = nil
+            $0.list = list([Diary.grams])
+            $0.removed = Diary.pound
+        }
+        // The only product can change what it is sold by while it is edited.
+        store.send(.editProduct(index: 0)) {
+            $0.form = ProductForm(editing: Diary.grams, at: 0)
+            $0.removed = nil
+        }
+        #expect(store.view.form?.soldBy?.filter(\.isSelected).map(\.id) == ["weight"])
+        store.send(.form(.selectSoldBy(.volume))) {
+            $0.form?.soldBy = .volume
+            $0.form?.unit = .millilitre
+        }
+        store.send(.form(.submit)) {
+            $0.form = nil
+            $0.list = list([product("500", .millilitre, for: "3.99")])
+            $0.lastUnit = .millilitre
+        }
     }
 
-    @Test("Units (count) disables the unit field and navigation skips it")
-    func countDisablesUnitField() {
+    @Test("Units (count) offers each, pair and dozen, and navigation goes through the unit")
+    func countOffersCountUnits() {
         var store = TestStore(state(form: newForm()))
         store.send(.form(.selectSoldBy(.count))) {
             $0.form?.soldBy = .count
             $0.form?.unit = .each
         }
-        #expect(store.view.form?.unit.isEnabled == false)
-        #expect(store.state.form?.enabledFields == [.quantity, .price, .name])
-        store.send(.form(.nextField)) { $0.form?.focus = .price }
-        store.send(.form(.previousField)) { $0.form?.focus = .quantity }
-        store.send(.form(.focus(.unit)))  // ignored
-        store.send(.form(.selectUnit(.dozen)))  // ignored
-        store.send(keys("12+")) { $0.form?.quantity = field(.typed("12"), .add) }
-        store.send(.form(.focus(.unit)))  // ignored, and the field is not left
-        store.send(.form(.selectSoldBy(.weight))) {
-            $0.form?.soldBy = .weight
-            $0.form?.unit = .gram
-        }
         #expect(store.view.form?.unit.isEnabled == true)
-        store.send(.form(.nextField)) {
-            $0.form?.focus = .unit
-            $0.form?.quantity = field(.typed("12"))
-        }
-    }
-
-    @Test("choosing Units while the unit field is focused moves the focus to the quantity")
-    func countMovesFocusOffUnitField() {
-        var store = TestStore(state(form: form(focus: .unit)))
-        store.send(.form(.selectSoldBy(.count))) {
-            $0.form?.soldBy = .count
-            $0.form?.unit = .each
+        #expect(store.view.form?.unit.choices.map(\.id) == ["each", "pair", "dozen"])
+        store.send(.form(.nextField)) { $0.form?.focus = .unit }
+        store.send(.form(.selectUnit(.dozen))) { $0.form?.unit = .dozen }
+        store.send(.form(.selectUnit(.gram)))  // ignored: not a count
+        store.send([.form(.focus(.quantity))] + keys("2")) {
             $0.form?.focus = .quantity
+            $0.form?.quantity = field(.typed("2"))
         }
+        store.send([.form(.focus(.price))] + keys("5")) {
+            $0.form?.focus = .price
+            $0.form?.price = field(.typed("5"))
+        }
+        store.send(.form(.submit)) {
+            $0.form = nil
+            $0.list = list([product("2", .dozen, for: "5")])
+            $0.lastUnit = .dozen
+        }
+        #expect(store.view.rows.first?.quantity == "2 doz")
+        #expect(store.view.referencePhrase == "each")
     }
 
-    @Test("a list of products sold by count offers only each")
+    @Test("a list of products sold by count offers each, pair and dozen")
     func countListForm() {
         var store = TestStore(state([product("12", .each, for: "3")]))
         store.send(.addProduct) { $0.form = newForm(.count, .each) }
-        #expect(store.view.form?.unit.isEnabled == false)
-        #expect(store.view.form?.unit.symbol == "ea")
+        #expect(store.view.form?.unit.isEnabled == true)
+        #expect(store.view.form?.unit.choices.map(\.title) == ["ea", "pair", "doz"])
     }
 
     @Test(
@@ -234,8 +247,14 @@ struct ProductFormTests {
     @Test("the last unit of a list whose products were all removed still starts the form")
     func lastUnitAfterRemovingEverything() {
         var store = TestStore(state([product("1", .litre, for: "2")]))
-        store.send(.removeProduct(index: 0)) { $0.list = ProductList() }
-        store.send(.addProduct) { $0.form = newForm(.volume, .litre) }
+        store.send(.removeProduct(index: 0)) {
+            $0.list = ProductList()
+            $0.removed = product("1", .litre, for: "2")
+        }
+        store.send(.addProduct) {
+            $0.form = newForm(.volume, .litre)
+            $0.removed = nil
+        }
         #expect(store.view.form?.soldBy?.filter(\.isSelected).map(\.id) == ["volume"])
         store.send(.form(.selectSoldBy(.weight))) {
             $0.form?.soldBy = .weight
@@ -249,7 +268,7 @@ struct ProductFormTests {
         ("0", "1", false), ("1", "0", false), ("0.", "1", false), ("0.001", "0.01", true),
         ("5-5", "1", false), ("3-5", "1", false), ("2*3", "1", true), ("2*3", "0*1", false),
         ("5+", "1", true), ("0+", "1", false), ("5/0", "1", false), ("5", "1/0", false),
-        ("5", "2-1", true), ("5", "1-2", false), ("5/0=", "1", true), ("1-1=", "1", false),
+        ("5", "2-1", true), ("5", "1-2", false), ("5/0=", "1", false), ("1-1=", "1", false),
         ("1/3=", "1/3=", true),
     ]
 
@@ -447,12 +466,19 @@ struct ProductFormTests {
     func remove() {
         var store = TestStore(state([Diary.grams, Diary.pound, Diary.multipack]))
         #expect(store.state.list.items == [Diary.multipack, Diary.pound, Diary.grams])
-        store.send(.removeProduct(index: 1)) { $0.list = list([Diary.multipack, Diary.grams]) }
+        store.send(.removeProduct(index: 1)) {
+            $0.list = list([Diary.multipack, Diary.grams])
+            $0.removed = Diary.pound
+        }
         store.send(.removeProduct(index: 5)) {
             $0.alert = PerApp.Alert(message: "There is no product number 6 in the list")
+            $0.removed = nil
         }
         store.send(.dismissAlert) { $0.alert = nil }
-        store.send([.removeProduct(index: 0), .removeProduct(index: 0)]) { $0.list = ProductList() }
+        store.send([.removeProduct(index: 0), .removeProduct(index: 0)]) {
+            $0.list = ProductList()
+            $0.removed = Diary.grams
+        }
         #expect(store.view.canClearList == false)
         #expect(store.view.emptyMessage != nil)
     }

@@ -9,6 +9,7 @@ import Testing
 struct RandomActionTests {
     static let seed: UInt64 = 0x9E3C_0003_2024_0517
     static let steps = 100_000
+    static let separator = ","
 
     @Test(
         "100,000 random actions: no trap, sorted, one dimension, Add enabled exactly when valid, exact save/restore"
@@ -21,7 +22,11 @@ struct RandomActionTests {
         let started = clock.now
         // Run: every action is reduced in order (a trap would end the test here)…
         var rng = SplitMix64(seed: Self.seed)
-        var states = [State()]
+        // Numbers are shown as a German locale writes them, so that every check of what is
+        // shown also checks the decimal separator.
+        var settings = PerApp.Settings()
+        settings.decimalSeparator = Self.separator
+        var states = [State(settings: settings)]
         var actions: [Action] = []
         states.reserveCapacity(Self.steps + 1)
         actions.reserveCapacity(Self.steps)
@@ -63,6 +68,7 @@ struct RandomActionTests {
         #expect(statistics.alerts > 50)
         #expect(statistics.clears > 20)
         #expect(statistics.fullChecks > 1000)
+        #expect(statistics.refusals > 1000)
         #expect(statistics.dimensions.count == Dimension.allCases.count)
     }
 
@@ -75,6 +81,7 @@ struct RandomActionTests {
         var longestList = 0
         var unchangedSteps = 0
         var fullChecks = 0
+        var refusals = 0
         var dimensions: Set<String> = []
 
         mutating func add(_ other: Statistics) {
@@ -86,13 +93,15 @@ struct RandomActionTests {
             longestList = max(longestList, other.longestList)
             unchangedSteps += other.unchangedSteps
             fullChecks += other.fullChecks
+            refusals += other.refusals
             dimensions.formUnion(other.dimensions)
         }
 
         var description: String {
             "\(added) added, \(replaced) replaced, \(equationsSolvedBySubmit) equations solved by Add, "
                 + "\(alerts) alerts, \(clears) clears, longest list \(longestList), "
-                + "\(unchangedSteps) steps changed nothing, \(fullChecks) full checks, dimensions \(dimensions.sorted())"
+                + "\(unchangedSteps) steps changed nothing, \(fullChecks) full checks, \(refusals) keys refused, "
+                + "dimensions \(dimensions.sorted())"
         }
     }
 
@@ -145,6 +154,46 @@ struct RandomActionTests {
         (0..<exponent).reduce(1) { power, _ in power * 10 }
     }
 
+    /// Whether `text`, a number as the view model shows it with ``separator``, denotes `value`:
+    /// read back exactly, or — marked `≈` — `value` rounded to the places shown.
+    static func denotes(_ text: String, _ value: Rational) -> Bool {
+        let plain = text.replacing(separator, with: ".")
+        guard plain.hasPrefix("≈") else { return Self.value(.typed(plain)) == value }
+        let digits = String(plain.dropFirst())
+        let places = digits.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        return value.terminatingPlaces.map { $0 > Rational.maximumExactDisplayPlaces } ?? true
+            && value.formatted(places: places) == digits
+    }
+
+    /// Whether a keypad field's text shows the calculator's exact state: `[N for] left [op [right]]`.
+    static func shows(_ text: String, _ calculator: Calculator) -> Bool {
+        var tokens = text.split(separator: " ").map(String.init)
+        if let count = calculator.offerCount {
+            guard tokens.count >= 2, denotes(tokens[0], count), tokens[1] == "for" else { return false }
+            tokens.removeFirst(2)
+        }
+        guard let left = calculator.left else { return tokens.isEmpty }
+        guard let first = tokens.first, operandShows(first, left) else { return false }
+        guard let operation = calculator.operation else { return tokens.count == 1 }
+        guard tokens.count >= 2, tokens[1] == operation.symbol else { return false }
+        guard let right = calculator.right else { return tokens.count == 2 }
+        return tokens.count == 3 && operandShows(tokens[2], right)
+    }
+
+    /// An operand shows its typed text (a trailing point, a lone `-` included) or its value.
+    static func operandShows(_ text: String, _ operand: CalculatorOperand) -> Bool {
+        if case .typed(let typed) = operand { return text.replacing(separator, with: ".") == typed }
+        return value(operand).map { denotes(text, $0) } ?? false
+    }
+
+    /// Whether a quantity's text, `500 g`, `6 × 355 mL` or `12`, denotes its exact pack count and size.
+    static func shows(_ text: String, _ quantity: Quantity) -> Bool {
+        let tokens = text.split(separator: " ").map(String.init)
+        guard quantity.packCount != .one else { return tokens.first.map { denotes($0, quantity.packSize) } ?? false }
+        return tokens.count >= 3 && denotes(tokens[0], quantity.packCount) && tokens[1] == "×"
+            && denotes(tokens[2], quantity.packSize)
+    }
+
     /// Whether Add should be enabled: quantity and price greater than zero after committing.
     static func isValid(_ form: ProductForm) -> Bool {
         (committedValue(form.quantity)?.isPositive ?? false)
@@ -186,11 +235,18 @@ struct RandomActionTests {
             try #require(alert.title == "Whoops!", context())
             statistics.alerts += 1
         }
-        // A disabled key does nothing.
+        // A refused key changes nothing but the message that says why.
         if case .form(.key(let key)) = action, let form = before.form, before.alert == nil,
-            let calculator = form.focus.flatMap({ form.calculator(for: $0) }), !calculator.isEnabled(key)
+            let field = form.focus, let calculator = form.calculator(for: field),
+            !calculator.isEnabled(key) || (key == .multiBuy && field == .quantity)
         {
-            try #require(state == before, context())
+            let after = try #require(state.form?.calculator(for: field), context())
+            try #require(after.isRefusal && after.message != nil, context())
+            try #require(
+                after.left == calculator.left && after.operation == calculator.operation
+                    && after.right == calculator.right && after.offerCount == calculator.offerCount,
+                context())
+            statistics.refusals += 1
         }
         // An unchanged state was checked in full at the step that produced it.
         guard state != before else {
@@ -206,7 +262,10 @@ struct RandomActionTests {
         // One dimension, and the form can only add to it.
         if let dimension = state.list.dimension {
             try #require(items.allSatisfy { $0.dimension == dimension }, context())
-            if let form = state.form { try #require(form.soldBy == dimension, context()) }
+            // The form adds to it; only the list's one product, being edited, may change it.
+            if let form = state.form, !state.canChooseSoldBy {
+                try #require(form.soldBy == dimension, context())
+            }
             statistics.dimensions.insert(dimension.rawValue)
         }
         statistics.longestList = max(statistics.longestList, items.count)
@@ -215,18 +274,30 @@ struct RandomActionTests {
         let isFull = step % 250 == 0 || state.list != before.list || state.settings != before.settings
         if let form = state.form, form != before.form {
             // Add is enabled exactly when the form is valid, recomputed independently.
-            let formView = PerApp.ViewModel.FormView(form, state: state)
+            let formView = PerApp.ViewModel.FormView(
+                form, state: state, PerApp.ViewModel.NumberStyle(state.settings))
             try #require(formView.canSubmit == isValid(form), context())
             try #require(form.unit.dimension == form.soldBy, context())
             try #require(form.focus.map { form.enabledFields.contains($0) } ?? true, context())
-            try #require(formView.soldBy == nil || (items.isEmpty && form.editingIndex == nil), context())
+            let canChooseSoldBy =
+                form.editingIndex == nil ? items.isEmpty : (items.count == 1 && form.editingIndex == 0)
+            try #require((formView.soldBy != nil) == canChooseSoldBy, context())
             try #require((formView.keypad != nil) == (form.focus?.usesKeypad ?? false), context())
+            try #require(formView.submitHint == nil || !formView.canSubmit, context())
+            // What each keypad field shows denotes exactly what the engine holds.
+            try #require(shows(formView.quantity.text, form.quantity), context())
+            try #require(shows(formView.price.text, form.price), context())
         }
         if isFull {
             statistics.fullChecks += 1
             let view = PerApp.ViewModel(state)
             // Nothing is dropped silently: every product has a row, best first.
             try #require(view.rows.map(\.index) == Array(items.indices), context())
+            // Every price and quantity shown denotes the exact value the engine holds.
+            for (row, item) in zip(view.rows, items) {
+                try #require(denotes(row.price, item.price), context())
+                try #require(shows(row.quantity, item.quantity), context())
+            }
             try #require(
                 view.canClearList == (!items.isEmpty && state.form == nil && state.alert == nil), context())
             try #require(view.alert == state.alert, context())
@@ -238,15 +309,20 @@ struct RandomActionTests {
                     choices.allSatisfy { $0.dimension == form.soldBy } && choices.contains(form.unit),
                     context())
             }
-            // Save, write as text, read, restore: an equal state.
-            let restored = try State(decoding: JSON(parsing: state.encoded().text))
+            // Save, write as text, read, restore: an equal state (the decimal separator is
+            // the front end's, given on each start, not saved).
+            var restored = try State(decoding: JSON(parsing: state.encoded().text))
+            restored.settings.decimalSeparator = separator
             try #require(restored == state, context())
         } else {
             // The products are those checked in full when they last changed: save and
             // restore everything else.
             var light = state
             light.list = ProductList()
-            try #require(try State(decoding: light.encoded()) == light, context())
+            light.removed = nil
+            var restored = try State(decoding: light.encoded())
+            restored.settings.decimalSeparator = separator
+            try #require(restored == light, context())
         }
     }
 
@@ -256,7 +332,9 @@ struct RandomActionTests {
     static func checkWire(_ action: Action, from before: State, gives after: State, step: Int) throws {
         if case .setReference(let reference?) = action, !reference.amount.isPositive { return }
         var session = WireSession()
-        let start = JSON.object([.init("saved", before.encoded())]).text
+        let start = JSON.object([
+            .init("saved", before.encoded()), .init("decimalSeparator", .string(separator)),
+        ]).text
         let started = try JSON(parsing: session.start(start))
         try #require(started["error"] == nil && session.state == before, "step \(step): start")
         let response = try JSON(parsing: session.dispatch(wireJSON(action).text))
@@ -270,7 +348,7 @@ struct RandomActionTests {
 enum RandomAction {
     static let keyboardNames = [
         "0", "1", "2", "3", "5", "9", ".", ",", "+", "-", "*", "x", "/", "÷", "Enter", "=", "Backspace",
-        "Escape",
+        "Escape", "$", "€",
         "Tab", "a", "",
     ]
     static let names = [
@@ -308,6 +386,7 @@ enum RandomAction {
         case 0..<450: return .addProduct
         case ..<580: return .editProduct(index: Int.random(in: 0..<max(count, 1), using: &rng))
         case ..<700: return .removeProduct(index: Int.random(in: 0..<max(count, 1), using: &rng))
+        case ..<730: return .undoRemove
         case ..<760: return .clearList
         case ..<820: return state.isConfirmingClear ? .confirmClearList : .clearList
         case ..<830: return .cancelClearList
@@ -343,7 +422,7 @@ enum RandomAction {
     /// Any action at all, with indices just outside the list too.
     static func any(_ rng: inout SplitMix64, _ state: State) -> Action {
         let count = state.list.count
-        switch Int.random(in: 0..<21, using: &rng) {
+        switch Int.random(in: 0..<22, using: &rng) {
         case 0: return .addProduct
         case 1: return .editProduct(index: Int.random(in: -1...count, using: &rng))
         case 2: return .removeProduct(index: Int.random(in: -1...count, using: &rng))
@@ -362,6 +441,7 @@ enum RandomAction {
         case 16: return .form(.setName(pick(names, &rng)))
         case 17, 18: return .form(.submit)
         case 19: return .form(.cancel)
+        case 20: return .undoRemove
         default: return setting(&rng)
         }
     }

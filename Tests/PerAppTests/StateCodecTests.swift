@@ -57,6 +57,11 @@ struct StateCodecTests {
                     form: form(quantity: typed("500"), price: typed("12/0="), focus: .price, editing: 1))
             ),
             ("an alert over a form", alerted),
+            (
+                "a multi-buy price and a refused key",
+                state([Diary.grams], form: form(quantity: typed("12.."), price: typed("3F10"), focus: .quantity))
+            ),
+            ("a product that can be put back", state([Diary.pound], removed: Diary.grams)),
             ("a form without focus", state(form: form(quantity: typed("1"), focus: nil))),
             (
                 "a solved multiplication with its factors",
@@ -108,7 +113,8 @@ struct StateCodecTests {
         #expect(
             State().encoded().text
                 == #"{"version":1,"listName":"Shopping list","settings":{"system":"metric","currency":"USD","#
-                + #""reference":null},"items":[],"lastUnit":null,"isConfirmingClear":false,"alert":null,"form":null}"#
+                + #""reference":null},"items":[],"lastUnit":null,"isConfirmingClear":false,"alert":null,"form":null,"#
+                + #""removed":null}"#
         )
     }
 

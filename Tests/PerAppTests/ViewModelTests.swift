@@ -51,12 +51,13 @@ struct ViewModelTests {
         #expect(view.rows.map(\.rank) == [1, 2, 3])
         #expect(view.rows.map(\.percentMoreThanBest) == [nil, "17.0", "70.1"])
         let verdict = try #require(view.verdict)
-        #expect(verdict.best == "6 × 355 g")
+        // Unnamed products are named by their quantity and price, as the command line does.
+        #expect(verdict.best == .init(name: "", quantity: "6 × 355 g", price: "9.99"))
         #expect(verdict.bestQuantity == "6 × 355 g")
-        #expect(verdict.next == "1 lb")
+        #expect(verdict.next == .init(name: "", quantity: "1 lb", price: "2.49"))
         #expect(verdict.percentCheaper == "14.6")
         #expect(verdict.savingAgainstNext == "1.70")
-        #expect(verdict.mostExpensive == "500 g")
+        #expect(verdict.mostExpensive == .init(name: "", quantity: "500 g", price: "3.99"))
         #expect(verdict.savingAgainstMostExpensive == "7.01")
     }
 
@@ -108,7 +109,10 @@ struct ViewModelTests {
             ),
             (
                 "12+3",
-                ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "equals", "delete", "clear"]
+                [
+                    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times",
+                    "divide", "equals", "delete", "clear",
+                ]
             ),
             (
                 "12+3=",
@@ -123,8 +127,7 @@ struct ViewModelTests {
                 "1/0=",
                 [
                     "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "point", "plus", "minus", "times",
-                    "divide",
-                    "delete", "clear",
+                    "divide", "equals", "delete", "clear",
                 ]
             ),
         ])
@@ -160,15 +163,57 @@ struct ViewModelTests {
         #expect(form.quantity.text == "6 × 355")
         #expect(form.quantity.placeholder == "0")
         #expect(form.quantity.message == nil)
-        #expect(form.price.text == "1")
+        #expect(form.price.text == "1 ÷ 0")
         #expect(form.price.placeholder == "0.00")
-        #expect(form.price.message == "Can't divide by zero")
+        #expect(form.price.message == "Can't divide by zero: delete the 0 or clear the field")
+        #expect(!form.price.isRefusal)
         #expect(form.name == "Soda")
         #expect(form.unit.id == "kg")
         #expect(form.unit.symbol == "kg")
         #expect(form.unit.isEnabled)
         #expect(form.unit.choices.filter(\.isSelected).map(\.id) == ["kg"])
-        #expect(form.canSubmit)
+        #expect(!form.canSubmit)
+        #expect(form.submitHint == "The price can't be worked out: Can't divide by zero: delete the 0 or clear the field")
+    }
+
+    @Test(
+        "a disabled Add says why",
+        arguments: [
+            ("", "", "Enter the quantity"), ("500", "", "Enter the price"), ("", "3.99", "Enter the quantity"),
+            ("0", "1", "The quantity must be more than zero"), ("5", "1-2=", "The price must be more than zero"),
+            ("5", "3F", "Enter what the 3 packs cost together"), ("5", "3F10", nil), ("5", "1.5", nil),
+        ])
+    func submitHint(_ quantityKeys: String, _ priceKeys: String, _ hint: String?) throws {
+        let form = try #require(PerApp.ViewModel(state(form: form(quantity: typed(quantityKeys), price: typed(priceKeys)))).form)
+        #expect(form.submitHint == hint)
+        #expect(form.canSubmit == (hint == nil))
+    }
+
+    @Test(
+        "numbers follow the locale's decimal separator and the currency's minor unit",
+        arguments: [
+            ("USD", ".", "1.5 kg", "3.99", "1.5", "0.00", "."),
+            ("EUR", ",", "1,5 kg", "3.99", "1,5", "0,00", ","),
+            ("JPY", ".", "1.5 kg", "698", "1.5", "0", "."),
+            ("KWD", ",", "1,5 kg", "3.990", "1,5", "0,000", ","),
+        ])
+    func locale(
+        _ currency: String, _ separator: String, _ quantity: String, _ price: String, _ typedText: String,
+        _ placeholder: String, _ pointLabel: String
+    ) throws {
+        let settings = PerApp.Settings(
+            system: .metric, currencyCode: currency, reference: nil, decimalSeparator: separator)
+        let amount = currency == "JPY" ? "698" : "3.99"
+        var state = state([product("1.5", .kilogram, for: amount)], settings: settings)
+        state.form = form(quantity: typed("1.5"))
+        let view = PerApp.ViewModel(state)
+        #expect(view.rows.map(\.quantity) == [quantity])
+        // Money stays a machine decimal for the front end to write in its locale, with the
+        // currency's places.
+        #expect(view.rows.map(\.price) == [price])
+        #expect(view.form?.quantity.text == typedText)
+        #expect(view.form?.price.placeholder == placeholder)
+        #expect(view.form?.keypad?.first { $0.id == "point" }?.label == pointLabel)
     }
 
     @Test("the alert and what it disables")
@@ -180,35 +225,5 @@ struct ViewModelTests {
         #expect(view.alert?.title == "Whoops!")
         #expect(!view.canAddProduct)
         #expect(!view.canClearList)
-    }
-
-    @Test(
-        "computed amounts show two places, more only when two would show zero",
-        arguments: [
-            ("5648335563/4535923700", "1.25"), ("35037/5000", "7.01"), ("0", "0.00"), ("1/1000", "0.001"),
-            ("-1/1000", "-0.001"), ("1/200", "0.01"), ("1/3000", "0.0003"), ("123/1", "123.00"),
-        ])
-    func computedMoney(_ amount: String, _ text: String) {
-        #expect(PerApp.computedMoneyText(exact(amount)) == text)
-    }
-
-    @Test(
-        "money and percentages",
-        arguments: [
-            ("399/100", "3.99"), ("2", "2.00"), ("1/8", "0.125"), ("1/3", "0.3333"),
-            ("123456/10000", "12.3456"),
-            ("1234567/100000", "12.3457"),
-        ])
-    func money(_ amount: String, _ text: String) {
-        #expect(PerApp.moneyText(exact(amount)) == text)
-    }
-
-    @Test(
-        "a real difference never rounds to 0.0 percent",
-        arguments: [
-            ("0", "0.0"), ("1/100", "0.1"), ("-1/100", "-0.1"), ("454/10", "45.4"), ("1/20", "0.1"),
-        ])
-    func percent(_ value: String, _ text: String) {
-        #expect(PerApp.percentText(exact(value)) == text)
     }
 }

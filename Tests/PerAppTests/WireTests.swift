@@ -188,7 +188,7 @@ struct WireTests {
         #expect(form["price"]?["text"]?.stringValue == "2 × 3")
         #expect(form["canSubmit"]?.boolValue == true)
         #expect(form["focus"]?.stringValue == "price")
-        #expect(form["keypad"]?.arrayValue?.count == 18)
+        #expect(form["keypad"]?.arrayValue?.count == 19)
         #expect(form["unit"]?["id"]?.stringValue == "oz")
         #expect(form["unit"]?["choices"]?.arrayValue?.count == 5)
         #expect(form["soldBy"]?.arrayValue?.count == 5)
@@ -249,9 +249,8 @@ struct WireTests {
         guard case .object(let members) = json else { Issue.record("not an object"); return }
         #expect(
             members.map(\.key) == [
-                "title", "currencyCode", "reference", "rows", "emptyMessage", "verdict", "canAddProduct",
-                "canClearList",
-                "isConfirmingClear", "form", "alert", "settings",
+                "title", "currencyCode", "reference", "referencePhrase", "rows", "emptyMessage", "verdict",
+                "canAddProduct", "canClearList", "isConfirmingClear", "form", "alert", "undo", "settings",
             ])
         guard case .object(let row)? = json["rows"]?.arrayValue?.first else { Issue.record("no row"); return }
         #expect(
@@ -269,14 +268,19 @@ struct WireTests {
         guard case .object(let form)? = json["form"] else { Issue.record("no form"); return }
         #expect(
             form.map(\.key) == [
-                "title", "submitTitle", "canSubmit", "soldBy", "quantity", "unit", "price", "name", "focus",
-                "canGoToPreviousField", "canGoToNextField", "keypad",
+                "title", "submitTitle", "canSubmit", "submitHint", "soldBy", "quantity", "unit", "price", "name",
+                "focus", "canGoToPreviousField", "canGoToNextField", "keypad",
             ])
         #expect(
             json["form"]?["quantity"]
                 == .object([
                     .init("text", .string("12 +")), .init("placeholder", .string("0")),
-                    .init("message", .null),
+                    .init("message", .null), .init("isRefusal", .bool(false)),
+                ]))
+        #expect(
+            json["verdict"]?["best"]
+                == .object([
+                    .init("name", .string("")), .init("quantity", .string("1 lb")), .init("price", .string("2.49")),
                 ]))
         #expect(
             json["form"]?["keypad"]?.arrayValue?.first

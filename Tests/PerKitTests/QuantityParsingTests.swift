@@ -133,7 +133,8 @@ struct QuantityParsingTests {
         ("500 g", MeasurementSystem.metric, "500 g"), ("6 x 355 mL", .metric, "6 × 355 mL"),
         ("12", .metric, "12"), ("2 dozen", .metric, "2 doz"), ("1 1/2 lb", .us, "1.5 lb"),
         ("16 fl oz", .us, "16 fl oz"), ("16 fl oz", .uk, "16 fl oz"), ("16 US fl oz", .uk, "16 US fl oz"),
-        ("1/3 kg", .metric, "0.333 kg"),
+        ("1/3 kg", .metric, "≈0.333333 kg"), ("0.00000001 g", .metric, "0.00000001 g"),
+        ("999999999998000000000001 g", .metric, "999999999998000000000001 g"),
     ])
     func formatsQuantities(_ text: String, _ system: MeasurementSystem, _ expected: String) throws {
         #expect(try Quantity(parsing: text, system: system).formatted(in: system) == expected)

@@ -127,7 +127,7 @@ struct ListsAPITests {
         try await withServer { (client, _) async throws in
             let body = #"""
                 {"name": "Odd", "system": "uk", "items": [
-                  {"name": "Thirds", "price": "10/3", "quantity": "1 1/3 pt"},
+                  {"name": "Thirds", "price": "10 ÷ 3", "quantity": "1 1/3 pt"},
                   {"name": "Pack", "price": "2 x 3.49", "quantity": "355 mL x 6"}
                 ]}
                 """#
@@ -140,7 +140,7 @@ struct ListsAPITests {
             let thirds = try #require(items.first { $0["name"] as? String == "Thirds" })
             #expect(thirds["priceExact"] as? String == "10/3")
             #expect(thirds["price"] as? String == "10/3")
-            #expect(thirds["priceText"] as? String == "10/3")
+            #expect(thirds["priceText"] as? String == "10 ÷ 3")
             let quantity = try #require(thirds["quantityExact"] as? [String: Any])
             #expect(quantity["unit"] as? String == "uk-pt")
             #expect(quantity["packSize"] as? String == "4/3")

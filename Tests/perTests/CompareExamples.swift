@@ -82,16 +82,42 @@ Koshihikari is the best deal: 14.6% cheaper per kg than Akita; buying 5 kg of it
 """#,
         error: ""),
     Example(
+        "Kuwaiti dinar has three decimal places",
+        ["compare", "--currency", "kwd", "A: 1.250 for 1 kg", "B: 2.5 for 3 kg"],
+        status: 0,
+        output: #"""
+#  Product      Price  Quantity     Per kg  vs best  Extra cost
+1  B        KWD 2.500  3 kg      KWD 0.833     best           —
+2  A        KWD 1.250  1 kg      KWD 1.250   +50.0%  +KWD 0.417
+
+B is the best deal: 33.3% cheaper per kg than A; buying 3 kg of it instead saves KWD 1.250
+
+"""#,
+        error: ""),
+    Example(
+        "a price that starts with a minus sign is a product, not an option",
+        ["compare", "-2 + 5 for 1 kg", "Brand B: 2.49 for 500 g"],
+        status: 0,
+        output: #"""
+#  Product          Price  Quantity  Per kg  vs best  Extra cost
+1  -2 + 5 for 1 kg   3.00  1 kg        3.00     best           —
+2  Brand B           2.49  500 g       4.98   +66.0%       +0.99
+
+"-2 + 5 for 1 kg" is the best deal: 39.8% cheaper per kg than Brand B; buying 1 kg of it instead saves 1.98
+
+"""#,
+        error: ""),
+    Example(
         "count, ties share a rank",
         ["compare", "A: 3 for 6", "B: 1.50 for 3", "C: 4 for 6"],
         status: 0,
         output: #"""
-#  Product  Price  Quantity  Per each  vs best  Extra cost
-1  A         3.00  6             0.50     best           —
-1  B         1.50  3             0.50     best           —
-3  C         4.00  6             0.67   +33.3%       +1.00
+#  Product  Price  Quantity  Each  vs best  Extra cost
+1  A         3.00  6         0.50     best           —
+1  B         1.50  3         0.50     best           —
+3  C         4.00  6         0.67   +33.3%       +1.00
 
-A and B tie for the best deal: 25.0% cheaper per each than C; buying 6 of A instead saves 1.00
+A and B tie for the best deal: 25.0% cheaper each than C; buying 6 of A instead saves 1.00
 
 """#,
         error: ""),
@@ -113,10 +139,10 @@ All 2 products cost the same: 1.00 per 100 g
         ["compare", "Eggs: 3.49 for 1 dozen"],
         status: 0,
         output: #"""
-#  Product  Price  Quantity  Per each  vs best  Extra cost
-1  Eggs      3.49  1 doz         0.29     best           —
+#  Product  Price  Quantity  Each  vs best  Extra cost
+1  Eggs      3.49  1 doz     0.29     best           —
 
-Eggs costs 0.29 per each
+Eggs costs 0.29 each
 
 """#,
         error: ""),
@@ -269,7 +295,7 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "extraCost": "0.01"
     }
   ],
-  "verdict": "Sale is the best deal: 0.1% cheaper per each than \"12.99 for 24\"; buying 12 of it instead saves 0.01"
+  "verdict": "Sale is the best deal: 0.1% cheaper each than \"12.99 for 24\"; buying 12 of it instead saves 0.01"
 }
 
 """#,

@@ -41,9 +41,54 @@ Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--cur
         status: 64,
         output: "",
         error: #"""
-Error: --currency expects a three-letter ISO 4217 code such as USD, EUR or GBP, not 'dollars'.
+Error: --currency expects an ISO 4217 currency code such as USD, EUR or GBP; 'dollars' is not one.
 Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color]
   See 'per compare --help' for more information.
+
+"""#),
+    Example(
+        "usage: three letters that are not an ISO 4217 code",
+        ["compare", "--currency", "XYZ", "3.99 for 500 g"],
+        status: 64,
+        output: "",
+        error: #"""
+Error: --currency expects an ISO 4217 currency code such as USD, EUR or GBP; 'XYZ' is not one.
+Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color]
+  See 'per compare --help' for more information.
+
+"""#),
+    Example(
+        "usage: unknown short option",
+        ["compare", "-z", "3.99 for 500 g"],
+        status: 64,
+        output: "",
+        error: #"""
+Error: Unknown option '-z'
+Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color]
+  See 'per compare --help' for more information.
+
+"""#),
+    Example(
+        "usage: a bad value that starts with a minus sign is quoted as typed",
+        ["compare", "3.99 for 500 g", "--system", "-1"],
+        status: 64,
+        output: "",
+        error: #"""
+Error: The value '-1' is invalid for '--system <system>'. Please provide one of 'metric', 'us' or 'uk'.
+Help:  --system <system>  The measurement system.
+Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color]
+  See 'per compare --help' for more information.
+
+"""#),
+    Example(
+        "usage: convert extra argument that starts with a minus sign",
+        ["convert", "1kg", "lb", "-3"],
+        status: 64,
+        output: "",
+        error: #"""
+Error: Unexpected argument '-3'
+Usage: per convert <quantity> <unit> [--system <system>] [--exact]
+  See 'per convert --help' for more information.
 
 """#),
     Example(
@@ -169,6 +214,60 @@ Error: product '1.99 - 2.50 for 500 g': the price must be greater than zero (it 
 
 """#),
     Example(
+        "data: negative price",
+        ["compare", "-2 for 1 kg", "3 for 1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product '-2 for 1 kg': the price must be greater than zero (it is -2)
+
+"""#),
+    Example(
+        "data: negative price after --",
+        ["compare", "--", "-2 for 1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product '-2 for 1 kg': the price must be greater than zero (it is -2)
+
+"""#),
+    Example(
+        "data: negative price with an h in it is not -h",
+        ["compare", "3 for 2 each", "-2 for 1 each"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product '-2 for 1 each': the price must be greater than zero (it is -2)
+
+"""#),
+    Example(
+        "data: negative price with a space after the minus sign",
+        ["compare", "3 for 1 kg", "- 2 for 1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product '- 2 for 1 kg': the price must be greater than zero (it is -2)
+
+"""#),
+    Example(
+        "data: negative quantity",
+        ["compare", "3 for -1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product '3 for -1 kg': the quantity can't be read: expected a number before '-1 kg', e.g. 500 g
+
+"""#),
+    Example(
+        "data: negative per",
+        ["compare", "3 for 1 kg", "--per", "-1kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: --per '-1kg': unknown unit '-1kg' — try g, kg, oz, lb, …
+
+"""#),
+    Example(
         "data: division by zero",
         ["compare", "2 for 1 kg", "3.99 / 0 for 500 g"],
         status: 65,
@@ -285,6 +384,24 @@ Error: unit 'furlong': unknown unit 'furlong' — try mL, L, cL, fl oz, pt, gal,
         output: "",
         error: #"""
 Error: quantity 'sixteen fl oz': expected a number before 'sixteen fl oz', e.g. 500 g
+
+"""#),
+    Example(
+        "data: convert negative quantity",
+        ["convert", "-1kg", "lb"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: quantity '-1kg': expected a number before '-1kg', e.g. 500 g
+
+"""#),
+    Example(
+        "data: convert negative quantity after --",
+        ["convert", "--", "-1 kg", "lb"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: quantity '-1 kg': expected a number before '-1 kg', e.g. 500 g
 
 """#),
     Example(

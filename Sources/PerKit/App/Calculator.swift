@@ -1,9 +1,11 @@
 /// The calculator behind one numeric field of the add-product form.
 ///
 /// A field holds a left operand, optionally an operator and a right operand — one operator
-/// at a time, so there is never a question of precedence. Every key press is total: keys
-/// that do not apply are disabled (``isEnabled(_:)``) and ignored, nothing ever traps, and
-/// results stay exact (10 ÷ 3 shows `3.333333` but is exactly 10/3).
+/// at a time, so there is never a question of precedence: pressing an operator on a complete
+/// equation solves it first (`7.99 − 1.50` then `−` shows `6.49 −`). The price field may
+/// also start with a multi-buy, `3 for` (see ``offerCount``). Every key press is total: a key
+/// that can't apply is refused with a message (``isRefusal``) and changes nothing else,
+/// nothing ever traps, and results stay exact (10 ÷ 3 shows `≈3.333333` but is exactly 10/3).
 public struct Calculator: Hashable, Sendable {
     /// The left operand; `nil` while the field is empty.
     public private(set) var left: CalculatorOperand?
@@ -13,6 +15,11 @@ public struct Calculator: Hashable, Sendable {
     public private(set) var right: CalculatorOperand?
     /// A message shown on the field, e.g. "Can't divide by zero"; cleared by the next key.
     public private(set) var message: String?
+    /// Whether ``message`` says that the last key was refused (rather than that solving failed).
+    public private(set) var isRefusal = false
+    /// The number of packs of a multi-buy, `3` in `3 for 10`: the field's value is then the
+    /// price of that many packs.
+    public private(set) var offerCount: Rational?
     /// The operands of the multiplication that produced the left operand, as in `6 × 355`,
     /// so that a quantity typed that way can be kept as a multipack; cleared by the next key.
     public private(set) var factors: Factors?
@@ -60,24 +67,28 @@ public struct Calculator: Hashable, Sendable {
     /// Restores a field exactly from its parts (used by saved state).
     init(
         left: CalculatorOperand?, operation: CalculatorOperator?, right: CalculatorOperand?, message: String?,
-        factors: Factors?
+        isRefusal: Bool = false, offerCount: Rational? = nil, factors: Factors?
     ) {
         self.left = left
         self.operation = left == nil ? nil : operation
         self.right = self.operation == nil ? nil : right
         self.message = message
+        self.isRefusal = message != nil && isRefusal
+        self.offerCount = offerCount.flatMap { $0.isInteger && $0.isPositive ? $0 : nil }
         self.factors = self.operation == nil ? factors : nil
     }
 
     /// Whether the field shows nothing.
-    public var isEmpty: Bool { left == nil }
+    public var isEmpty: Bool { left == nil && offerCount == nil }
 
     /// Whether the field holds a complete equation that `=` would solve.
     public var hasCompleteEquation: Bool { left != nil && operation != nil && right?.value != nil }
 
-    /// What the field shows: `12`, `0.`, `6 × 355`, `12 +`, `3.333333`.
+    /// What the field shows: `12`, `0.`, `6 × 355`, `12 +`, `≈3.333333`, `3 for 10`, with `.`
+    /// as the decimal point (a front end shows its locale's).
     public var text: String {
-        var text = left?.text ?? ""
+        var text = offerCount.map { $0.fractionText + " for" } ?? ""
+        if let left { text += (text.isEmpty ? "" : " ") + left.text }
         if let operation { text += " " + operation.symbol }
         if let right { text += " " + right.text }
         return text
@@ -97,40 +108,79 @@ public struct Calculator: Hashable, Sendable {
     }
 
     /// Whether pressing `key` would do something now.
-    public func isEnabled(_ key: CalculatorKey) -> Bool {
+    public func isEnabled(_ key: CalculatorKey) -> Bool { refusal(of: key) == nil }
+
+    /// Why pressing `key` can't do anything now, or `nil` when it can.
+    public func refusal(of key: CalculatorKey) -> String? {
         switch key {
         case .digit, .decimalPoint:
-            guard let operand = currentOperand, !isShowingResult else { return true }
-            if key == .decimalPoint && operand.hasDecimalPoint { return false }
+            guard let operand = currentOperand, !isShowingResult else { return nil }
+            if key == .decimalPoint && operand.hasDecimalPoint { return "The number already has a decimal point" }
             return operand.digitCount < Self.maximumDigits
-        case .operation: return left?.value != nil && right == nil
-        case .equals: return hasCompleteEquation
-        case .delete: return left != nil
-        case .clear: return left != nil || message != nil
+                ? nil : "A number has at most \(Self.maximumDigits) digits"
+        case .operation:
+            guard left?.value != nil else { return "Type a number first" }
+            return nil
+        case .equals:
+            if hasCompleteEquation { return nil }
+            return operation == nil
+                ? "There is nothing to solve: type + − × ÷ and a second number"
+                : "Type the second number first"
+        case .multiBuy:
+            if offerCount != nil { return "A price has one multi-buy: delete the 'for' to change it" }
+            guard let value = left?.value, right == nil, operation == nil || operation == .divide else {
+                return "Type the number of packs first, then for and their price, e.g. 3 for 10"
+            }
+            return value.isInteger && value.isPositive
+                ? nil : "The number of packs before 'for' must be a whole number, e.g. 3 for 10"
+        case .delete: return isEmpty ? "There is nothing to delete" : nil
+        case .clear: return isEmpty && message == nil ? "The field is already empty" : nil
         }
     }
 
-    /// Applies a key press. Disabled keys are ignored.
+    /// Applies a key press. A key that can't apply is refused: the field keeps its value and
+    /// shows why.
     public mutating func press(_ key: CalculatorKey) {
-        guard isEnabled(key) else { return }
+        let refusal = refusal(of: key)
         message = nil
+        isRefusal = false
+        if let refusal {
+            refuse(refusal)
+            return
+        }
         factors = nil
         switch key {
         case .digit(let digit): append(digit: digit)
         case .decimalPoint: appendDecimalPoint()
         case .operation(let operation):
+            // Chaining: a complete equation is solved first, so one operator shows at a time.
+            if hasCompleteEquation {
+                solve()
+                guard message == nil else { return }
+                factors = nil
+            }
             self.operation = operation
             if case .typed(let text) = left, let value = left?.value, text.hasUTF8Suffix(".") {
                 left = .typed(value.formatted(maximumPlaces: CalculatorOperand.displayPlaces))
             }
         case .equals: solve()
+        case .multiBuy:
+            offerCount = left?.value
+            left = nil
+            operation = nil
         case .delete: deleteBackward()
         case .clear: self = Calculator()
         }
     }
 
+    /// Shows `message` as a refused key press; nothing else changes.
+    mutating func refuse(_ message: String) {
+        self.message = message
+        isRefusal = true
+    }
+
     /// What leaving the field does: solves a complete equation or drops a dangling operator
-    /// (`12+` becomes `12`).
+    /// (`12+` becomes `12`). An equation that can't be solved stays, with its message.
     public mutating func commit() {
         if hasCompleteEquation {
             solve()
@@ -180,13 +230,20 @@ public struct Calculator: Hashable, Sendable {
     }
 
     private mutating func deleteBackward() {
+        guard left != nil else {
+            // `3 for` and nothing after: back to the number of packs, as typed.
+            left = offerCount.map { .typed($0.fractionText) }
+            offerCount = nil
+            return
+        }
         if let right {
             let remaining = right.text.droppingLastUTF8(1)
             self.right = remaining.isEmpty ? nil : .typed(remaining)
         } else if operation != nil {
             operation = nil
         } else if let left {
-            let remaining = left.text.droppingLastUTF8(1)
+            // An approximate result is edited as the digits it shows.
+            let remaining = left.text.droppingPrefix("≈").droppingLastUTF8(1)
             // The digits of a result become typed digits; a result with more digits than can
             // be typed is cleared instead, so that every typed operand obeys the digit limit.
             let isTypeable = CalculatorOperand.typed(remaining).digitCount <= Self.maximumDigits
@@ -197,14 +254,16 @@ public struct Calculator: Hashable, Sendable {
 
     private mutating func solve() {
         guard let operation, let leftValue = left?.value, let rightValue = right?.value else { return }
-        self.operation = nil
-        right = nil
         do {
             left = .result(try operation.apply(leftValue, rightValue))
+            self.operation = nil
+            right = nil
             if operation == .multiply { factors = Factors(leftValue, rightValue) }
         } catch {
-            // The field keeps its left operand as it was.
-            message = error == .divisionByZero ? "Can't divide by zero" : "The result is too large"
+            // The equation stays as typed, so that it can be mended; it has no value meanwhile.
+            message =
+                error == .divisionByZero
+                ? "Can't divide by zero: delete the 0 or clear the field" : "The result is too large to compute exactly"
         }
     }
 }

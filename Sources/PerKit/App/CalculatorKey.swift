@@ -6,6 +6,8 @@ public enum CalculatorKey: Hashable, Sendable {
     case decimalPoint
     /// An arithmetic operator.
     case operation(CalculatorOperator)
+    /// `for`: starts a multi-buy in the price field, `3 for 10`.
+    case multiBuy
     /// `=`: solves a complete equation.
     case equals
     /// `⌫`: deletes the last character.
@@ -16,15 +18,16 @@ public enum CalculatorKey: Hashable, Sendable {
     /// Every key, in keypad order.
     public static let all: [CalculatorKey] =
         (0...9).map { CalculatorKey.digit($0) } + [.decimalPoint]
-        + CalculatorOperator.allCases.map { CalculatorKey.operation($0) } + [.equals, .delete, .clear]
+        + CalculatorOperator.allCases.map { CalculatorKey.operation($0) } + [.multiBuy, .equals, .delete, .clear]
 
     /// A stable identifier for the wire format and the keypad's markup: `0`…`9`, `point`,
-    /// `plus`, `minus`, `times`, `divide`, `equals`, `delete`, `clear`.
+    /// `plus`, `minus`, `times`, `divide`, `for`, `equals`, `delete`, `clear`.
     public var id: String {
         switch self {
         case .digit(let digit): String(digit)
         case .decimalPoint: "point"
         case .operation(let operation): operation.id
+        case .multiBuy: "for"
         case .equals: "equals"
         case .delete: "delete"
         case .clear: "clear"
@@ -43,22 +46,37 @@ public enum CalculatorKey: Hashable, Sendable {
         case .digit(let digit): String(digit)
         case .decimalPoint: "Decimal point"
         case .operation(let operation): operation.accessibleName
+        case .multiBuy: "For (multi-buy)"
         case .equals: "Equals"
         case .delete: "Delete"
         case .clear: "Clear"
         }
     }
 
-    /// What the key shows: "7", ".", "+", "−", "×", "÷", "=", "⌫", "C".
+    /// What the key shows: "7", ".", "+", "−", "×", "÷", "for", "=", "⌫", "C". The decimal
+    /// point is shown in the locale's way by ``label(decimalSeparator:)``.
     public var label: String {
         switch self {
         case .digit(let digit): String(digit)
         case .decimalPoint: "."
         case .operation(let operation): operation.symbol
+        case .multiBuy: "for"
         case .equals: "="
         case .delete: "⌫"
         case .clear: "C"
         }
+    }
+
+    /// What the key shows where numbers are written with `decimalSeparator`.
+    public func label(decimalSeparator: String) -> String {
+        self == .decimalPoint ? decimalSeparator : label
+    }
+
+    /// Whether a physical keyboard key is a currency sign: typed after `3 ÷` it makes the
+    /// multi-buy `3 for` (`3/$10`); elsewhere in the price it is what the field already shows.
+    public static func isCurrencySign(keyboardKey: String) -> Bool {
+        let scalars = Array(keyboardKey.unicodeScalars)
+        return scalars.count == 1 && scalars[0].isCurrencySign
     }
 
     /// The key a physical keyboard key stands for, named as in the DOM's `KeyboardEvent.key`:

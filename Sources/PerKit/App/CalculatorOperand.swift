@@ -3,7 +3,8 @@ public enum CalculatorOperand: Hashable, Sendable {
     /// Digits and at most one decimal point as typed, e.g. `12.5` or `0.`; a result being
     /// edited may start with `-`.
     case typed(String)
-    /// The exact result of `=` or of leaving the field, displayed rounded.
+    /// The exact result of `=` or of leaving the field: displayed exactly when its decimals
+    /// end, otherwise rounded and marked `≈` (``Rational/displayText(minimumPlaces:)``).
     case result(Rational)
 
     /// An operand showing `value`: as typed digits when it is a short, non-negative exact
@@ -18,14 +19,14 @@ public enum CalculatorOperand: Hashable, Sendable {
         }
     }
 
-    /// The most places a non-terminating result shows: 10 ÷ 3 shows `3.333333`.
+    /// The most places an operand typed with a trailing point keeps when an operator follows.
     public static let displayPlaces = 6
 
     /// What the field shows for this operand.
     public var text: String {
         switch self {
         case .typed(let text): text
-        case .result(let value): value.formatted(maximumPlaces: Self.displayPlaces)
+        case .result(let value): value.displayText()
         }
     }
 

@@ -5,8 +5,11 @@ extension PerApp {
         case addProduct
         /// Opens the form filled in with the product at an index, to edit it.
         case editProduct(index: Int)
-        /// Removes the product at an index.
+        /// Removes the product at an index; it can be put back with ``undoRemove`` until the
+        /// next change.
         case removeProduct(index: Int)
+        /// Puts back the product removed last.
+        case undoRemove
         /// Asks to clear the list; a confirmation follows.
         case clearList
         /// Confirms clearing the list.
@@ -39,7 +42,8 @@ extension PerApp {
         case key(CalculatorKey)
         /// A physical keyboard key, named as in the DOM's `KeyboardEvent.key`.
         case keyboard(String)
-        /// Chooses what the first product is sold by (only while the list is empty).
+        /// Chooses what the product is sold by (while the list is empty, or when editing its
+        /// only product).
         case selectSoldBy(Dimension)
         /// Chooses the unit.
         case selectUnit(Unit)

@@ -14,6 +14,7 @@ extension PerApp.State {
             .init("isConfirmingClear", .bool(isConfirmingClear)),
             .init("alert", alert.map { .object([.init("message", .string($0.message))]) } ?? .null),
             .init("form", form.map(Self.encode) ?? .null),
+            .init("removed", removed.map(Self.encode) ?? .null),
         ])
     }
 
@@ -29,7 +30,7 @@ extension PerApp.State {
         let settings = try Self.decodeSettings(json["settings"] ?? .null)
         var items: [ProductItem] = []
         for (index, item) in (json["items"]?.arrayValue ?? []).enumerated() {
-            items.append(try Self.decodeItem(item, index: index))
+            items.append(try Self.decodeItem(item, member: "items[\(index)]"))
         }
         let list: ProductList
         do {
@@ -44,9 +45,13 @@ extension PerApp.State {
         let form = try json["form"].flatMap { (value: JSON) throws(ParseError) -> ProductForm? in
             value.isNull ? nil : try Self.decodeForm(value)
         }
+        let removed = try json["removed"].flatMap { (value: JSON) throws(ParseError) -> ProductItem? in
+            value.isNull ? nil : try Self.decodeItem(value, member: "removed")
+        }
         self.init(
             listName: listName, list: list, settings: settings, form: form, alert: alert,
-            isConfirmingClear: json["isConfirmingClear"]?.boolValue ?? false, lastUnit: lastUnit)
+            isConfirmingClear: json["isConfirmingClear"]?.boolValue ?? false, lastUnit: lastUnit,
+            removed: removed)
     }
 
     /// Restores `saved` state, or starts a new list with `settings` when there is none. A
@@ -59,6 +64,7 @@ extension PerApp.State {
         }
         do {
             try self.init(decoding: saved)
+            self.settings.decimalSeparator = settings.decimalSeparator
         } catch {
             self.init(settings: settings)
             alert = PerApp.Alert(message: "Your saved list could not be restored: " + error.message)
@@ -109,6 +115,8 @@ extension PerApp.State {
             .init("operation", .optional(calculator.operation?.rawValue)),
             .init("right", encode(calculator.right)),
             .init("message", .optional(calculator.message)),
+            .init("isRefusal", .bool(calculator.isRefusal)),
+            .init("offerCount", .optional(calculator.offerCount?.fractionText)),
             .init(
                 "factors",
                 calculator.factors.map {
@@ -168,8 +176,7 @@ extension PerApp.State {
         return settings
     }
 
-    private static func decodeItem(_ json: JSON, index: Int) throws(ParseError) -> ProductItem {
-        let member = "items[\(index)]"
+    private static func decodeItem(_ json: JSON, member: String) throws(ParseError) -> ProductItem {
         let price = try decodeRational(json["price"], member: member + ".price")
         let packCount = try decodeRational(json["packCount"] ?? .string("1"), member: member + ".packCount")
         let packSize = try decodeRational(json["packSize"], member: member + ".packSize")
@@ -223,10 +230,15 @@ extension PerApp.State {
                 try decodeRational(value["left"], member: member + ".factors.left"),
                 try decodeRational(value["right"], member: member + ".factors.right"))
         }
+        var offerCount: Rational? = nil
+        if let value = json["offerCount"], !value.isNull {
+            offerCount = try decodeRational(value, member: member + ".offerCount")
+        }
         return Calculator(
             left: try decodeOperand(json["left"], member: member + ".left"), operation: operation,
             right: try decodeOperand(json["right"], member: member + ".right"),
-            message: json["message"]?.stringValue, factors: factors)
+            message: json["message"]?.stringValue, isRefusal: json["isRefusal"]?.boolValue ?? false,
+            offerCount: offerCount, factors: factors)
     }
 
     private static func decodeOperand(_ json: JSON?, member: String) throws(ParseError) -> CalculatorOperand?

@@ -7,6 +7,9 @@ extension PerApp {
             if case .dismissAlert = action { state.alert = nil }
             return
         }
+        // A removed product can be put back until the next change.
+        let removed = state.removed
+        if case .undoRemove = action {} else { state.removed = nil }
         switch action {
         case .addProduct:
             guard !state.isFormOpen else { return }
@@ -24,9 +27,20 @@ extension PerApp {
         case .removeProduct(let index):
             guard !state.isFormOpen else { return }
             do {
-                try state.list.remove(at: index)
+                state.removed = try state.list.remove(at: index)
                 // An empty list has nothing to clear: withdraw a pending confirmation.
                 if state.list.isEmpty { state.isConfirmingClear = false }
+            } catch {
+                state.alert = Alert(message: error.message)
+            }
+        case .undoRemove:
+            guard let item = removed, !state.isFormOpen else { return }
+            var updated = state
+            do {
+                try updated.list.add(item)
+                try checkComparable(updated)
+                updated.removed = nil
+                state = updated
             } catch {
                 state.alert = Alert(message: error.message)
             }
@@ -101,10 +115,16 @@ extension PerApp {
             form.moveFocus(to: previous)
         case .key(let key): form.press(key)
         case .keyboard(let name):
-            guard form.focus?.usesKeypad ?? false, let key = CalculatorKey(keyboardKey: name) else { return }
-            form.press(key)
+            guard form.focus?.usesKeypad ?? false else { return }
+            if CalculatorKey.isCurrencySign(keyboardKey: name) {
+                form.pressCurrencySign()
+            } else if let key = CalculatorKey(keyboardKey: name) {
+                form.press(key)
+            } else {
+                return
+            }
         case .selectSoldBy(let dimension):
-            guard state.list.isEmpty, form.editingIndex == nil else { return }
+            guard state.canChooseSoldBy else { return }
             form.select(soldBy: dimension, unit: state.defaultUnit(for: dimension))
         case .selectUnit(let unit):
             form.select(unit: unit)
@@ -126,10 +146,8 @@ extension PerApp {
         var form = form
         form.quantity.commit()
         form.price.commit()
-        guard let price = form.price.value else { return }
         do throws(ProductListError) {
-            let quantity = try form.committedQuantity()
-            let item = try ProductItem(name: form.name, price: price, quantity: quantity)
+            let item = try form.committedItem()
             var updated = state
             if let index = form.editingIndex {
                 try updated.list.replace(at: index, with: item)

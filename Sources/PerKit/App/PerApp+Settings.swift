@@ -8,21 +8,38 @@ extension PerApp {
         public var currencyCode = "USD"
         /// The reference quantity the shopper pinned, or `nil` for the automatic choice.
         public var reference: ReferenceQuantity?
+        /// How the front end's locale writes the decimal point: `.` or `,`. Every number the
+        /// view model writes as text uses it; it comes from the front end on each start and is
+        /// not saved.
+        public var decimalSeparator = "."
 
-        /// Default settings: metric, USD, automatic reference.
+        /// Default settings: metric, USD, automatic reference, `.` as the decimal point.
         public init() {}
 
         /// Settings with every value given.
-        public init(system: MeasurementSystem, currencyCode: String, reference: ReferenceQuantity?) {
+        public init(
+            system: MeasurementSystem, currencyCode: String, reference: ReferenceQuantity?,
+            decimalSeparator: String = "."
+        ) {
             self.system = system
             self.currencyCode = currencyCode
             self.reference = reference
+            self.decimalSeparator = Self.isValidDecimalSeparator(decimalSeparator) ? decimalSeparator : "."
         }
 
-        /// Whether `code` is three ASCII capital letters, like an ISO 4217 code.
+        /// Whether `code` is an ISO 4217 currency code in upper case, such as `USD`.
         public static func isValidCurrencyCode(_ code: String) -> Bool {
-            code.unicodeScalars.count == 3 && code.unicodeScalars.allSatisfy { $0.value >= 0x41 && $0.value <= 0x5A }
+            guard let currency = Currency(code: code) else { return false }
+            return currency.code.hasSameUTF8(as: code)
         }
+
+        /// Whether `separator` is a decimal separator Per writes numbers with: `.` or `,`.
+        public static func isValidDecimalSeparator(_ separator: String) -> Bool {
+            separator.hasSameUTF8(as: ".") || separator.hasSameUTF8(as: ",")
+        }
+
+        /// The decimal places of the currency's minor unit: 2 for USD, 0 for JPY, 3 for KWD.
+        public var currencyPlaces: Int { Currency(code: currencyCode)?.minorUnits ?? 2 }
     }
 
     /// An error shown to the shopper: never silent.

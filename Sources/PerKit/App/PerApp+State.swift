@@ -15,6 +15,9 @@ extension PerApp {
         public internal(set) var isConfirmingClear: Bool
         /// The unit last used in this list, offered first by the next form.
         public internal(set) var lastUnit: Unit?
+        /// The product removed last, which ``PerApp/Action/undoRemove`` puts back; forgotten
+        /// with the next change.
+        public internal(set) var removed: ProductItem?
 
         /// The default name of a new list.
         public static let defaultListName = "Shopping list"
@@ -30,8 +33,9 @@ extension PerApp {
         /// A state with every value given.
         public init(
             listName: String, list: ProductList, settings: Settings, form: ProductForm?, alert: Alert?,
-            isConfirmingClear: Bool, lastUnit: Unit?
+            isConfirmingClear: Bool, lastUnit: Unit?, removed: ProductItem? = nil
         ) {
+            self.removed = removed
             self.listName = listName
             self.list = list
             self.settings = settings
@@ -60,9 +64,17 @@ extension PerApp {
         }
 
         /// The unit choices for a product sold by `dimension`, ordered for the measurement
-        /// system.
+        /// system (each, pair and dozen for a count).
         public func unitChoices(for dimension: Dimension) -> [Unit] {
-            dimension == .count ? [.each] : Unit.choices(for: dimension, system: settings.system)
+            Unit.choices(for: dimension, system: settings.system)
+        }
+
+        /// Whether the open form may change what its product is sold by: while the list is
+        /// empty, or when editing the list's only product.
+        public var canChooseSoldBy: Bool {
+            guard let form else { return false }
+            guard let index = form.editingIndex else { return list.isEmpty }
+            return list.count == 1 && index == 0
         }
 
         /// The unit a new form starts with: the last one used in this list when it fits,

@@ -10,6 +10,8 @@ extension PerApp {
         public let currencyCode: String
         /// What unit prices are quoted per, e.g. `100 g`.
         public let reference: String
+        /// The reference as a phrase after a unit price: `per 100 g`, `per kg`, `each`.
+        public let referencePhrase: String
         /// The products, best first.
         public let rows: [Row]
         /// What the empty list says, or `nil` when it has products.
@@ -26,6 +28,8 @@ extension PerApp {
         public let form: FormView?
         /// The alert, if any.
         public let alert: Alert?
+        /// The product just removed, which can be put back, if any.
+        public let undo: UndoView?
         /// The settings screen.
         public let settings: SettingsView
 
@@ -36,9 +40,13 @@ extension PerApp {
             let system = state.settings.system
             let reference = state.reference
             self.reference = reference.formatted(in: system)
-            let comparison = try? Comparison(state.list, reference: reference, system: system)
-            rows = comparison.map { Row.rows(of: $0, system: system) } ?? []
-            verdict = comparison.flatMap { Verdict($0, system: system) }
+            referencePhrase = reference.phrase(in: system)
+            let numbers = NumberStyle(state.settings)
+            let display = (try? Comparison(state.list, reference: reference, system: system)).map {
+                ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
+            }
+            rows = display.map { Row.rows(of: $0, numbers) } ?? []
+            verdict = display.flatMap { Verdict($0, numbers) }
             emptyMessage =
                 state.list.isEmpty
                 ? "Add two or more products sold by weight, volume, count, length or area — "
@@ -46,8 +54,9 @@ extension PerApp {
             canAddProduct = !state.isFormOpen && state.alert == nil
             canClearList = state.canClearList && state.alert == nil
             isConfirmingClear = state.isConfirmingClear
-            form = state.form.map { FormView($0, state: state) }
+            form = state.form.map { FormView($0, state: state, numbers) }
             alert = state.alert
+            undo = state.removed.map { UndoView(removed: $0, numbers) }
             settings = SettingsView(state)
         }
     }
@@ -79,54 +88,89 @@ extension PerApp.ViewModel {
         /// What it costs more than the same quantity at the best unit price; `nil` for the best.
         public let extraCost: String?
 
-        static func rows(of comparison: Comparison, system: MeasurementSystem) -> [Row] {
-            let places = comparison.unitPricePlaces()
-            return comparison.figures.enumerated().map { index, figures in
+        static func rows(of display: ComparisonDisplay, _ numbers: NumberStyle) -> [Row] {
+            display.comparison.figures.enumerated().map { index, figures in
                 let item = figures.item
-                let quantity = item.quantity.formatted(in: system)
+                let quantity = numbers.quantity(item.quantity)
                 return Row(
                     index: index, title: item.name ?? quantity, name: item.name ?? "", quantity: quantity,
-                    price: PerApp.moneyText(item.price),
-                    unitPrice: figures.unitPrice.formatted(places: places),
+                    price: display.price(item.price), unitPrice: display.unitPrice(figures),
                     unitPriceExact: figures.unitPrice.fractionText, rank: figures.rank,
                     isBest: figures.isBest,
-                    percentMoreThanBest: figures.isBest
-                        ? nil : PerApp.percentText(figures.percentMoreThanBest),
-                    extraCost: figures.isBest ? nil : PerApp.computedMoneyText(figures.extraCost))
+                    percentMoreThanBest: figures.isBest ? nil : display.percentMoreThanBest(figures),
+                    extraCost: figures.isBest ? nil : display.extraCost(figures))
             }
+        }
+    }
+
+    /// A product as a sentence names it: by its name, or — unnamed — by its quantity and
+    /// price, "500 g for $3.99", as the front end writes it.
+    public struct ProductLabel: Hashable, Sendable {
+        /// The name, or empty.
+        public let name: String
+        /// The quantity, e.g. `500 g`.
+        public let quantity: String
+        /// The price as a decimal string.
+        public let price: String
+
+        /// A label with every part given.
+        public init(name: String, quantity: String, price: String) {
+            self.name = name
+            self.quantity = quantity
+            self.price = price
+        }
+
+        init(_ item: ProductItem, _ display: ComparisonDisplay, _ numbers: NumberStyle) {
+            self.init(
+                name: item.name ?? "", quantity: numbers.quantity(item.quantity), price: display.price(item.price))
         }
     }
 
     /// What the best deal saves: "Brand B is the best deal: 18.2% cheaper per 100 g than
     /// Brand A; buying 1 kg of it instead saves 1.41".
     public struct Verdict: Hashable, Sendable {
-        /// The best product's title.
-        public let best: String
-        /// The next, more expensive product's title.
-        public let next: String
+        /// The best product.
+        public let best: ProductLabel
+        /// The next, more expensive product.
+        public let next: ProductLabel
         /// How much cheaper per unit the best is than the next, in percent.
         public let percentCheaper: String
         /// The best product's quantity, e.g. `1 kg`.
         public let bestQuantity: String
         /// What buying the best quantity of the best product saves against the next.
         public let savingAgainstNext: String
-        /// The most expensive product's title.
-        public let mostExpensive: String
+        /// The most expensive product.
+        public let mostExpensive: ProductLabel
         /// What buying the best quantity of the best product saves against the most expensive.
         public let savingAgainstMostExpensive: String
 
-        init?(_ comparison: Comparison, system: MeasurementSystem) {
+        init?(_ display: ComparisonDisplay, _ numbers: NumberStyle) {
+            let comparison = display.comparison
             guard let bestFigures = comparison.best, let next = comparison.savingsAgainstNext,
                 let last = comparison.savingsAgainstMostExpensive
             else { return nil }
             let bestItem = bestFigures.item
-            bestQuantity = bestItem.quantity.formatted(in: system)
-            best = bestItem.name ?? bestQuantity
-            self.next = next.other.name ?? next.other.quantity.formatted(in: system)
-            percentCheaper = PerApp.percentText(next.percentCheaper)
-            savingAgainstNext = PerApp.computedMoneyText(next.forBestQuantity)
-            mostExpensive = last.other.name ?? last.other.quantity.formatted(in: system)
-            savingAgainstMostExpensive = PerApp.computedMoneyText(last.forBestQuantity)
+            bestQuantity = numbers.quantity(bestItem.quantity)
+            best = ProductLabel(bestItem, display, numbers)
+            self.next = ProductLabel(next.other, display, numbers)
+            percentCheaper = display.percentCheaper(next)
+            savingAgainstNext = display.saving(next)
+            mostExpensive = ProductLabel(last.other, display, numbers)
+            savingAgainstMostExpensive = display.saving(last)
+        }
+    }
+
+    /// The product just removed: "Removed Brand A", with Undo.
+    public struct UndoView: Hashable, Sendable {
+        /// What was removed, e.g. "Removed Brand A" or "Removed 500 g for 3.99".
+        public let message: String
+
+        init(removed item: ProductItem, _ numbers: NumberStyle) {
+            let label =
+                item.name
+                ?? numbers.quantity(item.quantity) + " for "
+                + numbers.decimal(item.price.displayText(minimumPlaces: numbers.currencyPlaces))
+            message = "Removed " + label
         }
     }
 
@@ -138,7 +182,9 @@ extension PerApp.ViewModel {
         public let submitTitle: String
         /// Whether Add/Save can be pressed.
         public let canSubmit: Bool
-        /// The "sold by" selector, shown only while the list is empty.
+        /// Why Add/Save can't be pressed yet, e.g. "The price must be more than zero".
+        public let submitHint: String?
+        /// The "sold by" selector, shown while the list is empty or its only product is edited.
         public let soldBy: [Choice]?
         /// The quantity field.
         public let quantity: KeypadField
@@ -157,23 +203,26 @@ extension PerApp.ViewModel {
         /// The keypad, shown while a keypad field is focused.
         public let keypad: [Key]?
 
-        init(_ form: ProductForm, state: PerApp.State) {
+        init(_ form: ProductForm, state: PerApp.State, _ numbers: NumberStyle) {
             let isEditing = form.editingIndex != nil
             title = isEditing ? "Edit product" : "Add product"
             submitTitle = isEditing ? "Save" : "Add"
-            canSubmit = form.isValid
+            submitHint = form.invalidReason
+            canSubmit = submitHint == nil
             soldBy =
-                state.list.isEmpty && !isEditing
+                state.canChooseSoldBy
                 ? Dimension.allCases.map {
                     Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == form.soldBy)
                 }
                 : nil
-            quantity = KeypadField(form.quantity, placeholder: "0")
-            price = KeypadField(form.price, placeholder: "0.00")
+            quantity = KeypadField(form.quantity, placeholder: "0", numbers)
+            price = KeypadField(
+                form.price, placeholder: Rational.zero.formatted(places: numbers.currencyPlaces), numbers)
             let system = state.settings.system
+            let units = state.unitChoices(for: form.soldBy)
             unit = UnitField(
-                id: form.unit.id, symbol: form.unit.symbol(in: system), isEnabled: form.isUnitEnabled,
-                choices: state.unitChoices(for: form.soldBy).map {
+                id: form.unit.id, symbol: form.unit.symbol(in: system), isEnabled: units.count > 1,
+                choices: units.map {
                     Choice(id: $0.id, title: $0.symbol(in: system), isSelected: $0 == form.unit)
                 })
             name = form.name
@@ -184,8 +233,9 @@ extension PerApp.ViewModel {
             keypad = focused.map { calculator in
                 CalculatorKey.all.map {
                     Key(
-                        id: $0.id, label: $0.label, name: $0.accessibleName,
-                        isEnabled: calculator.isEnabled($0))
+                        id: $0.id, label: $0.label(decimalSeparator: numbers.decimalSeparator),
+                        name: $0.accessibleName,
+                        isEnabled: calculator.isEnabled($0) && ($0 != .multiBuy || form.focus == .price))
                 }
             }
         }
@@ -193,17 +243,20 @@ extension PerApp.ViewModel {
 
     /// A calculator field.
     public struct KeypadField: Hashable, Sendable {
-        /// What the field shows, e.g. `6 × 355`.
+        /// What the field shows, e.g. `6 × 355`, `3 for 10`, `≈3.333333`, in the locale's way.
         public let text: String
         /// What the empty field shows.
         public let placeholder: String
         /// A message on the field, e.g. "Can't divide by zero".
         public let message: String?
+        /// Whether ``message`` says that the last key press was refused.
+        public let isRefusal: Bool
 
-        init(_ calculator: Calculator, placeholder: String) {
-            text = calculator.text
-            self.placeholder = placeholder
+        init(_ calculator: Calculator, placeholder: String, _ numbers: NumberStyle) {
+            text = numbers.decimal(calculator.text)
+            self.placeholder = numbers.decimal(placeholder)
             message = calculator.message
+            isRefusal = calculator.isRefusal
         }
     }
 
@@ -275,23 +328,24 @@ extension PerApp.ViewModel {
     }
 }
 
-extension PerApp {
-    /// A price as typed, as a decimal string: two places, more only when the exact amount
-    /// needs them (at most four), so `3.99 / 2` shows `1.995`.
-    static func moneyText(_ amount: Rational) -> String {
-        amount.formatted(places: min(max(amount.terminatingPlaces ?? 4, 2), 4))
-    }
+extension PerApp.ViewModel {
+    /// How numbers shown as text are written: the locale's decimal separator and the
+    /// currency's decimal places.
+    struct NumberStyle {
+        let decimalSeparator: String
+        let currencyPlaces: Int
+        let system: MeasurementSystem
 
-    /// A computed amount (extra cost, saving) as a decimal string: two places, more only
-    /// when two would show a real difference as zero (at most four).
-    static func computedMoneyText(_ amount: Rational) -> String {
-        amount.formatted(places: Rational.placesShowingNonZero([amount], minimum: 2, maximum: 4))
-    }
+        init(_ settings: PerApp.Settings) {
+            decimalSeparator = settings.decimalSeparator
+            currencyPlaces = settings.currencyPlaces
+            system = settings.system
+        }
 
-    /// A percentage with one decimal place, never rounding a real difference to zero.
-    static func percentText(_ percent: Rational) -> String {
-        let text = percent.formatted(places: 1)
-        if text.hasSameUTF8(as: "0.0") && !percent.isZero { return percent.isNegative ? "-0.1" : "0.1" }
-        return text
+        /// Decimal text from PerKit (`1.5`) as the locale writes it (`1,5`).
+        func decimal(_ text: String) -> String { text.replacingDecimalPoint(with: decimalSeparator) }
+
+        /// A quantity as the locale writes it: `1,5 kg`, `6 × 355 mL`.
+        func quantity(_ quantity: Quantity) -> String { decimal(quantity.formatted(in: system)) }
     }
 }

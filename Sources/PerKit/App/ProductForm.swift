@@ -49,13 +49,8 @@ public struct ProductForm: Hashable, Sendable {
         self.editingIndex = editingIndex
     }
 
-    /// Whether the unit field can be used: not for products sold by count.
-    public var isUnitEnabled: Bool { soldBy != .count }
-
     /// The fields that can take focus, in order.
-    public var enabledFields: [FormField] {
-        FormField.allCases.filter { $0 != .unit || isUnitEnabled }
-    }
+    public var enabledFields: [FormField] { FormField.allCases }
 
     /// The field before the focused one, if any.
     public var previousField: FormField? {
@@ -90,10 +85,39 @@ public struct ProductForm: Hashable, Sendable {
         }
     }
 
+    /// The product the form describes once its fields are committed: a multi-buy price
+    /// (`3 for 10`) buys that many of the quantity.
+    /// - Throws: ``ProductListError/missingValue(_:)`` when a field is empty, and the errors of
+    ///   ``ProductItem/init(name:tag:quantity:)``.
+    func committedItem() throws(ProductListError) -> ProductItem {
+        let quantity = try committedQuantity()
+        guard let amount = price.committedValue else { throw .missingValue(.price) }
+        return try ProductItem(
+            name: name, tag: PriceTag(amount: amount, packCount: price.offerCount ?? .one), quantity: quantity)
+    }
+
     /// Whether Add can be pressed: quantity and price hold numbers greater than zero,
     /// counting equations that leaving their field would solve.
-    public var isValid: Bool {
-        (quantity.committedValue?.isPositive ?? false) && (price.committedValue?.isPositive ?? false)
+    public var isValid: Bool { invalidReason == nil }
+
+    /// Why Add can't be pressed yet, e.g. "Enter the quantity" or "The price must be more than
+    /// zero"; `nil` when it can.
+    public var invalidReason: String? {
+        Self.invalidReason(quantity, "quantity") ?? Self.invalidReason(price, "price")
+    }
+
+    private static func invalidReason(_ field: Calculator, _ name: String) -> String? {
+        if field.isEmpty { return "Enter the \(name)" }
+        if field.hasCompleteEquation && field.committedValue == nil {
+            var solved = field
+            solved.commit()
+            return "The \(name) can't be worked out: " + (solved.message ?? "mend the equation")
+        }
+        guard let value = field.committedValue else {
+            return field.offerCount.map { "Enter what the \($0.fractionText) packs cost together" }
+                ?? "Enter the \(name)"
+        }
+        return value.isPositive ? nil : "The \(name) must be more than zero"
     }
 
     /// The calculator of a keypad field.
@@ -124,11 +148,28 @@ public struct ProductForm: Hashable, Sendable {
         }
     }
 
-    /// Presses a keypad key on the focused keypad field.
+    /// Presses a keypad key on the focused keypad field. A multi-buy belongs to the price.
     mutating func press(_ key: CalculatorKey) {
         switch focus {
-        case .quantity: quantity.press(key)
+        case .quantity:
+            if key == .multiBuy {
+                quantity.refuse("A multi-buy such as 3 for 10 goes in the price")
+            } else {
+                quantity.press(key)
+            }
         case .price: price.press(key)
+        default: break
+        }
+    }
+
+    /// A currency sign typed on a physical keyboard: after `3 ÷` in the price it makes the
+    /// multi-buy `3 for` (a shelf tag's `3/$10`); elsewhere in the price the field already
+    /// shows the currency, and a quantity has none.
+    mutating func pressCurrencySign() {
+        switch focus {
+        case .quantity: quantity.refuse("A quantity has no currency: type the price in the price field")
+        case .price:
+            if price.operation == .divide && price.right == nil { price.press(.multiBuy) }
         default: break
         }
     }
@@ -137,12 +178,11 @@ public struct ProductForm: Hashable, Sendable {
     mutating func select(soldBy dimension: Dimension, unit: Unit) {
         soldBy = dimension
         self.unit = unit
-        if focus == .unit && !isUnitEnabled { focus = .quantity }
     }
 
     /// Chooses the unit, if it measures what the product is sold by.
     mutating func select(unit: Unit) {
-        guard unit.dimension == soldBy, isUnitEnabled else { return }
+        guard unit.dimension == soldBy else { return }
         self.unit = unit
     }
 

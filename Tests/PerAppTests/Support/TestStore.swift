@@ -52,6 +52,7 @@ func keys(_ text: String) -> [Action] {
         case "=": key = .equals
         case "<": key = .delete
         case "C": key = .clear
+        case "F": key = .multiBuy
         default: fatalError("no key for \(scalar)")
         }
         return .form(.key(key))
@@ -62,11 +63,11 @@ func keys(_ text: String) -> [Action] {
 func field(
     _ left: CalculatorOperand? = nil, _ operation: CalculatorOperator? = nil,
     _ right: CalculatorOperand? = nil,
-    message: String? = nil, factors: (String, String)? = nil
+    message: String? = nil, refused: String? = nil, offer: String? = nil, factors: (String, String)? = nil
 ) -> Calculator {
     Calculator(
-        left: left, operation: operation, right: right, message: message,
-        factors: factors.map { Calculator.Factors(exact($0.0), exact($0.1)) })
+        left: left, operation: operation, right: right, message: refused ?? message, isRefusal: refused != nil,
+        offerCount: offer.map(exact), factors: factors.map { Calculator.Factors(exact($0.0), exact($0.1)) })
 }
 
 /// A calculator field after typing `text` (see ``keys(_:)``).
@@ -127,11 +128,11 @@ func form(
 /// A state whose list holds `items` (and whose last unit is the last item's unit).
 func state(
     _ items: [ProductItem] = [], form: ProductForm? = nil, settings: PerApp.Settings = PerApp.Settings(),
-    lastUnit: Unit? = nil
+    lastUnit: Unit? = nil, removed: ProductItem? = nil
 ) -> State {
     State(
         listName: State.defaultListName, list: list(items), settings: settings, form: form, alert: nil,
-        isConfirmingClear: false, lastUnit: lastUnit ?? items.last?.quantity.unit)
+        isConfirmingClear: false, lastUnit: lastUnit ?? items.last?.quantity.unit, removed: removed)
 }
 
 /// The three products of the diary: 500 g for 3.99, 1 lb for 2.49, 6 × 355 g for 9.99.

@@ -10,6 +10,7 @@ func wireJSON(_ action: Action) -> JSON {
     case .addProduct: return object("addProduct")
     case .editProduct(let index): return object("editProduct", [("index", .int(index))])
     case .removeProduct(let index): return object("removeProduct", [("index", .int(index))])
+    case .undoRemove: return object("undoRemove")
     case .clearList: return object("clearList")
     case .confirmClearList: return object("confirmClearList")
     case .cancelClearList: return object("cancelClearList")

@@ -1,0 +1,177 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
+import Testing
+
+@testable import PerServer
+
+/// The lists API keeps what it accepts: what it can't keep exactly is refused, and a refused
+/// request stores nothing.
+@Suite("Saved lists API keeps what it accepts")
+struct ListInputTests {
+    /// A JSON body made by `JSONSerialization`, which escapes control characters (`\u0000`).
+    static func body(_ object: [String: Any]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    }
+
+    static let saved = #"{"name": "Kept", "items": [{"name": "A", "price": "1", "quantity": "1 kg"}]}"#
+
+    @Test(
+        "A control character in the list name is refused",
+        arguments: [
+            ("ab\u{0}cd", "U+0000"), ("tab\there", "U+0009"), ("two\nlines", "U+000A"),
+            ("Coffee\r\n", "U+000D"),
+            ("\u{1B}[31mred", "U+001B"), ("del\u{7F}", "U+007F"), ("next\u{85}line", "U+0085"),
+            ("c1\u{9F}", "U+009F"),
+        ])
+    func controlCharacterInListName(name: String, codePoint: String) async throws {
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(.post, "/api/lists", json: try Self.body(["name": name]))
+            #expect(response.status == .unprocessableContent)
+            let object = try response.object()
+            #expect(object["error"] as? String == "The list name contains a control character (\(codePoint))")
+            #expect(object["item"] == nil)
+            #expect(try await client.get("/api/lists").text == "[]")
+        }
+    }
+
+    @Test(
+        "A control character in a product name is refused with the product's index",
+        arguments: [
+            ("ab\u{0}cd", "U+0000"), ("Brand\tB", "U+0009"), ("\u{7F}", "U+007F"), ("x\u{80}", "U+0080"),
+        ])
+    func controlCharacterInProductName(name: String, codePoint: String) async throws {
+        try await withServer { (client, _) async throws in
+            let json = try Self.body([
+                "name": "Coffee",
+                "items": [
+                    ["name": "Brand A", "price": "3.99", "quantity": "500 g"],
+                    ["name": name, "price": "2.49", "quantity": "1 lb"],
+                ],
+            ])
+            let response = try await client.send(.post, "/api/lists", json: json)
+            #expect(response.status == .unprocessableContent)
+            let object = try response.object()
+            #expect(
+                object["error"] as? String == "The product name contains a control character (\(codePoint))")
+            #expect(object["item"] as? Int == 1)
+            #expect(try await client.get("/api/lists").text == "[]")
+        }
+    }
+
+    @Test("A refused replacement leaves the saved list as it was")
+    func refusedReplacement() async throws {
+        try await withServer { (client, _) async throws in
+            let created = try await client.send(.post, "/api/lists", json: Self.saved)
+            let id = try #require(try created.object()["id"] as? Int)
+            for body in [
+                try Self.body(["name": "ab\u{0}cd"]),
+                try Self.body(["name": "x", "items": [["name": "a\u{0}", "price": "1", "quantity": "1 kg"]]]),
+                #"{"name": "x", "system": "imperial"}"#,
+                #"{"name": "x", "currency": "XYZ"}"#,
+            ] {
+                let response = try await client.send(.put, "/api/lists/\(id)", json: body)
+                #expect(response.status == .unprocessableContent)
+                #expect(try await client.get("/api/lists/\(id)").text == created.text)
+            }
+        }
+    }
+
+    @Test(
+        "Names in any script round-trip byte for byte",
+        arguments: [
+            "Café crème", "Cafe\u{301} cre\u{300}me", "☕️ Kaffee 🇩🇪", "👩‍👩‍👧 family pack", "שלום עולם",
+            "مرحبا بالعالم", "abc \u{202E}RTL override\u{202C} def", "zero\u{200B}width", "a\u{A0}b",
+            "日本語のお茶",
+            "𝔘𝔫𝔦𝔠𝔬𝔡𝔢", "<script>alert(1)</script>", #"quote " and back\slash"#,
+        ])
+    func unicodeNamesRoundTrip(name: String) async throws {
+        try await withServer { (client, _) async throws in
+            let json = try Self.body([
+                "name": name, "items": [["name": name, "price": "3.99", "quantity": "500 g"]],
+            ])
+            let created = try await client.send(.post, "/api/lists", json: json)
+            #expect(created.status == .created)
+            let id = try #require(try created.object()["id"] as? Int)
+            let read = try await client.get("/api/lists/\(id)").object()
+            let listName = try #require(read["name"] as? String)
+            let items = try #require(read["items"] as? [[String: Any]])
+            let itemName = try #require(items.first?["name"] as? String)
+            // Bytes, not `==`: a normalised name would compare equal as a Swift String.
+            #expect(Array(listName.utf8) == Array(name.utf8))
+            #expect(Array(itemName.utf8) == Array(name.utf8))
+            let summaries = try #require(try await client.get("/api/lists").json() as? [[String: Any]])
+            #expect(Array(try #require(summaries.first?["name"] as? String).utf8) == Array(name.utf8))
+        }
+    }
+
+    @Test("The measurement system is one of metric, us and uk, exactly", arguments: ["metric", "us", "uk"])
+    func systems(system: String) async throws {
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(
+                .post, "/api/lists", json: try Self.body(["name": "x", "system": system]))
+            #expect(response.status == .created)
+            #expect(try response.object()["system"] as? String == system)
+        }
+    }
+
+    @Test(
+        "Other measurement systems are refused, not guessed",
+        arguments: [
+            "imperial", "usa", "si", "Metric", "METRIC", "US", "UK", " metric", "metric ", "", "gb",
+            "us customary",
+            "customary", "klingon",
+        ])
+    func refusedSystems(system: String) async throws {
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(
+                .post, "/api/lists", json: try Self.body(["name": "x", "system": system]))
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                try response.object()["error"] as? String
+                    == "Unknown measurement system '\(system)': use metric, us or uk")
+            #expect(try await client.get("/api/lists").text == "[]")
+        }
+    }
+
+    @Test(
+        "The currency is an ISO 4217 code, stored upper case",
+        arguments: [("EUR", "EUR"), ("eur", "EUR"), ("Jpy", "JPY"), (" kwd ", "KWD"), ("CLF", "CLF")])
+    func currencies(currency: String, stored: String) async throws {
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(
+                .post, "/api/lists", json: try Self.body(["name": "x", "currency": currency]))
+            #expect(response.status == .created)
+            let id = try #require(try response.object()["id"] as? Int)
+            #expect(try await client.get("/api/lists/\(id)").object()["currency"] as? String == stored)
+        }
+    }
+
+    @Test(
+        "Other currencies are refused",
+        arguments: ["XYZ", "euros", "", "US", "USDD", "U$D", "€", "HRK", "XAU", "ＥＵＲ"])
+    func refusedCurrencies(currency: String) async throws {
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(
+                .post, "/api/lists", json: try Self.body(["name": "x", "currency": currency]))
+            #expect(response.status == .unprocessableContent)
+            #expect(
+                try response.object()["error"] as? String
+                    == "'\(currency)' is not a currency: use an ISO 4217 code such as EUR, USD or JPY")
+            #expect(try await client.get("/api/lists").text == "[]")
+        }
+    }
+
+    @Test("No currency and no system: none and metric")
+    func defaults() async throws {
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(
+                .post, "/api/lists", json: #"{"name": "x", "currency": null}"#)
+            #expect(response.status == .created)
+            let object = try response.object()
+            #expect(object["currency"] == nil)
+            #expect(object["system"] as? String == "metric")
+        }
+    }
+}
