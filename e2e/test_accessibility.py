@@ -154,6 +154,7 @@ def test_no_layout_shift_while_typing(page: Page) -> None:
     assert boxes() == before
     per.press("C1÷0=")  # a message appears under the field
     assert boxes() == before
+    per.press("C")
     per.press_refused("Equals")  # a refusal: a cue and a message
     per.wait_for_animations()  # the cue shakes the field (a transform, not a layout change)
     assert boxes() == before

@@ -94,7 +94,7 @@ def test_keys_are_enabled_as_perkit_says(page: Page) -> None:
     per.press("+")
     expect(per.key("Equals")).to_be_disabled()
     per.press("2")
-    expect(per.key("Plus")).to_be_disabled()  # one operator at a time
+    expect(per.key("Plus")).to_be_enabled()  # another operator solves the equation first
     expect(per.key("Equals")).to_be_enabled()
     per.press("=")
     assert per.field_text("Quantity") == "3.5"
@@ -370,13 +370,19 @@ def test_division_by_zero_clears_with_the_next_key(page: Page) -> None:
     per.field("Quantity").click()
     per.press("1÷0=")
     expect(per.message("Quantity")).to_have_text(re.compile("divide by zero", re.I))
+    expect(per.field("Quantity")).to_have_attribute("aria-invalid", "true")
     expect(per.button("Add")).to_be_disabled()
-    per.press("⌫")
+    per.press("0")  # the next key clears the message …
     expect(per.message("Quantity")).to_have_text("")
     expect(per.field("Quantity")).not_to_have_attribute("aria-invalid", "true")
-    assert not per.field_text("Quantity").endswith("0")
-    expect(per.button("Add")).to_be_disabled()  # "1 ÷" is not a usable number yet
+    assert per.field_text("Quantity") == "1 ÷ 0"
+    expect(per.button("Add")).to_be_disabled()  # … but "1 ÷ 0" is still no number
     expect(page.locator("#submit-hint")).to_be_visible()
+    expect(page.locator("#submit-hint")).to_contain_text("quantity")
+    per.press("⌫5")
+    assert per.field_text("Quantity") == "1 ÷ 5"
+    expect(per.button("Add")).to_be_enabled()
+    expect(page.locator("#submit-hint")).to_be_hidden()
 
 
 def test_a_disabled_add_says_why(page: Page) -> None:
@@ -481,8 +487,8 @@ def test_multi_buy_typed_with_the_for_key(page: Page) -> None:
     per.button("Add").click()
     expect(per.rows).to_have_count(1)
     text = per.row_texts()[0]
-    assert "€10.00" in text, text
-    assert text.endswith("€0.67 per 100 g"), text  # €10.00 for 3 × 500 g
+    assert "3 × 500 g for €10.00" in text, text
+    assert text.endswith("€6.67 per kg"), text  # €10.00 for 1.5 kg
 
 
 def test_multi_buy_from_the_keyboard(page: Page) -> None:
@@ -491,11 +497,18 @@ def test_multi_buy_from_the_keyboard(page: Page) -> None:
     per.press("500")
     per.field("Price").click()
     page.keyboard.type("3/10")
-    assert per.field_text("Price").endswith("3 ÷ 10")
-    page.keyboard.press("Backspace")
-    page.keyboard.press("Backspace")
-    page.keyboard.type("€10")  # "3 ÷" and a currency sign: a multi-buy
+    assert per.field_text("Price").endswith("3 ÷ 10")  # a division
+    page.keyboard.press("Escape")
+    page.keyboard.type("3/$10")  # "3 ÷" and a currency sign, as shoppers write 3/$10: a multi-buy
     assert per.field_text("Price").endswith("3 for 10")
+    page.keyboard.press("Escape")
+    page.keyboard.type("2/")
+    # A European keyboard's € key (Playwright's US keyboard has none, so the keydown is sent as
+    # the browser would send it).
+    page.evaluate("""() => document.activeElement.dispatchEvent(
+        new KeyboardEvent('keydown', { key: '€', bubbles: true, cancelable: true }))""")
+    page.keyboard.type("5")
+    assert per.field_text("Price").endswith("2 for 5")
 
 
 def test_a_count_offers_each_pair_and_dozen(page: Page) -> None:
@@ -504,15 +517,15 @@ def test_a_count_offers_each_pair_and_dozen(page: Page) -> None:
     page.get_by_role("radio", name="Units").check()
     unit = per.field("Unit")
     expect(unit).to_be_enabled()
-    assert unit.locator("option").all_inner_texts() == ["each", "pair", "dozen"]
+    assert unit.locator("option").evaluate_all("(options) => options.map((o) => o.value)") == ["each", "pair", "dozen"]
     per.press("2")
-    unit.select_option(label="dozen")
+    unit.select_option("dozen")
     per.field("Price").click()
     per.press("7.20")
     per.button("Add").click()
     expect(per.rows).to_have_count(1)
     text = per.row_texts()[0]
-    assert "2 dozen for €7.20" in text, text
+    assert "2 doz for €7.20" in text, text
     assert text.endswith("€0.30 each"), text  # 24 eggs
 
 
@@ -540,5 +553,5 @@ def test_tiny_and_huge_products_show_every_digit(page: Page) -> None:
     per.button("Add").click()
     expect(per.rows).to_have_count(1)
     text = per.row_texts()[0]
-    assert "999999999998000000000001 g for €999,999,999,998,000,000,000,001.00" in text, text
+    assert "999999999999 × 999999999999 g for €999,999,999,998,000,000,000,001.00" in text, text
     assert per.page_width() <= 390
