@@ -532,6 +532,12 @@ def test_a_count_offers_each_pair_and_dozen(page: Page) -> None:
 def test_tiny_and_huge_products_show_every_digit(page: Page) -> None:
     per = PerPage(page)
     per.open_sheet()
+    size = lambda label: float(per.field(label).locator(".field-text").evaluate(
+        "(text) => parseFloat(getComputedStyle(text).fontSize)"))
+    assert size("Quantity") >= 24 and size("Price") >= 24  # short text at full size, caret and all
+    per.press("12.5")
+    assert size("Quantity") >= 24
+    per.press("C")
     per.press("0.0001×0.0001=")
     assert per.field_text("Quantity") == "0.00000001"
     per.assert_fits(per.field("Quantity"))
