@@ -117,12 +117,18 @@ class PerPage:
         self.page.evaluate("""() => {
             window.__announcements = [];
             const region = document.querySelector('dialog#sheet [aria-live]');
-            new MutationObserver(() => window.__announcements.push(region.textContent.trim()))
+            new MutationObserver(() => window.__announcements.push(region.textContent))
                 .observe(region, { childList: true, characterData: true, subtree: true });
         }""")
 
     def announcements(self) -> list[str]:
-        return self.page.evaluate("() => window.__announcements.filter((text) => text !== '')")
+        """What the live region said, in order. Each entry's text differs from the one before it
+        (a screen reader only speaks a live region whose text changed), so the same message,
+        said again, is marked invisibly (e.g. by a trailing no-break space) and read out again."""
+        texts = self.page.evaluate("() => window.__announcements.filter((text) => text.trim() !== '')")
+        for previous, current in zip(texts, texts[1:]):
+            assert previous != current, f"the live region was given the same text again: {current!r}"
+        return [text.strip() for text in texts]
 
     def page_width(self) -> int:
         return self.page.evaluate("() => document.documentElement.scrollWidth")
