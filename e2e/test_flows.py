@@ -561,3 +561,12 @@ def test_tiny_and_huge_products_show_every_digit(page: Page) -> None:
     text = per.row_texts()[0]
     assert "999999999999 × 999999999999 g for €999,999,999,998,000,000,000,001.00" in text, text
     assert per.page_width() <= 390
+
+
+def test_a_price_whose_decimals_never_end_is_marked(page: Page) -> None:
+    per = PerPage(page)
+    per.add_product("500", "10÷3=")
+    assert per.row_texts() == ["500 g for ≈ €3.333333, Best deal, €0.67 per 100 g"]
+    per.add_product("500", "3", name="Cheaper")
+    # The verdict names the unnamed product by its size and price, ≈ and all.
+    expect(page.locator("#verdict")).to_contain_text("per 100 g than 500 g for ≈ €3.333333. ")
