@@ -110,12 +110,16 @@ export class Per {
      * Starts PerKit's app state machine (`per_start`): restores a saved state, or starts a new
      * list with the locale's defaults.
      *
-     * @param {{ saved?: object | null, system?: "metric" | "us" | "uk", currency?: string }} request
+     * @param {{ saved?: object | null, system?: "metric" | "us" | "uk", currency?: string,
+     *   decimalSeparator?: "." | "," }} request
      * @returns {{ view: object, saved: object, error?: string }} the view model to render and
      *   the state to save; `error` when the request was malformed.
      */
     start(request) {
-        return this.#app("per_start", { saved: request.saved ?? null, system: request.system, currency: request.currency });
+        return this.#app("per_start", {
+            saved: request.saved ?? null, system: request.system, currency: request.currency,
+            decimalSeparator: request.decimalSeparator,
+        });
     }
 
     /**
