@@ -50,6 +50,9 @@ let package = Package(
             dependencies: [
                 "PerServer",
                 "PerKit",
+                "SeededRandom",
+                // Runs the built `per` to compare its figures with the API's and the app's.
+                "per",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),

@@ -94,10 +94,18 @@ public final class AppDatabase: Sendable {
         return (record, list)
     }
 
+    /// `date` without its fraction of a second: the API shows whole seconds, and a time kept
+    /// this way reads back from SQLite exactly as it was answered when it was written (SQLite
+    /// keeps milliseconds, which can round a time up into the next second).
+    static func wholeSeconds(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+
     /// Saves a new list.
     /// - Returns: The new list's record, with its id.
     func insert(_ list: SavedList, at date: Date = Date()) async throws -> ListRecord {
-        try await writer.write { db in
+        let date = Self.wholeSeconds(date)
+        return try await writer.write { db in
             var record = ListRecord(
                 id: nil, name: list.name, system: list.system.rawValue, currency: list.currency,
                 createdAt: date,
@@ -112,7 +120,8 @@ public final class AppDatabase: Sendable {
     /// Replaces the list with `id`.
     /// - Returns: The updated record, or `nil` when there is no such list.
     func update(id: Int64, with list: SavedList, at date: Date = Date()) async throws -> ListRecord? {
-        try await writer.write { db in
+        let date = Self.wholeSeconds(date)
+        return try await writer.write { db in
             guard var record = try ListRecord.fetchOne(db, key: id) else { return nil }
             record.name = list.name
             record.system = list.system.rawValue

@@ -337,6 +337,61 @@ struct CalculatorKeypadTests {
         #expect(store.state.form?.quantity.text == "0.3")
     }
 
+    @Test("a multi-buy is typed in the price with the for key, or as a shelf tag's 3/$10")
+    func multiBuy() {
+        var store = TestStore(state(form: form(focus: .price)))
+        store.send(keys("3F")) { $0.form?.price = field(offer: "3") }
+        #expect(store.view.form?.price.text == "3 for")
+        #expect(store.view.form?.submitHint == "Enter the quantity")
+        store.send(keys("10")) { $0.form?.price = field(.typed("10"), offer: "3") }
+        store.send(keys("F")) {
+            $0.form?.price = field(
+                .typed("10"), refused: "A price has one multi-buy: delete the 'for' to change it", offer: "3")
+        }
+        // Delete goes back through the price to the number of packs, as typed.
+        store.send(keys("<<<")) { $0.form?.price = field(.typed("3")) }
+        store.send(keys("C1.5F")) {
+            $0.form?.price = field(
+                .typed("1.5"), refused: "The number of packs before 'for' must be a whole number, e.g. 3 for 10")
+        }
+        // A physical keyboard types the shelf tag: 3 / $ 10.
+        store.send([.form(.key(.clear))] + ["3", "/", "$", "1", "0"].map { .form(.keyboard($0)) }) {
+            $0.form?.price = field(.typed("10"), offer: "3")
+        }
+        // A currency sign anywhere else is what the price field already shows.
+        store.send(.form(.keyboard("$")))
+        // The quantity has no multi-buy and no currency.
+        store.send([.form(.focus(.quantity)), .form(.key(.multiBuy))]) {
+            $0.form?.focus = .quantity
+            $0.form?.quantity = field(refused: "A multi-buy such as 3 for 10 goes in the price")
+        }
+        store.send(.form(.keyboard("€"))) {
+            $0.form?.quantity = field(refused: "A quantity has no currency: type the price in the price field")
+        }
+        store.send(.form(.keyboard("a"))) {
+            $0.form?.quantity = field(refused: "'a' can't be typed here: use digits, the decimal point, + − × ÷ and =")
+        }
+        store.send(.form(.keyboard("Shift")))  // not typing
+        // Leaving the field takes its refusal away.
+        store.send([.form(.focus(.price))] + keys("1")) {
+            $0.form?.quantity = field()
+            $0.form?.focus = .price
+            $0.form?.price = field(.typed("101"), offer: "3")
+        }
+    }
+
+    @Test("a multi-buy price buys that many of the quantity")
+    func multiBuySubmit() {
+        var store = TestStore(state(form: form(quantity: typed("1"), unit: .pound, price: typed("3F10"))))
+        store.send(.form(.submit)) {
+            $0.form = nil
+            $0.list = list([product("1", .pound, for: "10", packs: "3")])
+            $0.lastUnit = .pound
+        }
+        #expect(store.view.rows.first?.quantity == "3 × 1 lb")
+        #expect(store.view.rows.first?.price == "10.00")
+    }
+
     @Test(
         "what the field shows",
         arguments: [
@@ -387,14 +442,23 @@ struct KeyboardMappingTests {
     }
 
     @Test(
-        "other keyboard keys are ignored",
-        arguments: [
-            "a", "Tab", "ArrowLeft", "Shift", " ", "", "10", "enter", "%", "^", "(",
-        ])
+        "named keyboard keys that are not typing are ignored",
+        arguments: ["Tab", "ArrowLeft", "Shift", "", "10", "enter"])
     func unmappedKeys(_ name: String) {
         #expect(CalculatorKey(keyboardKey: name) == nil)
         var store = TestStore(state(form: form(quantity: typed("12+3"))))
         store.send(.form(.keyboard(name)))
+    }
+
+    @Test("a typed character that means nothing in the field is refused visibly", arguments: ["a", " ", "%", "^", "("])
+    func refusedCharacters(_ name: String) {
+        #expect(CalculatorKey(keyboardKey: name) == nil)
+        var store = TestStore(state(form: form(quantity: typed("12+3"))))
+        store.send(.form(.keyboard(name))) {
+            $0.form?.quantity = field(
+                .typed("12"), .add, .typed("3"),
+                refused: "'\(name)' can't be typed here: use digits, the decimal point, + − × ÷ and =")
+        }
     }
 
     @Test("typing an equation on the keyboard works like the keypad")

@@ -174,4 +174,44 @@ struct ListInputTests {
             #expect(object["system"] as? String == "metric")
         }
     }
+
+    @Test("Prices as shelf tags write them: cents and multi-buys")
+    func shelfTagPrices() async throws {
+        try await withServer { (client, _) async throws in
+            let json = #"""
+                {"name": "Soup", "currency": "USD", "items": [
+                  {"name": "Multi", "price": "3/$10", "quantity": "1 lb"},
+                  {"name": "Words", "price": "3 for $10", "quantity": "1 lb"},
+                  {"name": "Cents", "price": "99¢", "quantity": "4 oz"}
+                ]}
+                """#
+            let response = try await client.send(.post, "/api/lists", json: json)
+            #expect(response.status == .created)
+            let items = try #require(try response.object()["items"] as? [[String: Any]])
+            let multi = try #require(items.first { $0["name"] as? String == "Multi" })
+            #expect(multi["priceExact"] as? String == "10")
+            #expect(multi["quantity"] as? String == "3 × 1 lb")
+            #expect(multi["priceText"] as? String == "3/$10")
+            let words = try #require(items.first { $0["name"] as? String == "Words" })
+            #expect(words["quantity"] as? String == "3 × 1 lb")
+            let cents = try #require(items.first { $0["name"] as? String == "Cents" })
+            #expect(cents["priceExact"] as? String == "99/100")
+        }
+    }
+
+    @Test("A price that could mean two things is refused with both readings")
+    func ambiguousPrice() async throws {
+        try await withServer { (client, _) async throws in
+            let json = #"{"name": "Soup", "items": [{"name": "A", "price": "3/10", "quantity": "1 lb"}]}"#
+            let response = try await client.send(.post, "/api/lists", json: json)
+            #expect(response.status == .unprocessableContent)
+            let object = try response.object()
+            #expect(
+                object["error"] as? String
+                    == "The price can't be read: '3/10' could mean 3 for 10.00 (a multi-buy) or 3 ÷ 10 = 0.30: "
+                    + "write 3 for 10 or 3 ÷ 10")
+            #expect(object["item"] as? Int == 0)
+            #expect(try await client.get("/api/lists").text == "[]")
+        }
+    }
 }

@@ -2,6 +2,33 @@
 
 let compareExamples: [Example] = [
     Example(
+        "shelf tags: a multi-buy and cents",
+        ["compare", "--system", "us", "--currency", "USD", "Soup: 3/$10 for 1 lb", "Single: 3.49 for 1 lb", "Bag: 99¢ for 4 oz"],
+        status: 0,
+        output: #"""
+#  Product   Price  Quantity  Per oz  vs best  Extra cost
+1  Soup     $10.00  3 × 1 lb   $0.21     best           —
+2  Single    $3.49  1 lb       $0.22    +4.7%      +$0.16
+3  Bag       $0.99  4 oz       $0.25   +18.8%      +$0.16
+
+Soup is the best deal: 4.5% cheaper per oz than Single; buying 3 × 1 lb of it instead saves $0.47
+
+"""#,
+        error: ""),
+    Example(
+        "multi-buys written with for, in a currency without decimals",
+        ["compare", "--currency", "JPY", "2 for 5 for 500 g", "3 for 2 for 1 kg"],
+        status: 0,
+        output: #"""
+#  Product            Price  Quantity   Per kg  vs best  Extra cost
+1  3 for 2 for 1 kg      ¥2  3 × 1 kg       ¥1     best           —
+2  2 for 5 for 500 g     ¥5  2 × 500 g      ¥5  +650.0%         +¥4
+
+"3 for 2 for 1 kg" is the best deal: 86.7% cheaper per kg than "2 for 5 for 500 g"; buying 3 × 1 kg of it instead saves ¥13
+
+"""#,
+        error: ""),
+    Example(
         "two named products, per kg",
         ["compare", "Brand A: 3.99 for 500 g", "Brand B: 6.49 for 1 kg"],
         status: 0,

@@ -142,6 +142,24 @@ Usage: per units [<dimension>] [--system <system>] [--json]
 
 let dataErrors: [Example] = [
     Example(
+        "data: a price that reads as a multi-buy or a fraction shows both readings",
+        ["compare", "3/10 for 1 lb", "2 for 1 lb"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product '3/10 for 1 lb': the price can't be read: '3/10' could mean 3 for 10.00 (a multi-buy) or 3 ÷ 10 = 0.30: write 3 for 10 or 3 ÷ 10
+
+"""#),
+    Example(
+        "data: a price in both a currency and cents shows both readings",
+        ["compare", "$99¢ for 1 kg", "1 for 1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product '$99¢ for 1 kg': the price can't be read: '$99¢' could mean 0.99 (99 cents) or 99.00: write 99¢ or drop the ¢
+
+"""#),
+    Example(
         "data: unknown unit",
         ["compare", "Brand A: 3.99 for 500 zz", "2 for 1 kg"],
         status: 65,

@@ -45,10 +45,12 @@ OVERVIEW: Rank products by exact unit price, best first.
 
 A PRODUCT is one argument: an optional name ending in ':', a price, 'for' (or
 'per', or '/') and a quantity. The price may be arithmetic: '2 x 3.49' (two of
-them), '7.99 - 1.50' (a coupon), '(3.99 + 2.49) ÷ 2'. The quantity may be a
-multipack ('6 x 355 mL'), a count ('24') or a unit alone ('2.49 / lb'). The
-last 'for' splits; without one the last '/' does, unless it is a fraction such
-as '1/2'.
+them), '7.99 - 1.50' (a coupon), '(3.99 + 2.49) ÷ 2'; in cents ('99¢', '99c');
+or a multi-buy ('3/$10', '3 for $10': 10.00 for 3 of the quantity). The
+quantity may be a multipack ('6 x 355 mL'), a count ('24') or a unit alone
+('2.49 / lb'). The last 'for' splits; without one the last '/' does, unless it
+is a fraction such as '1/2'. A price that could be read two ways ('3/10') is
+refused with both readings.
 
 With no PRODUCT, or '-', products are read from standard input, one per line;
 blank lines and lines starting with '#' are ignored.
@@ -57,6 +59,7 @@ EXAMPLES:
   per compare "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
   per compare "4.99 / 6 x 355 mL" "2 x 3.49 for 2 x 2 L" --per L
   per compare --system us --currency USD "2.49 / lb" "6.99 for 3 lb"
+  per compare --system us "Soup: 3/$10 for 15 oz" "Single: 3.49 for 15 oz"
   per compare "12.99 for 24" "Sale: 7.99 - 1.50 for 12" --json
   per compare < shopping-list.txt
 
@@ -71,8 +74,8 @@ OPTIONS:
                           oz, 100mL, L, floz, each, dozen, m, sq ft …
         Default: per 100 g / 100 mL when every product is under 1 kg / 1 L,
         otherwise per kg / L; with --system us per oz (per lb when every
-        product is 1 lb or more) and per fl oz; per each; per m (us: ft); per
-        m² (us: sq ft).
+        product is 1 lb or more) and per fl oz; each; per m (us: ft); per m²
+        (us: sq ft).
   --system <system>       The measurement system. (values: metric, us, uk;
                           default: metric)
         Decides what fl oz, cup, pt, qt and gal mean: US units, or imperial

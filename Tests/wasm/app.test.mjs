@@ -73,16 +73,16 @@ describe("the app through the wire format", () => {
         ]);
         assert.equal(view.rows[1].percentMoreThanBest, "45.4");
         assert.equal(view.reference, "100 g");
-        assert.equal(view.verdict.best, "Brand B");
+        assert.deepEqual(view.verdict.best, { name: "Brand B", quantity: "1 lb", price: "2.49" });
     });
 
     test("the form's keypad and focus come from PerKit", () => {
         per.start({ saved: null, system: "metric", currency: "EUR" });
         let { view } = per.dispatch({ type: "addProduct" });
         assert.equal(view.form.focus, "quantity");
-        assert.equal(view.form.keypad.length, 18);
+        assert.equal(view.form.keypad.length, 19);
         assert.deepEqual(view.form.keypad.map((key) => key.name).slice(10), [
-            "Decimal point", "Plus", "Minus", "Times", "Divide", "Equals", "Delete", "Clear"]);
+            "Decimal point", "Plus", "Minus", "Times", "Divide", "For (multi-buy)", "Equals", "Delete", "Clear"]);
         ({ view } = press(per, "6×355"));
         assert.equal(view.form.quantity.text, "6 × 355");
         assert.equal(view.form.keypad.find((key) => key.id === "equals").isEnabled, true);
@@ -93,6 +93,18 @@ describe("the app through the wire format", () => {
         assert.equal(view.form.keypad, null);
         ({ view } = per.dispatch({ type: "cancel" }));
         assert.equal(view.form, null);
+    });
+
+    test("numbers are written with the locale's decimal separator", () => {
+        per.start({ saved: null, system: "metric", currency: "JPY", decimalSeparator: "," });
+        addProduct(per, "1.5", "698", { unit: "kg" });
+        let { view } = per.dispatch({ type: "addProduct" });
+        assert.equal(view.rows[0].quantity, "1,5 kg");
+        assert.equal(view.rows[0].price, "698");
+        assert.equal(view.form.keypad.find((key) => key.id === "point").label, ",");
+        ({ view } = press(per, "2.5"));
+        assert.equal(view.form.quantity.text, "2,5");
+        ({ view } = per.dispatch({ type: "cancel" }));
     });
 
     test("the saved state restores the list and a half-typed form", async () => {

@@ -180,8 +180,13 @@ public struct Calculator: Hashable, Sendable {
     }
 
     /// What leaving the field does: solves a complete equation or drops a dangling operator
-    /// (`12+` becomes `12`). An equation that can't be solved stays, with its message.
+    /// (`12+` becomes `12`). An equation that can't be solved stays, with its message; a refused
+    /// key's message goes.
     public mutating func commit() {
+        if isRefusal {
+            message = nil
+            isRefusal = false
+        }
         if hasCompleteEquation {
             solve()
         } else {

@@ -120,6 +120,10 @@ extension PerApp {
                 form.pressCurrencySign()
             } else if let key = CalculatorKey(keyboardKey: name) {
                 form.press(key)
+            } else if name.unicodeScalars.count == 1 {
+                // A character that means nothing here is refused visibly, never dropped silently;
+                // named keys (Shift, F5 …) are not typing.
+                form.refuseCharacter(name)
             } else {
                 return
             }

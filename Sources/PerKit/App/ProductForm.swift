@@ -174,6 +174,16 @@ public struct ProductForm: Hashable, Sendable {
         }
     }
 
+    /// Refuses a typed character that has no meaning in the focused keypad field.
+    mutating func refuseCharacter(_ character: String) {
+        let message = "'\(character)' can't be typed here: use digits, the decimal point, + − × ÷ and ="
+        switch focus {
+        case .quantity: quantity.refuse(message)
+        case .price: price.refuse(message)
+        default: break
+        }
+    }
+
     /// Chooses what the product is sold by; the unit becomes `unit`.
     mutating func select(soldBy dimension: Dimension, unit: Unit) {
         soldBy = dimension
