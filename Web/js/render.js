@@ -176,6 +176,7 @@ export class Renderer {
         const hadFocus = e.undoBar.contains(document.activeElement);
         setText(e.undoMessage, undo?.message ?? "");
         e.undoBar.hidden = undo == null;
+        document.getElementById("app").classList.toggle("has-undo", undo != null);
         // Undone: the focus goes to the list it restored rather than to nowhere.
         if (hadFocus && undo == null) (e.products.querySelector(".row-edit") ?? e.addProduct).focus();
     }
