@@ -106,6 +106,11 @@ def test_rows_and_verdict_in_the_locale(localized: Page, locale: Locale) -> None
     assert f"than {quantity} for {dearer_money}." in verdict, verdict
     assert not re.search(r"kg is the best deal", verdict), verdict
     expect(localized.locator("#reference-button")).to_have_text(re.compile(r"^per "))
+    # Removing one names it the same way, in the locale's money.
+    localized.get_by_role("button", name=re.compile(r"^Remove ")).first.click()
+    status = localized.locator("#undo-status")
+    expect(status).to_contain_text("Removed")
+    assert plain(status.inner_text()).startswith(f"Removed {quantity} for {cheaper_money}"), status.inner_text()
 
 
 def test_currency_minor_units_in_the_price_field(browser: Browser, server: PerServer) -> None:

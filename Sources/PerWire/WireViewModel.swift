@@ -21,7 +21,11 @@ public enum WireViewModel {
                 view.alert.map {
                     .object([.init("title", .string($0.title)), .init("message", .string($0.message))])
                 } ?? .null),
-            .init("undo", view.undo.map { .object([.init("message", .string($0.message))]) } ?? .null),
+            .init(
+                "undo",
+                view.undo.map {
+                    .object([.init("message", .string($0.message)), .init("product", encode($0.product))])
+                } ?? .null),
             .init("settings", encode(view.settings)),
         ])
     }

@@ -79,6 +79,7 @@ struct ListScreenTests {
             $0.removed = Diary.grams
         }
         #expect(store.view.undo?.message == "Removed 500 g for 3.99")
+        #expect(store.view.undo?.product == .init(name: "", quantity: "500 g", price: "3.99"))
         // The next change forgets it.
         store.send(.setListName("Groceries")) {
             $0.listName = "Groceries"

@@ -67,7 +67,7 @@ export class Renderer {
      */
     render(view, cause = {}) {
         this.renderList(view);
-        this.renderUndo(view.undo);
+        this.renderUndo(view.undo, view.currencyCode);
         this.renderForm(view.form, view.currencyCode, cause.keyPress === true);
         this.renderConfirm(view);
         this.renderAlert(view.alert);
@@ -154,7 +154,7 @@ export class Renderer {
     verdict(view) {
         const v = view.verdict;
         const currency = view.currencyCode;
-        const product = (item) => item.name !== "" ? item.name : `${item.quantity} for ${money(item.price, currency)}`;
+        const product = (item) => productLabel(item, currency);
         const sentence = [
             h("strong", null, product(v.best)), " is the best deal: ",
             h("span.nowrap", null, `${percent(v.percentCheaper)} cheaper`), ` ${view.referencePhrase} than `,
@@ -171,10 +171,10 @@ export class Renderer {
     }
 
     /** "Removed Brand A" with an Undo button, until the next change. */
-    renderUndo(undo) {
+    renderUndo(undo, currency) {
         const e = this.elements;
         const hadFocus = e.undoBar.contains(document.activeElement);
-        setText(e.undoMessage, undo?.message ?? "");
+        setText(e.undoMessage, undo ? `Removed ${productLabel(undo.product, currency)}` : "");
         e.undoBar.hidden = undo == null;
         document.getElementById("app").classList.toggle("has-undo", undo != null);
         // Undone: the focus goes to the list it restored rather than to nowhere.
@@ -404,4 +404,15 @@ export class Renderer {
 
 function labelOf(field) {
     return { quantity: "Quantity", unit: "Unit", price: "Price", name: "Name" }[field] ?? "";
+}
+
+/**
+ * A product as sentences name it: its name, or — unnamed — its quantity and price
+ * ("500 g for €3.99"), never its quantity alone.
+ *
+ * @param {{ name: string, quantity: string, price: string }} product a PerKit product label
+ * @param {string} currency an ISO 4217 code
+ */
+function productLabel(product, currency) {
+    return product.name !== "" ? product.name : `${product.quantity} for ${money(product.price, currency)}`;
 }

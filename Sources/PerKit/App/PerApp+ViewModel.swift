@@ -162,15 +162,18 @@ extension PerApp.ViewModel {
 
     /// The product just removed: "Removed Brand A", with Undo.
     public struct UndoView: Hashable, Sendable {
-        /// What was removed, e.g. "Removed Brand A" or "Removed 500 g for 3.99".
+        /// What was removed, e.g. "Removed Brand A" or "Removed 500 g for 3.99" (the price as
+        /// a plain number; a front end that formats money writes ``product`` instead).
         public let message: String
+        /// The product removed, for a front end to name as it names products elsewhere.
+        public let product: ProductLabel
 
         init(removed item: ProductItem, _ numbers: NumberStyle) {
-            let label =
-                item.name
-                ?? numbers.quantity(item.quantity) + " for "
-                + numbers.decimal(item.price.displayText(minimumPlaces: numbers.currencyPlaces))
-            message = "Removed " + label
+            product = ProductLabel(
+                name: item.name ?? "", quantity: numbers.quantity(item.quantity),
+                price: item.price.displayText(minimumPlaces: numbers.currencyPlaces))
+            message =
+                "Removed " + (item.name ?? product.quantity + " for " + numbers.decimal(product.price))
         }
     }
 
