@@ -44,6 +44,16 @@ def test_weight_list_ranks_best_first(page: Page) -> None:
     expect(page.locator("#verdict")).to_contain_text("Brand B is the best deal: 31.2% cheaper per 100 g than Brand A")
     expect(per.button("Remove Brand B")).to_be_visible()
 
+    # Each unit price is a bar, best shortest, at the length PerKit gives (0.55 / 0.80 = 0.6879);
+    # screen readers skip it: the figures are in the text.
+    bars = page.locator(".row-bar")
+    expect(bars).to_have_count(2)
+    for index in range(2):
+        expect(bars.nth(index)).to_have_attribute("aria-hidden", "true")
+    widths = [bars.nth(index).evaluate("bar => bar.firstElementChild.getBoundingClientRect().width / "
+                                       "bar.getBoundingClientRect().width") for index in range(2)]
+    assert abs(widths[0] - 0.6879) < 0.01 and abs(widths[1] - 1) < 0.01, widths
+
 
 def test_multipack_typed_as_six_times_355(page: Page) -> None:
     per = PerPage(page)

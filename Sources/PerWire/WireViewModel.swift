@@ -43,6 +43,7 @@ public enum WireViewModel {
             .init("isBest", .bool(row.isBest)),
             .init("percentMoreThanBest", .optional(row.percentMoreThanBest)),
             .init("extraCost", .optional(row.extraCost)),
+            .init("barLength", .string(row.barLength)),
         ])
     }
 

@@ -35,13 +35,23 @@ struct ViewModelTests {
                 .init(
                     index: 0, title: "1 lb", name: "", quantity: "1 lb", price: "2.49", unitPrice: "0.55",
                     unitPriceExact: "24900000/45359237", rank: 1, isBest: true, percentMoreThanBest: nil,
-                    extraCost: nil),
+                    extraCost: nil, barLength: "0.6879"),
                 .init(
                     index: 1, title: "Brand A", name: "Brand A", quantity: "500 g", price: "3.99",
                     unitPrice: "0.80",
                     unitPriceExact: "399/500", rank: 2, isBest: false, percentMoreThanBest: "45.4",
-                    extraCost: "1.25"),
+                    extraCost: "1.25", barLength: "1.0000"),
             ])
+    }
+
+    @Test(
+        "a unit-price bar is the unit price over the highest, at least a ten-thousandth",
+        arguments: [
+            ("1", "2", "0.5000"), ("2", "2", "1.0000"), ("1", "3", "0.3333"), ("1", "1000000", "0.0001"),
+            ("2", "3", "0.6667"),
+        ])
+    func barLength(_ part: String, _ whole: String, _ length: String) {
+        #expect(PerApp.ViewModel.Row.barLength(exact(part), of: exact(whole)) == length)
     }
 
     @Test("the verdict names the best deal, the next one and the most expensive")

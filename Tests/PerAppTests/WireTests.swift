@@ -257,7 +257,7 @@ struct WireTests {
             row.map(\.key) == [
                 "index", "title", "name", "quantity", "price", "unitPrice", "unitPriceExact", "rank",
                 "isBest",
-                "percentMoreThanBest", "extraCost",
+                "percentMoreThanBest", "extraCost", "barLength",
             ])
         guard case .object(let verdict)? = json["verdict"] else { Issue.record("no verdict"); return }
         #expect(

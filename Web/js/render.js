@@ -139,7 +139,7 @@ export class Renderer {
                 // A named product reads "Brand A, 500 g for €3.99"; an unnamed one "500 g for €3.99".
                 h("span.row-title", null, row.title), row.name === "" ? " " : comma(),
                 h("span.row-detail", null, ...detail), comma(),
-                figures),
+                figures, unitPriceBar(row.barLength)),
             h("span.row-side", null,
                 h("span.row-unit-price", null, comma(),
                     h("span.unit-price", null, unitPrice), " ",
@@ -415,4 +415,16 @@ function labelOf(field) {
  */
 function productLabel(product, currency) {
     return product.name !== "" ? product.name : `${product.quantity} for ${money(product.price, currency)}`;
+}
+
+/**
+ * The row's unit price as a bar, best shortest: its length is PerKit's (`barLength`, a fraction
+ * of the longest), so the page decides nothing. Decoration: the figures stay in text.
+ *
+ * @param {string} length e.g. "0.6879"
+ */
+function unitPriceBar(length) {
+    const fill = h("span.row-bar-fill");
+    fill.style.width = `${Number(length) * 100}%`;
+    return h("span.row-bar", { "aria-hidden": "true" }, fill);
 }

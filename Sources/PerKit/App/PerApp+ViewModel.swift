@@ -87,9 +87,14 @@ extension PerApp.ViewModel {
         public let percentMoreThanBest: String?
         /// What it costs more than the same quantity at the best unit price; `nil` for the best.
         public let extraCost: String?
+        /// The length of the row's unit-price bar as a fraction of the longest, `0.6154`: the
+        /// unit price over the highest one, so the best deal's bar is the shortest and the most
+        /// expensive one's is `1`. Decoration; the figures stay in text.
+        public let barLength: String
 
         static func rows(of display: ComparisonDisplay, _ numbers: NumberStyle) -> [Row] {
-            display.comparison.figures.enumerated().map { index, figures in
+            let highest = display.comparison.figures.last?.unitPrice ?? .one
+            return display.comparison.figures.enumerated().map { index, figures in
                 let item = figures.item
                 let quantity = numbers.quantity(item.quantity)
                 return Row(
@@ -98,9 +103,21 @@ extension PerApp.ViewModel {
                     unitPriceExact: figures.unitPrice.fractionText, rank: figures.rank,
                     isBest: figures.isBest,
                     percentMoreThanBest: figures.isBest ? nil : display.percentMoreThanBest(figures),
-                    extraCost: figures.isBest ? nil : display.extraCost(figures))
+                    extraCost: figures.isBest ? nil : display.extraCost(figures),
+                    barLength: barLength(figures.unitPrice, of: highest))
             }
         }
+
+        /// `part ÷ whole` to four places, at least `0.0001` so that every bar shows; `1` when the
+        /// division can't be done exactly.
+        static func barLength(_ part: Rational, of whole: Rational) -> String {
+            guard let fraction = try? part.divided(by: whole) else { return "1" }
+            let text = fraction.formatted(places: Self.barPlaces)
+            return fraction.isPositive && text.hasSameUTF8(as: "0.0000") ? "0.0001" : text
+        }
+
+        /// The decimal places of ``barLength``: a ten-thousandth of the bar is far below a pixel.
+        static let barPlaces = 4
     }
 
     /// A product as a sentence names it: by its name, or — unnamed — by its quantity and
