@@ -18,6 +18,10 @@ struct Compare: ParsableCommand {
             With no PRODUCT, or '-', products are read from standard input, one per line; blank \
             lines and lines starting with '#' are ignored.
 
+            --share-link prints a link that carries the list itself (its products, --per and \
+            --currency) in its '#share=' fragment instead of the table; the web app opens it, \
+            and --from-link compares it. Nothing is sent anywhere.
+
             EXAMPLES:
               per compare "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
               per compare "4.99 / 6 x 355 mL" "2 x 3.49 for 2 x 2 L" --per L
@@ -25,6 +29,8 @@ struct Compare: ParsableCommand {
               per compare --system us "Soup: 3/$10 for 15 oz" "Single: 3.49 for 15 oz"
               per compare "12.99 for 24" "Sale: 7.99 - 1.50 for 12" --json
               per compare < shopping-list.txt
+              per compare --share-link "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
+              per compare --from-link "http://127.0.0.1:8080/#share=1…"
             """
     )
 
@@ -60,13 +66,51 @@ struct Compare: ParsableCommand {
         help: "Don't colour the table (also: NO_COLOR=1; never coloured off a terminal).")
     var noColor = false
 
+    @Flag(
+        name: .customLong("share-link"),
+        help: "Print a link that carries the products, --per and --currency instead of the table.")
+    var shareLink = false
+
+    @Option(
+        name: .customLong("link-base"),
+        help: ArgumentHelp(
+            "The page a --share-link opens (default: \(Self.defaultLinkBase), the app of per serve).",
+            valueName: "url"))
+    var linkBase: String?
+
+    @Option(
+        name: .customLong("list-name"),
+        help: ArgumentHelp(
+            "The list's name in a --share-link (default: \(PerApp.State.defaultListName)).", valueName: "name"
+        ))
+    var listName: String?
+
+    @Option(
+        name: .customLong("from-link"),
+        help: ArgumentHelp(
+            "Compare the products of a share link: the whole URL or its '#share=…' part.", valueName: "link"))
+    var fromLink: String?
+
+    /// Where `per serve` serves the web app by default.
+    static let defaultLinkBase = "http://127.0.0.1:8080/"
+
     func validate() throws {
+        if fromLink != nil && !products.isEmpty {
+            throw ValidationError(
+                "--from-link compares the products of a shared list; give no PRODUCT with it.")
+        }
+        if shareLink && json {
+            throw ValidationError("--share-link prints a link, not JSON; give only one of them.")
+        }
+        if !shareLink && (linkBase != nil || listName != nil) {
+            throw ValidationError("--link-base and --list-name describe a link; use them with --share-link.")
+        }
         if let currency = currency.map(NegativeValues.unmarked), Currency(code: currency) == nil {
             throw ValidationError(
                 "--currency expects an ISO 4217 currency code such as USD, EUR or GBP; '\(currency)' is not one."
             )
         }
-        if products.isEmpty && Terminal.isTerminal(0) {
+        if products.isEmpty && fromLink == nil && Terminal.isTerminal(0) {
             throw ValidationError(
                 "Missing products: give at least one PRODUCT, or pipe products into standard input, one per line."
             )
@@ -80,9 +124,35 @@ struct Compare: ParsableCommand {
         let style = Style(noColorFlag: noColor)
         let system = systemOption.system
         try reportingDataErrors { () throws(DataError) in
-            let inputs = ProductInput.gather(arguments: products, readStandardInput: Terminal.readLines)
-            let report = try ComparisonReport(inputs: inputs, per: per, system: system, currency: currency)
-            Terminal.writeOutput(json ? report.json.prettyText() + "\n" : report.table(style: style))
+            var name = listName.map(NegativeValues.unmarked) ?? PerApp.State.defaultListName
+            var currency = currency
+            let report: ComparisonReport
+            if let fromLink = fromLink.map(NegativeValues.unmarked) {
+                let shared: SharedList
+                do throws(ParseError) {
+                    shared = try SharedList(link: fromLink)
+                } catch {
+                    throw DataError("--from-link", error.message)
+                }
+                // The list's own name and currency, unless the options give others.
+                if listName == nil { name = shared.name }
+                if self.currency == nil, let code = shared.currency?.code {
+                    currency = Currency(code: code) ?? .none
+                }
+                report = try ComparisonReport(shared: shared, per: per, system: system, currency: currency)
+            } else {
+                let inputs = ProductInput.gather(arguments: products, readStandardInput: Terminal.readLines)
+                report = try ComparisonReport(inputs: inputs, per: per, system: system, currency: currency)
+            }
+            if shareLink {
+                let list = SharedList(
+                    name: name, products: report.list, reference: report.pinnedReference,
+                    currency: currency.code.flatMap { PerKit.Currency(code: $0) })
+                let base = linkBase.map(NegativeValues.unmarked) ?? Self.defaultLinkBase
+                Terminal.writeOutput(ShareLink.url(base: base, list: list) + "\n")
+            } else {
+                Terminal.writeOutput(json ? report.json.prettyText() + "\n" : report.table(style: style))
+            }
         }
     }
 }

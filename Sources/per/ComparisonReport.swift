@@ -16,6 +16,10 @@ struct ComparisonReport {
     }
 
     let comparison: Comparison
+    /// The products, best first.
+    let list: ProductList
+    /// The reference quantity given with `--per` or pinned in a shared list, if any.
+    let pinnedReference: ReferenceQuantity?
     let rows: [Row]
     let system: MeasurementSystem
     let currency: Currency
@@ -44,9 +48,36 @@ struct ComparisonReport {
                 throw DataError(input.subject, error.message)
             }
         }
+        try self.init(products: parsed, list: list, per: per, pinned: nil, system: system, currency: currency)
+    }
+
+    /// Ranks the products of a shared list with the reference quantity it pinned (unless it
+    /// measures something else, which the app ignores too) or the one given with `--per`. A
+    /// product without a name is labelled by its price and quantity: `2.49 for 1 lb`.
+    /// - Throws: ``DataError`` for an empty list or a `--per` that can't be used.
+    init(shared: SharedList, per: String?, system: MeasurementSystem, currency: Currency) throws(DataError) {
+        guard !shared.products.isEmpty else {
+            throw DataError("--from-link", "the shared list has no products to compare")
+        }
+        let products = shared.products.items.map { item in
+            let label = item.price.displayText() + " for " + item.quantity.formatted(in: system)
+            return (ProductInput(text: label, line: nil), item)
+        }
+        let pinned = shared.reference.flatMap { $0.dimension == shared.products.dimension ? $0 : nil }
+        try self.init(
+            products: products, list: shared.products, per: per, pinned: pinned, system: system,
+            currency: currency)
+    }
+
+    /// Ranks `list`, whose items came from `products`, per `per` if given, else per `pinned`.
+    private init(
+        products parsed: [(ProductInput, ProductItem)], list: ProductList, per: String?,
+        pinned: ReferenceQuantity?,
+        system: MeasurementSystem, currency: Currency
+    ) throws(DataError) {
         let dimension = list.dimension ?? .count
 
-        var reference: ReferenceQuantity? = nil
+        var reference = pinned
         if let per {
             let subject = "--per \(quoted(per))"
             do throws(ParseError) {
@@ -81,6 +112,8 @@ struct ComparisonReport {
         }
 
         self.comparison = comparison
+        self.list = list
+        pinnedReference = reference
         self.rows = rows
         self.system = system
         self.currency = currency

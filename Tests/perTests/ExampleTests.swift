@@ -24,7 +24,9 @@ struct Example: Sendable, CustomTestStringConvertible {
 
 @Suite("per examples")
 struct ExampleTests {
-    @Test(arguments: compareExamples + convertExamples + unitsExamples + helpExamples + usageErrors + dataErrors)
+    @Test(
+        arguments: compareExamples + convertExamples + unitsExamples + helpExamples + shareLinkExamples + usageErrors
+            + shareLinkUsageErrors + dataErrors + shareLinkDataErrors)
     func example(_ example: Example) throws {
         let result = try PerBinary.run(example.arguments, input: example.input)
         #expect(result.output == example.output, "standard output of per \(example.arguments)")
@@ -32,7 +34,7 @@ struct ExampleTests {
         #expect(result.status == example.status, "exit status of per \(example.arguments)")
     }
 
-    @Test("errors print nothing on standard output and one line on standard error", arguments: dataErrors)
+    @Test("errors print nothing on standard output and one line on standard error", arguments: dataErrors + shareLinkDataErrors)
     func dataErrorShape(_ example: Example) throws {
         let result = try PerBinary.run(example.arguments, input: example.input)
         #expect(result.status == 65)
@@ -41,7 +43,7 @@ struct ExampleTests {
         #expect(result.error.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test("usage errors exit 64 with the usage text and print nothing on standard output", arguments: usageErrors)
+    @Test("usage errors exit 64 with the usage text and print nothing on standard output", arguments: usageErrors + shareLinkUsageErrors)
     func usageErrorShape(_ example: Example) throws {
         let result = try PerBinary.run(example.arguments, input: example.input)
         #expect(result.status == 64)

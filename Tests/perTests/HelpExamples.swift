@@ -55,6 +55,10 @@ refused with both readings.
 With no PRODUCT, or '-', products are read from standard input, one per line;
 blank lines and lines starting with '#' are ignored.
 
+--share-link prints a link that carries the list itself (its products, --per
+and --currency) in its '#share=' fragment instead of the table; the web app
+opens it, and --from-link compares it. Nothing is sent anywhere.
+
 EXAMPLES:
   per compare "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
   per compare "4.99 / 6 x 355 mL" "2 x 3.49 for 2 x 2 L" --per L
@@ -62,8 +66,10 @@ EXAMPLES:
   per compare --system us "Soup: 3/$10 for 15 oz" "Single: 3.49 for 15 oz"
   per compare "12.99 for 24" "Sale: 7.99 - 1.50 for 12" --json
   per compare < shopping-list.txt
+  per compare --share-link "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
+  per compare --from-link "http://127.0.0.1:8080/#share=1…"
 
-USAGE: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color]
+USAGE: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
 
 ARGUMENTS:
   <product>               A product, e.g. 'Brand A: 3.99 for 500 g'; '-' reads
@@ -85,6 +91,14 @@ OPTIONS:
   --json                  Print one JSON object instead of the table.
   --no-color              Don't colour the table (also: NO_COLOR=1; never
                           coloured off a terminal).
+  --share-link            Print a link that carries the products, --per and
+                          --currency instead of the table.
+  --link-base <url>       The page a --share-link opens (default:
+                          http://127.0.0.1:8080/, the app of per serve).
+  --list-name <name>      The list's name in a --share-link (default: Shopping
+                          list).
+  --from-link <link>      Compare the products of a share link: the whole URL
+                          or its '#share=…' part.
   -h, --help              Show help information.
 
 

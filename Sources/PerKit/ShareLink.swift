@@ -1,0 +1,352 @@
+/// The share-link format: a ``SharedList`` as text for a URL's fragment, `#share=<payload>`.
+///
+/// The payload is a version character (`1`) followed by the list's bytes in base64url
+/// (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`; no padding), which no messenger or browser escapes.
+/// The bytes are the body's length, the body and a CRC-32 (IEEE) of the version character, the
+/// length and the body, big-endian. The body holds, in order: the list's name, the currency code
+/// (empty for none), the pinned reference quantity (a unit code, 0 for none, then its amount),
+/// the number of products and each product's name (empty for none), price, pack count, pack
+/// size and unit code. Texts are a length and UTF-8 bytes; numbers are LEB128 varints;
+/// a rational is its numerator (zigzag-coded) and its denominator, in lowest terms, so every
+/// value survives exactly. Unit codes are positions in ``unitCodes``.
+///
+/// The length makes a link that was cut short known as such; the checksum catches any changed
+/// character (CRC-32 detects every change of up to 32 consecutive bits, and one base64url
+/// character carries 6), and the decoder refuses every byte sequence the encoder can't write.
+/// A 20-product list with realistic names takes about a thousand characters.
+public enum ShareLink {
+    /// The version this code writes; it reads this one and refuses newer ones with a message.
+    public static let version = 1
+
+    /// The fragment's start before the payload.
+    public static let fragmentPrefix = "share="
+
+    /// The unit identifiers (``Unit/id``) in the order of their codes in version 1 links. New
+    /// units are only ever appended, so that old links keep their meaning.
+    static let unitCodes: [String] = [
+        "mg", "g", "kg", "oz", "lb", "mL", "cL", "dL", "L", "us-tsp", "us-tbsp", "us-fl-oz", "us-cup",
+        "us-pt", "us-qt", "us-gal", "uk-fl-oz", "uk-cup", "uk-pt", "uk-qt", "uk-gal", "each", "pair",
+        "dozen", "mm", "cm", "m", "in", "ft", "yd", "cm2", "m2", "sq-in", "sq-ft", "sq-yd",
+    ]
+
+    /// The payload for `list`: the text after `#share=`.
+    /// - Complexity: O(*n*) in the size of the list.
+    public static func encode(_ list: SharedList) -> String {
+        var body: [UInt8] = []
+        appendText(list.name, to: &body)
+        appendText(list.currency?.code ?? "", to: &body)
+        if let reference = list.reference {
+            appendVarint(UInt128(unitCode(reference.unit) + 1), to: &body)
+            appendRational(reference.amount, to: &body)
+        } else {
+            body.append(0)
+        }
+        appendVarint(UInt128(list.products.count), to: &body)
+        for item in list.products.items {
+            appendText(item.name ?? "", to: &body)
+            appendRational(item.price, to: &body)
+            appendRational(item.quantity.packCount, to: &body)
+            appendRational(item.quantity.packSize, to: &body)
+            appendVarint(UInt128(unitCode(item.quantity.unit)), to: &body)
+        }
+        var bytes: [UInt8] = []
+        appendVarint(UInt128(body.count), to: &bytes)
+        bytes += body
+        let checksum = crc32(bytes, count: bytes.count)
+        bytes.append(UInt8(truncatingIfNeeded: checksum &>> 24))
+        bytes.append(UInt8(truncatingIfNeeded: checksum &>> 16))
+        bytes.append(UInt8(truncatingIfNeeded: checksum &>> 8))
+        bytes.append(UInt8(truncatingIfNeeded: checksum))
+        var text: [UInt8] = [versionCharacter]
+        appendBase64URL(bytes, to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// A whole link: `base` (without any fragment it had), `#share=` and the payload.
+    public static func url(base: String, list: SharedList) -> String {
+        let page = base.withUTF8Bytes { bytes in
+            String.decoding(bytes, 0..<(bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.count))
+        }
+        return page + "#" + fragmentPrefix + encode(list)
+    }
+
+    /// Reads a payload written by ``encode(_:)``; ``SharedList/init(payload:)`` calls it.
+    /// - Throws: ``ParseError`` beginning "This share link is cut short", "This share link is
+    ///   damaged" or "This share link was made by a newer version of Per"; a list that the
+    ///   checksum vouches for but PerKit refuses gets PerKit's message.
+    static func decode(_ text: [UInt8]) throws(ParseError) -> SharedList {
+        guard let first = text.first else { throw cutShort }
+        guard first == versionCharacter else {
+            // Later versions start with another letter or digit.
+            guard let value = digitValue(first), value < 62, first != UInt8(ascii: "0") else {
+                throw damaged("it doesn't start with a version number", at: 0)
+            }
+            throw ParseError(
+                "This share link was made by a newer version of Per: update Per to open it", at: 0)
+        }
+        // Every character must be a base64url digit; collect the whole bytes they spell.
+        var bytes: [UInt8] = []
+        var bits: UInt32 = 0
+        var bitCount = 0
+        for index in 1..<text.count {
+            guard let value = digitValue(text[index]) else { throw invalidCharacter(at: index, in: text) }
+            bits = (bits &<< 6 | UInt32(value)) & 0xFFF
+            bitCount += 6
+            if bitCount >= 8 {
+                bitCount -= 8
+                bytes.append(UInt8(truncatingIfNeeded: bits &>> UInt32(bitCount)))
+            }
+        }
+        var reader = Reader(bytes: bytes)
+        guard let length = reader.varint(), length <= 1 << 24 else {
+            throw reader.position < bytes.count ? damaged("its length can't be read", at: 1) : cutShort
+        }
+        let byteCount = reader.position + Int(length) + 4
+        let characterCount = 1 + (byteCount * 8 + 5) / 6
+        guard text.count >= characterCount else { throw cutShort }
+        guard text.count == characterCount else {
+            let extra = text.count - characterCount
+            throw damaged(
+                "it has \(extra) character\(extra == 1 ? "" : "s") too many at its end", at: characterCount)
+        }
+        guard bits & ((1 &<< UInt32(bitCount)) - 1) == 0 else {
+            throw damaged("its last character is wrong", at: text.count - 1)
+        }
+        var checksum: UInt32 = 0
+        for index in (byteCount - 4)..<byteCount { checksum = checksum << 8 | UInt32(bytes[index]) }
+        guard checksum == crc32(bytes, count: byteCount - 4) else {
+            throw damaged("its checksum doesn't match, so a character was changed", at: 0)
+        }
+        reader.end = byteCount - 4
+        return try readList(&reader)
+    }
+
+    // MARK: The body
+
+    private static func readList(_ reader: inout Reader) throws(ParseError) -> SharedList {
+        let name = try reader.text()
+        let code = try reader.text()
+        var currency: Currency? = nil
+        if !code.isEmpty {
+            guard PerApp.Settings.isValidCurrencyCode(code), let known = Currency(code: code) else {
+                throw damaged("its currency '\(code)' isn't an ISO 4217 code", at: 0)
+            }
+            currency = known
+        }
+        var reference: ReferenceQuantity? = nil
+        let referenceCode = try reader.count()
+        if referenceCode > 0 {
+            let unit = try unit(code: referenceCode - 1)
+            let amount = try reader.rational()
+            guard amount.isPositive, let value = try? ReferenceQuantity(amount, unit) else {
+                throw damaged("its reference quantity can't be used", at: 0)
+            }
+            reference = value
+        }
+        let count = try reader.count()
+        var products = ProductList()
+        for index in 0..<count {
+            let productName = try reader.text()
+            let price = try reader.rational()
+            let packCount = try reader.rational()
+            let packSize = try reader.rational()
+            let unit = try unit(code: try reader.count())
+            do throws(ProductListError) {
+                let quantity: Quantity
+                do {
+                    quantity = try Quantity(packSize, unit, packCount: packCount)
+                } catch {
+                    throw ProductListError.arithmetic(error)
+                }
+                try products.add(
+                    ProductItem(
+                        name: productName.isEmpty ? nil : productName, price: price, quantity: quantity))
+            } catch {
+                throw ParseError(
+                    "This shared list's product \(index + 1) can't be used: \(error.message)", at: 0)
+            }
+        }
+        guard reader.position == reader.end else { throw damaged("it has bytes after the list", at: 0) }
+        return SharedList(name: name, products: products, reference: reference, currency: currency)
+    }
+
+    private static func unitCode(_ unit: Unit) -> Int {
+        let id = unit.id
+        return unitCodes.firstIndex { $0.hasSameUTF8(as: id) } ?? unitCodes.count
+    }
+
+    private static func unit(code: Int) throws(ParseError) -> Unit {
+        guard code < unitCodes.count, let unit = Unit.withID(unitCodes[code]) else {
+            throw damaged("it names an unknown unit", at: 0)
+        }
+        return unit
+    }
+
+    // MARK: Errors
+
+    private static var cutShort: ParseError {
+        ParseError("This share link is cut short: copy the whole link, up to its last character", at: 0)
+    }
+
+    /// The error for the byte at `index` of `text`, which is no base64url digit.
+    private static func invalidCharacter(at index: Int, in text: [UInt8]) -> ParseError {
+        var before = 0
+        for byte in text[0..<index] where byte & 0xC0 != 0x80 { before += 1 }
+        var character = ""
+        let rest = text.withUnsafeBufferPointer { String.decoding($0, index..<$0.count) }
+        if let scalar = rest.unicodeScalars.first { character.unicodeScalars.append(scalar) }
+        return damaged("'" + character + "' can't be part of it", at: before)
+    }
+
+    /// "This share link is damaged: " and the reason.
+    static func damaged(_ reason: String, at position: Int) -> ParseError {
+        ParseError("This share link is damaged: " + reason, at: position)
+    }
+
+    // MARK: Bytes and characters
+
+    private static let versionCharacter = UInt8(ascii: "1")
+
+    private static func appendText(_ text: String, to bytes: inout [UInt8]) {
+        appendVarint(UInt128(text.utf8.count), to: &bytes)
+        bytes += text.utf8
+    }
+
+    /// The numerator zigzag-coded (0, -1, 1, -2 … as 0, 1, 2, 3 …), then the denominator.
+    private static func appendRational(_ value: Rational, to bytes: inout [UInt8]) {
+        let numerator = value.numerator
+        appendVarint(UInt128(bitPattern: numerator &<< 1 ^ numerator &>> 127), to: &bytes)
+        appendVarint(UInt128(bitPattern: value.denominator), to: &bytes)
+    }
+
+    /// LEB128: seven bits a byte, least significant first, the high bit set on all but the last.
+    private static func appendVarint(_ value: UInt128, to bytes: inout [UInt8]) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest = rest &>> 7
+        }
+        bytes.append(UInt8(truncatingIfNeeded: rest))
+    }
+
+    private static func appendBase64URL(_ bytes: [UInt8], to text: inout [UInt8]) {
+        var bits: UInt32 = 0
+        var bitCount = 0
+        for byte in bytes {
+            bits = bits &<< 8 | UInt32(byte)
+            bitCount += 8
+            while bitCount >= 6 {
+                bitCount -= 6
+                text.append(digit(UInt8(truncatingIfNeeded: bits &>> UInt32(bitCount)) & 0x3F))
+            }
+        }
+        if bitCount > 0 {
+            text.append(digit(UInt8(truncatingIfNeeded: bits &<< UInt32(6 - bitCount)) & 0x3F))
+        }
+    }
+
+    /// The base64url character for a value below 64.
+    private static func digit(_ value: UInt8) -> UInt8 {
+        switch value {
+        case 0..<26: UInt8(ascii: "A") + value
+        case 26..<52: UInt8(ascii: "a") + value - 26
+        case 52..<62: UInt8(ascii: "0") + value - 52
+        case 62: UInt8(ascii: "-")
+        default: UInt8(ascii: "_")
+        }
+    }
+
+    /// The value of a base64url character, or `nil` for any other byte.
+    private static func digitValue(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): character - UInt8(ascii: "A")
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): character - UInt8(ascii: "a") + 26
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0") + 52
+        case UInt8(ascii: "-"): 62
+        case UInt8(ascii: "_"): 63
+        default: nil
+        }
+    }
+
+    /// CRC-32 (IEEE 802.3, as in zip and PNG) of the version character and the first `count`
+    /// of `bytes`, bit by bit: a table would cost a kilobyte of WebAssembly for no noticeable
+    /// speed on a link.
+    static func crc32(_ bytes: [UInt8], count: Int) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for index in -1..<count {
+            crc ^= UInt32(index < 0 ? versionCharacter : bytes[index])
+            for _ in 0..<8 { crc = crc & 1 == 1 ? crc &>> 1 ^ 0xEDB8_8320 : crc &>> 1 }
+        }
+        return ~crc
+    }
+
+    /// Reads the bytes of a payload; every read refuses what ``encode(_:)`` never writes.
+    private struct Reader {
+        let bytes: [UInt8]
+        var position = 0
+        var end: Int
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+            end = bytes.count
+        }
+
+        /// A LEB128 varint of at most 128 bits without superfluous bytes; `nil` when the bytes
+        /// end first or it isn't one.
+        mutating func varint() -> UInt128? {
+            var value: UInt128 = 0
+            var shift: UInt128 = 0
+            while position < end {
+                let byte = bytes[position]
+                position += 1
+                let part = UInt128(byte & 0x7F)
+                guard shift < 128, (part &<< shift) &>> shift == part else { return nil }
+                value |= part &<< shift
+                guard byte & 0x80 != 0 else {
+                    return byte == 0 && shift > 0 ? nil : value
+                }
+                shift += 7
+            }
+            return nil
+        }
+
+        /// A varint that counts something (a length, a code): small enough for an `Int`.
+        mutating func count() throws(ParseError) -> Int {
+            guard let value = varint(), value <= 1 << 24 else {
+                throw ShareLink.damaged("a count can't be read", at: 0)
+            }
+            return Int(value)
+        }
+
+        /// A length and that many bytes of valid UTF-8.
+        mutating func text() throws(ParseError) -> String {
+            let length = try count()
+            guard length <= end - position else { throw ShareLink.damaged("a text can't be read", at: 0) }
+            let start = position
+            position += length
+            let text = bytes.withUnsafeBufferPointer { String.decoding($0, start..<(start + length)) }
+            // Invalid UTF-8 reads as U+FFFD: the bytes then differ.
+            var index = start
+            for byte in text.utf8 {
+                guard index < start + length, bytes[index] == byte else {
+                    throw ShareLink.damaged("a text isn't UTF-8", at: 0)
+                }
+                index += 1
+            }
+            guard index == start + length else { throw ShareLink.damaged("a text isn't UTF-8", at: 0) }
+            return text
+        }
+
+        /// A numerator and a denominator, already in lowest terms.
+        mutating func rational() throws(ParseError) -> Rational {
+            guard let zigzag = varint(), let denominator = varint(), denominator > 0,
+                denominator <= UInt128(Int128.max)
+            else { throw ShareLink.damaged("a number can't be read", at: 0) }
+            let numerator = Int128(bitPattern: zigzag >> 1) ^ -Int128(bitPattern: zigzag & 1)
+            guard let value = try? Rational(numerator, Int128(denominator)), value.numerator == numerator,
+                value.denominator == Int128(denominator)
+            else { throw ShareLink.damaged("a number can't be read", at: 0) }
+            return value
+        }
+    }
+}
