@@ -99,8 +99,11 @@ new_toolset="$(mktemp "$toolset.XXXXXX")"
 # Besides the flags from DESIGN.md: `Extern` enables `@_extern(wasm, module:name:)`, which
 # PerWasm uses to import the JavaScript functions it needs (Sources/PerWasm/EmbeddedSupport.swift),
 # `--stack-first` puts the 1 MiB stack below the data so that a stack overflow traps instead of
-# silently overwriting globals and the heap, and `-inline-threshold=0` leaves LLVM's inlining to
-# what always pays for itself in size (Swift's own -Osize inlining still applies).
+# silently overwriting globals and the heap, `-inline-threshold=0` leaves LLVM's inlining to
+# what always pays for itself in size (Swift's own -Osize inlining still applies), and
+# `-sil-disable-pass=closure-specialize` keeps one copy of a function that takes a closure
+# (`String.withUTF8` and the like) instead of one copy for every closure passed to it (about
+# 2.7 KB).
 cat >"$new_toolset" <<EOF
 {
   "schemaVersion": "1.0",
@@ -109,6 +112,7 @@ cat >"$new_toolset" <<EOF
       "-enable-experimental-feature", "Embedded",
       "-enable-experimental-feature", "Extern",
       "-wmo", "-Osize", "-Xllvm", "-inline-threshold=0",
+      "-Xllvm", "-sil-disable-pass=closure-specialize",
       "-Xfrontend", "-disable-stack-protector",
       "-Xclang-linker", "-nostdlib"
     ]
