@@ -163,11 +163,13 @@ wasm_opt="${WASM_OPT-$(command -v wasm-opt || true)}"
 if [ -n "$wasm_opt" ]; then
     # clang already runs wasm-opt when it finds one, and that pass records the module's features;
     # name them anyway (those of LLVM's default wasm32 CPU) so that a module linked without that
-    # pass, whose features section --strip-all removed, still validates.
-    "$wasm_opt" -Oz --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-        --enable-nontrapping-float-to-int "$built" -o "$output.tmp"
+    # pass, whose features section --strip-all removed, still validates. `--flatten --rereloop`
+    # rewrites each function's control flow from scratch before optimising; -Oz twice cleans up
+    # after it (binaryen's "Optimizer Cookbook"; about 2 KB smaller than -Oz alone).
+    "$wasm_opt" --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+        --enable-nontrapping-float-to-int --flatten --rereloop -Oz -Oz "$built" -o "$output.tmp"
     mv -f "$output.tmp" "$output"
-    echo "build-wasm: linked ${built#"$root/"}: $raw_size bytes; after wasm-opt -Oz: $(size_of "$output") bytes"
+    echo "build-wasm: linked ${built#"$root/"}: $raw_size bytes; after wasm-opt: $(size_of "$output") bytes"
 else
     cp -f "$built" "$output"
     echo "build-wasm: linked ${built#"$root/"}: $raw_size bytes (wasm-opt not found; not optimised further)"
