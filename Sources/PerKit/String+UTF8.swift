@@ -2,15 +2,21 @@
 // `lowercased()` work on Characters, which needs the standard library's grapheme breaking and
 // Unicode tables; these need none of that, which keeps the WebAssembly module small, and each
 // copies the text at most once, so they stay linear in the wasm build too.
+//
+// The small ones that reach String's storage are `@inline(never)`: inlined, each of their many
+// callers would carry its own copy of String's UTF-8 access and decoding code (with them out of
+// line, per.wasm is about 3 KB smaller).
 
 extension String {
     /// Calls `body` with the string's UTF-8 bytes, contiguous in memory.
+    @inline(never)
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var text = self
         return text.withUTF8(body)
     }
 
     /// Whether the UTF-8 bytes start with those of `prefix` (use it with ASCII prefixes).
+    @inline(never)
     func hasUTF8Prefix(_ prefix: StaticString) -> Bool {
         prefix.withUTF8Buffer { wanted in
             withUTF8Bytes { bytes in
@@ -20,6 +26,7 @@ extension String {
     }
 
     /// Whether the UTF-8 bytes end with those of `suffix`; see ``hasUTF8Prefix(_:)``.
+    @inline(never)
     func hasUTF8Suffix(_ suffix: StaticString) -> Bool {
         suffix.withUTF8Buffer { wanted in
             withUTF8Bytes { bytes in
@@ -30,6 +37,7 @@ extension String {
     }
 
     /// Whether this text has the same UTF-8 bytes as `other`; see ``ExactText``.
+    @inline(never)
     public func hasSameUTF8(as other: String) -> Bool {
         withUTF8Bytes { bytes in
             other.withUTF8Bytes { otherBytes in
@@ -47,6 +55,7 @@ extension String {
     }
 
     /// The string made of the bytes in `range` of `bytes`.
+    @inline(never)
     static func decoding(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
