@@ -2,15 +2,21 @@
 // `lowercased()` work on Characters, which needs the standard library's grapheme breaking and
 // Unicode tables; these need none of that, which keeps the WebAssembly module small, and each
 // copies the text at most once, so they stay linear in the wasm build too.
+//
+// The small ones that reach String's storage are `@inline(never)`: inlined, each of their many
+// callers would carry its own copy of String's UTF-8 access and decoding code (with them out of
+// line, per.wasm is about 3 KB smaller).
 
 extension String {
     /// Calls `body` with the string's UTF-8 bytes, contiguous in memory.
+    @inline(never)
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var text = self
         return text.withUTF8(body)
     }
 
     /// Whether the UTF-8 bytes start with those of `prefix` (use it with ASCII prefixes).
+    @inline(never)
     func hasUTF8Prefix(_ prefix: StaticString) -> Bool {
         prefix.withUTF8Buffer { wanted in
             withUTF8Bytes { bytes in
@@ -20,6 +26,7 @@ extension String {
     }
 
     /// Whether the UTF-8 bytes end with those of `suffix`; see ``hasUTF8Prefix(_:)``.
+    @inline(never)
     func hasUTF8Suffix(_ suffix: StaticString) -> Bool {
         suffix.withUTF8Buffer { wanted in
             withUTF8Bytes { bytes in
@@ -30,6 +37,7 @@ extension String {
     }
 
     /// Whether this text has the same UTF-8 bytes as `other`; see ``ExactText``.
+    @inline(never)
     public func hasSameUTF8(as other: String) -> Bool {
         withUTF8Bytes { bytes in
             other.withUTF8Bytes { otherBytes in
@@ -47,6 +55,7 @@ extension String {
     }
 
     /// The string made of the bytes in `range` of `bytes`.
+    @inline(never)
     static func decoding(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
@@ -54,14 +63,19 @@ extension String {
     /// The first `limit` Unicode scalars of the string: a length limit that, unlike
     /// `prefix(_:)` on Characters, needs no grapheme breaking.
     func prefix(scalars limit: Int) -> String {
-        var byteCount = 0
-        var scalarCount = 0
-        for scalar in unicodeScalars {
-            guard scalarCount < limit else { break }
-            byteCount += UTF8.width(scalar)
-            scalarCount += 1
+        withUTF8Bytes { bytes in
+            // A scalar starts at every byte that is not a continuation byte (0b10xxxxxx).
+            var scalarCount = 0
+            var byteCount = 0
+            while byteCount < bytes.count {
+                if bytes[byteCount] & 0xC0 != 0x80 {
+                    guard scalarCount < limit else { break }
+                    scalarCount += 1
+                }
+                byteCount += 1
+            }
+            return Self.decoding(bytes, 0..<byteCount)
         }
-        return withUTF8Bytes { Self.decoding($0, 0..<byteCount) }
     }
 
     /// The parts between occurrences of an ASCII separator, without surrounding spaces (unless
@@ -88,25 +102,26 @@ extension String {
 
     /// The string without `prefix` at its start, when it starts with it.
     func droppingPrefix(_ prefix: StaticString) -> String {
-        withUTF8Bytes { bytes in
-            let count = prefix.utf8CodeUnitCount
-            guard bytes.count >= count else { return Self.decoding(bytes, 0..<bytes.count) }
-            for index in 0..<count where bytes[index] != prefix.utf8Start[index] {
-                return Self.decoding(bytes, 0..<bytes.count)
-            }
-            return Self.decoding(bytes, count..<bytes.count)
-        }
+        guard hasUTF8Prefix(prefix) else { return self }
+        return withUTF8Bytes { Self.decoding($0, prefix.utf8CodeUnitCount..<$0.count) }
     }
 
     /// The text with every `.` written as `separator`: numbers as a locale writes them
     /// (`1.5 kg` → `1,5 kg`). PerKit's own texts use `.` only as a decimal point.
+    ///
+    /// Works on the UTF-8 bytes: `.` is one byte, never part of another scalar's encoding.
     public func replacingDecimalPoint(with separator: String) -> String {
         guard !separator.hasSameUTF8(as: ".") else { return self }
-        var result = ""
-        for scalar in unicodeScalars {
-            if scalar == "." { result += separator } else { result.unicodeScalars.append(scalar) }
+        return withUTF8Bytes { bytes in
+            var result = ""
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] == UInt8(ascii: ".") {
+                result += Self.decoding(bytes, start..<index)
+                result += separator
+                start = index + 1
+            }
+            return result + Self.decoding(bytes, start..<bytes.count)
         }
-        return result
     }
 
     /// An ASCII-lowercased copy (enough for unit names; works without Foundation).
