@@ -75,6 +75,22 @@ public struct ProductItem: Hashable, Sendable {
         try self.init(name: name, price: tag.amount, quantity: packs)
     }
 
+    /// Creates a product from its exact parts, as saved state and share links keep them:
+    /// `packCount` × `packSize` of `unit` for `price`.
+    /// - Throws: ``ProductListError/arithmetic(_:)`` when the quantity can't be represented, and
+    ///   the errors of ``init(name:price:quantity:)``.
+    public init(
+        name: String?, price: Rational, packCount: Rational, packSize: Rational, unit: Unit
+    ) throws(ProductListError) {
+        let quantity: Quantity
+        do {
+            quantity = try Quantity(packSize, unit, packCount: packCount)
+        } catch {
+            throw .arithmetic(error)
+        }
+        try self.init(name: name, price: price, quantity: quantity)
+    }
+
     /// What the product is measured by.
     public var dimension: Dimension { quantity.dimension }
 }

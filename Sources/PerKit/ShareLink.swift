@@ -152,15 +152,10 @@ public enum ShareLink {
             let packSize = try reader.rational()
             let unit = try unit(code: try reader.count())
             do throws(ProductListError) {
-                let quantity: Quantity
-                do {
-                    quantity = try Quantity(packSize, unit, packCount: packCount)
-                } catch {
-                    throw ProductListError.arithmetic(error)
-                }
                 try products.add(
                     ProductItem(
-                        name: productName.isEmpty ? nil : productName, price: price, quantity: quantity))
+                        name: productName.isEmpty ? nil : productName, price: price, packCount: packCount,
+                        packSize: packSize, unit: unit))
             } catch {
                 throw ParseError(
                     "This shared list's product \(index + 1) can't be used: \(error.message)", at: 0)

@@ -182,13 +182,8 @@ extension PerApp.State {
         let packSize = try decodeRational(json["packSize"], member: member + ".packSize")
         let unit = try decodeUnit(json["unit"], member: member + ".unit")
         do throws(ProductListError) {
-            let quantity: Quantity
-            do {
-                quantity = try Quantity(packSize, unit, packCount: packCount)
-            } catch {
-                throw ProductListError.arithmetic(error)
-            }
-            return try ProductItem(name: json["name"]?.stringValue, price: price, quantity: quantity)
+            return try ProductItem(
+                name: json["name"]?.stringValue, price: price, packCount: packCount, packSize: packSize, unit: unit)
         } catch {
             throw ParseError("the saved list has an invalid '\(member)': \(error.message)", at: 0)
         }
