@@ -51,18 +51,7 @@ public struct PriceTag: Hashable, Sendable {
 
     /// The position of the word `for` (any case, a word of its own), if the text has one.
     private static func forWord(in scalars: [Unicode.Scalar]) -> (start: Int, end: Int)? {
-        var index = 0
-        while index + 3 <= scalars.count {
-            let isWordStart = index == 0 || !scalars[index - 1].isLetter
-            let isWordEnd = index + 3 == scalars.count || !scalars[index + 3].isLetter
-            if isWordStart && isWordEnd
-                && scalars.text(from: index, to: index + 3).asciiLowercased.hasSameUTF8(as: "for")
-            {
-                return (index, index + 3)
-            }
-            index += 1
-        }
-        return nil
+        scalars.indices.first { scalars.hasWord("for", at: $0) }.map { ($0, $0 + 3) }
     }
 
     /// Whether the first character after the slash at `index`, spaces aside, is a currency sign.

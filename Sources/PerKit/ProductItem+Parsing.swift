@@ -127,11 +127,7 @@ extension ProductItem {
 
     /// If `for` or `per` (any case) starts at `index` as a word of its own, the index after it.
     private static func separatorWordEnd(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
-        guard index + 3 <= scalars.count else { return nil }
-        if index > 0 && scalars[index - 1].isLetter { return nil }
-        if index + 3 < scalars.count && scalars[index + 3].isLetter { return nil }
-        let word = scalars.text(from: index, to: index + 3).asciiLowercased
-        return word == "for" || word == "per" ? index + 3 : nil
+        scalars.hasWord("for", at: index) || scalars.hasWord("per", at: index) ? index + 3 : nil
     }
 
     /// Whether the `/` at `index` is a fraction such as `1/2`: a whole number right before
@@ -147,5 +143,17 @@ extension ProductItem {
             position -= 1
         }
         return true
+    }
+}
+
+extension [Unicode.Scalar] {
+    /// Whether `word` (ASCII, matched in any case) starts at `index` as a word of its own: no
+    /// letter right before or right after it.
+    func hasWord(_ word: StaticString, at index: Int) -> Bool {
+        let length = word.utf8CodeUnitCount
+        guard index >= 0, index + length <= count else { return false }
+        if index > 0 && self[index - 1].isLetter { return false }
+        if index + length < count && self[index + length].isLetter { return false }
+        return text(from: index, to: index + length).asciiLowercased.hasSameUTF8(as: word.description)
     }
 }

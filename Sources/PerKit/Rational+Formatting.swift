@@ -109,12 +109,6 @@ extension Rational {
     /// The decimals an approximate value shows after its leading zeros.
     static let approximateDisplayPlaces = 6
 
-    /// Whether ``displayText(minimumPlaces:)`` writes the value exactly.
-    public var isDisplayedExactly: Bool {
-        guard let places = terminatingPlaces else { return false }
-        return places <= Self.maximumExactDisplayPlaces
-    }
-
     /// Decimal text rounded to `digits` significant digits, without trailing zeros:
     /// `473.176473` stays exact; 1/3 gives `0.3333333333` for 10 digits.
     public func formatted(significantDigits digits: Int) -> String {

@@ -244,17 +244,3 @@ struct ComparisonReport {
         value.isInteger ? value.fractionText + "/1" : value.fractionText
     }
 }
-
-extension Currency {
-    /// PerKit's display text of an amount (`3.99`, `-1.41`, `≈3.333333`) with the currency's
-    /// prefix: `$3.99`, `-$1.41`, `≈$3.333333`.
-    func format(_ text: String) -> String {
-        var rest = Substring(text)
-        var marks = ""
-        while let first = rest.first, first == "≈" || first == "-" {
-            marks.append(first)
-            rest = rest.dropFirst()
-        }
-        return marks + prefix + rest
-    }
-}

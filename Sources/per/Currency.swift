@@ -31,11 +31,16 @@ struct Currency {
         self.init(code: currency.code, prefix: symbol ?? currency.code + " ", places: currency.minorUnits)
     }
 
-    /// `$3.99`, `CHF 3.99`, `¥399`, or `3.99` without a currency; `-$1.41` when negative.
-    func format(_ amount: Rational, places: Int) -> String {
-        let text = amount.formatted(places: places)
-        guard text.hasPrefix("-") else { return prefix + text }
-        return "-" + prefix + String(text.dropFirst())
+    /// PerKit's display text of an amount (`3.99`, `-1.41`, `≈3.333333`) with the currency's
+    /// prefix: `$3.99`, `-$1.41`, `≈$3.333333`, `CHF 3.99`, or as it is without a currency.
+    func format(_ text: String) -> String {
+        var rest = Substring(text)
+        var marks = ""
+        while let first = rest.first, first == "≈" || first == "-" {
+            marks.append(first)
+            rest = rest.dropFirst()
+        }
+        return marks + prefix + rest
     }
 
     /// Symbols as English-language `Intl.NumberFormat` shows them, so the CLI and the web

@@ -160,8 +160,8 @@ public struct Calculator: Hashable, Sendable {
                 factors = nil
             }
             self.operation = operation
-            if case .typed(let text) = left, let value = left?.value, text.hasUTF8Suffix(".") {
-                left = .typed(value.formatted(maximumPlaces: CalculatorOperand.displayPlaces))
+            if case .typed(let text) = left, text.hasUTF8Suffix(".") {
+                left = .typed(text.droppingLastUTF8(1))
             }
         case .equals: solve()
         case .multiBuy:

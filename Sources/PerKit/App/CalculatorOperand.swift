@@ -19,9 +19,6 @@ public enum CalculatorOperand: Hashable, Sendable {
         }
     }
 
-    /// The most places an operand typed with a trailing point keeps when an operator follows.
-    public static let displayPlaces = 6
-
     /// What the field shows for this operand.
     public var text: String {
         switch self {
