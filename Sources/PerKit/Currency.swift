@@ -14,6 +14,12 @@ public struct Currency: Hashable, Sendable {
     /// 3 for KWD or TND, 4 for CLF and UYW.
     public let minorUnits: Int
 
+    /// The decimal places of amounts in the currency with `code`: its minor unit, or 2 — the
+    /// places of plain amounts — when there is no code or PerKit doesn't know it.
+    public static func places(ofCode code: String?) -> Int {
+        code.flatMap { Currency(code: $0) }?.minorUnits ?? 2
+    }
+
     /// The currency with this ISO 4217 code, in any case and with surrounding spaces ignored
     /// (`usd`, ` EUR `); `nil` for anything that is not an active code (`XYZ`, `US`, `U$D`).
     ///

@@ -76,7 +76,7 @@ struct ListDetail: Encodable, Sendable {
         }
         // The figures as text by PerKit's one rounding rule, as the app and `per compare` show them.
         let display = ComparisonDisplay(
-            comparison, currencyPlaces: list.currency.flatMap { Currency(code: $0)?.minorUnits } ?? 2)
+            comparison, currencyPlaces: Currency.places(ofCode: list.currency))
         var items: [Item] = []
         for figures in comparison.figures {
             let item = figures.item

@@ -2,6 +2,13 @@ import Testing
 
 @testable import PerKit
 
+@Test(
+    "the places of a code: its minor unit, or 2 without a known code",
+    arguments: [("JPY", 0), ("kwd", 3), ("EUR", 2), ("XYZ", 2), (nil, 2)] as [(String?, Int)])
+func placesOfCode(_ code: String?, _ places: Int) {
+    #expect(Currency.places(ofCode: code) == places)
+}
+
 @Suite("ISO 4217 currencies")
 struct CurrencyTests {
     @Test(arguments: [

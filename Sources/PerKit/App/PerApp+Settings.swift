@@ -39,7 +39,7 @@ extension PerApp {
         }
 
         /// The decimal places of the currency's minor unit: 2 for USD, 0 for JPY, 3 for KWD.
-        public var currencyPlaces: Int { Currency(code: currencyCode)?.minorUnits ?? 2 }
+        public var currencyPlaces: Int { Currency.places(ofCode: currencyCode) }
     }
 
     /// An error shown to the shopper: never silent.
