@@ -72,7 +72,7 @@ export class Per {
     }
 
     /**
-     * Calls a string-in, string-out export (`per_start`, `per_dispatch`).
+     * Calls a string-in, string-out export (`per_start`, `per_dispatch`, `per_query`).
      *
      * @param {string} exportName the export, called as `(pointer, length) -> i32`.
      * @param {string} text the input.
@@ -107,19 +107,23 @@ export class Per {
     }
 
     /**
-     * Starts PerKit's app state machine (`per_start`): restores a saved state, or starts a new
-     * list with the locale's defaults.
+     * Starts PerKit's app state machine (`per_start`): restores the saved session and lists, or
+     * starts a new library with the locale's defaults.
      *
-     * @param {{ saved?: object | null, system?: "metric" | "us" | "uk", currency?: string,
-     *   decimalSeparator?: "," | "." }} request the locale's defaults; `decimalSeparator` is how
-     *   PerKit writes every number it shows (quantities, keypad fields, the decimal key).
-     * @returns {{ view: object, saved: object, error?: string }} the view model to render and
-     *   the state to save; `error` when the request was malformed.
+     * @param {{ saved?: object | null, library?: object | null, system?: "metric" | "us" | "uk",
+     *   currency?: string, decimalSeparator?: "," | ".", now?: string, id?: string }} request
+     *   the saved session ("per.state") and lists ("per.library"), the locale's defaults
+     *   (`decimalSeparator` is how PerKit writes every number it shows), the time as ISO-8601
+     *   text and a fresh list id (32 hex digits) for a first list.
+     * @returns {{ view: object, saved: object, library?: object, error?: string }} the view
+     *   model to render, the session to save and the lists to save (on start, and whenever they
+     *   changed); `error` when the request was malformed.
      */
     start(request) {
         return this.#app("per_start", {
-            saved: request.saved ?? null, system: request.system, currency: request.currency,
-            decimalSeparator: request.decimalSeparator,
+            saved: request.saved ?? null, library: request.library ?? null, system: request.system,
+            currency: request.currency, decimalSeparator: request.decimalSeparator, now: request.now,
+            id: request.id,
         });
     }
 
@@ -132,6 +136,19 @@ export class Per {
      */
     dispatch(action) {
         return this.#app("per_dispatch", action);
+    }
+
+    /**
+     * Asks PerKit a question that changes nothing (`per_query`), e.g.
+     * `{ type: "shareLink", base: "https://per.example/" }` → `{ url }`, or
+     * `{ type: "export", format: "csv", scope: "list" }` → `{ fileName, mediaType, text }`.
+     *
+     * @param {{ type: string, [member: string]: unknown }} request
+     * @returns {{ error?: string, [member: string]: unknown }} the answer; `error` says what
+     *   went wrong.
+     */
+    query(request) {
+        return this.#app("per_query", request);
     }
 
     #app(exportName, request) {
