@@ -1,0 +1,112 @@
+// Keeps PerKit's answers in the browser: the lists in localStorage "per.library" (written only
+// when PerKit sends them, i.e. when a list changed) and the small session in "per.state"
+// (written whenever its text changed). A write that fails (quota, private mode) is kept and
+// tried again after the next action; nothing already saved is ever removed.
+
+/** Where the lists are kept. */
+export const libraryKey = "per.library";
+/** Where the session (open list, screen, half-typed form) is kept. */
+export const sessionKey = "per.state";
+
+/**
+ * Reads one saved value.
+ *
+ * @param {string} key
+ * @returns {{ value: unknown, text: string | null }} the parsed value (null when missing or
+ *   unreadable) and the stored text.
+ */
+function read(key) {
+    let text = null;
+    try {
+        text = localStorage.getItem(key);
+        return { value: JSON.parse(text ?? "null"), text };
+    } catch {
+        return { value: null, text };
+    }
+}
+
+export class SavedState {
+    constructor() {
+        /** The text last written, or read, under each key. */
+        this.written = { [libraryKey]: null, [sessionKey]: null };
+        /** Text waiting to be written, under each key. */
+        this.pending = new Map();
+        /** Whether the last attempt to write failed (a failure is reported once, until a write works). */
+        this.failing = false;
+    }
+
+    /**
+     * What the browser holds: the lists and the session, for `per_start`.
+     *
+     * @returns {{ library: unknown, saved: unknown }}
+     */
+    load() {
+        const library = read(libraryKey);
+        const saved = read(sessionKey);
+        this.written[libraryKey] = library.text;
+        this.written[sessionKey] = saved.text;
+        if (library.text !== null && library.value === null) this.keepUnreadable();
+        return { library: library.value, saved: saved.value };
+    }
+
+    /**
+     * Saves what a PerKit response carries: `library` when present (first), then `saved` when
+     * its text changed. Anything that can't be written now stays pending for the next call.
+     *
+     * @param {{ saved: object, library?: object }} response
+     * @returns {string | null} the browser's message when writing failed for the first time
+     *   since the last successful write (report it to PerKit as `storageFailed`), else null.
+     */
+    save(response) {
+        if (response.library !== undefined) this.#queue(libraryKey, JSON.stringify(response.library));
+        if (response.saved !== undefined) this.#queue(sessionKey, JSON.stringify(response.saved));
+        return this.flush();
+    }
+
+    /**
+     * Writes whatever is pending, the lists before the session.
+     *
+     * @returns {string | null} as for `save`.
+     */
+    flush() {
+        for (const key of [libraryKey, sessionKey]) {
+            const text = this.pending.get(key);
+            if (text === undefined) continue;
+            try {
+                localStorage.setItem(key, text);
+            } catch (error) {
+                // The session must not get ahead of the lists it refers to: stop here.
+                const firstFailure = !this.failing;
+                this.failing = true;
+                return firstFailure ? String(error?.message ?? error) : null;
+            }
+            this.pending.delete(key);
+            this.written[key] = text;
+        }
+        this.failing = false;
+        return null;
+    }
+
+    /** Whether a storage event's new value is one this page wrote itself. */
+    isOwn(key, text) {
+        return this.written[key] === text || this.pending.get(key) === text;
+    }
+
+    /**
+     * Keeps a copy of the stored lists aside (in "per.library.unreadable") before a fresh
+     * library replaces lists that can't be read, so that they can still be recovered by hand.
+     */
+    keepUnreadable() {
+        try {
+            const text = localStorage.getItem(libraryKey);
+            if (text !== null) localStorage.setItem(`${libraryKey}.unreadable`, text);
+        } catch {
+            // Nothing more to do: the original stays until the next successful write.
+        }
+    }
+
+    #queue(key, text) {
+        if (text === this.written[key]) this.pending.delete(key);
+        else this.pending.set(key, text);
+    }
+}
