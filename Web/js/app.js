@@ -5,9 +5,9 @@ import { loadPer } from "./per-wasm.js";
 import { Renderer } from "./render.js";
 import { startDefaults } from "./format.js";
 import { isKeypadKeystroke } from "./keyboard.js";
+import { SavedState, libraryKey, sessionKey } from "./storage.js";
+import { download, freshId, shareLink } from "./files.js";
 
-/** Where the engine's saved state is kept between visits. */
-const storageKey = "per.state";
 /** How many recent action timings window.__perTimings keeps. */
 const maximumTimings = 2000;
 /** `?bench`: include style and layout in the measured time of each action. */
@@ -15,9 +15,9 @@ const benchMode = new URLSearchParams(location.search).has("bench");
 
 const $ = (id) => document.getElementById(id);
 const renderer = new Renderer();
+const storage = new SavedState();
 let per = null;
 let view = null;
-let lastSaved = null;
 
 /** Timings of recent actions in milliseconds: dispatch into per.wasm plus rendering. */
 window.__perTimings = [];
@@ -33,22 +33,36 @@ async function main() {
         showEngineError(error);
         return;
     }
-    let saved = null;
-    try {
-        saved = JSON.parse(localStorage.getItem(storageKey) ?? "null");
-    } catch {
-        saved = null; // unreadable: start afresh
-    }
-    const defaults = startDefaults();
-    let response = per.start({ saved, ...defaults });
-    if (response.error && saved !== null) response = per.start({ saved: null, ...defaults });
+    apply(start(storage.load()));
     performance.mark("per-started");
-    apply(response);
     wireEvents();
+    openShareLinkInAddress();
     document.documentElement.dataset.ready = "true";
     performance.mark("per-interactive");
     window.__perReady = performance.now();
     registerServiceWorker();
+}
+
+/**
+ * Starts PerKit from what the browser holds. A session it can't restore is dropped (it is
+ * only the screen and a half-typed form); lists it can't read are kept aside before a fresh
+ * library takes their place.
+ */
+function start({ saved, library }) {
+    const request = (saved, library) => per.start({ saved, library, ...startDefaults(), now: now(), id: freshId() });
+    let response = request(saved, library);
+    if (response.error && saved !== null) response = request(null, library);
+    if (response.error && library !== null) {
+        console.error(`per.wasm couldn't read the saved lists (${response.error}); they are kept in localStorage "${libraryKey}.unreadable"`);
+        storage.keepUnreadable();
+        response = request(null, null);
+    }
+    return response;
+}
+
+/** The time as PerKit takes it: ISO-8601 in UTC. */
+function now() {
+    return new Date().toISOString();
 }
 
 /** Loads per.wasm; throws an EngineMissing error when the server says it isn't built. */
@@ -83,12 +97,13 @@ function showEngineError(error) {
 
 // MARK: Actions
 
-/** Sends one action to PerKit and renders the answer. */
+/** Sends one action to PerKit (with the time) and renders the answer. */
 function send(action) {
     const started = performance.now();
     let response;
+    renderer.lists.clearNotice();
     try {
-        response = per.dispatch(action);
+        response = per.dispatch({ ...action, now: now() });
     } catch (error) {
         // per.wasm trapped: nothing more can be computed with this instance.
         showEngineError(new Error(`Per stopped unexpectedly (${error.message}). Reload the page; your list is saved.`));
@@ -105,24 +120,72 @@ function send(action) {
 }
 
 /**
- * Renders a response and saves the state it carries.
+ * Renders a response and saves the lists and session it carries. When the browser refuses to
+ * store them, PerKit is told (it shows the shopper why); the unsaved text is written after the
+ * next action.
  *
- * @param {{ view: object, saved: object }} response
+ * @param {{ view: object, saved: object, library?: object }} response
  * @param {{ keyPress?: boolean }} [cause] what the answer is to: a keypad or keyboard key press
  *   shows PerKit's refusal of it (`isRefusal`) as a cue and an announcement.
  */
 function apply(response, cause = {}) {
     view = response.view;
     renderer.render(view, cause);
-    const saved = JSON.stringify(response.saved);
-    if (saved !== lastSaved) {
-        lastSaved = saved;
-        try {
-            localStorage.setItem(storageKey, saved);
-        } catch (error) {
-            console.warn("Couldn't save the list in this browser:", error);
-        }
+    const failure = storage.save(response);
+    if (failure !== null) {
+        console.warn(`Couldn't save the lists in this browser: ${failure}`);
+        queueMicrotask(() => send({ type: "storageFailed", message: failure }));
     }
+}
+
+/** Opens the list in a share link (`#share=…`) in the page's address, if there is one. */
+function openShareLinkInAddress() {
+    if (!location.hash.startsWith("#share=")) return;
+    send({ type: "openShareLink", link: location.href });
+    // A damaged link: PerKit said what is wrong; the link has done its part.
+    if (!view.shared) forgetShareLink();
+}
+
+/** Takes the share link out of the address, so that a reload doesn't open it again. */
+function forgetShareLink() {
+    if (location.hash !== "") history.replaceState(history.state, "", location.pathname + location.search);
+}
+
+/** Shares the open list: the system's share sheet, else the clipboard, else a field to copy. */
+async function shareOpenList() {
+    const answer = per.query({ type: "shareLink", base: location.origin + location.pathname });
+    if (answer.error) {
+        console.error(`per.wasm couldn't make a share link: ${answer.error}`);
+        renderer.lists.showNotice(answer.error, view);
+        return;
+    }
+    const outcome = await shareLink(answer.url, view.title);
+    if (outcome === "copied") renderer.lists.showNotice("Link copied", view);
+    else if (outcome === "refused") renderer.lists.showLink(answer.url);
+}
+
+/** Downloads what the export dialog asks for, as PerKit writes it. */
+function exportLists() {
+    const { scope, format } = renderer.lists.exportChoice();
+    const answer = per.query({ type: "export", format, scope });
+    if (answer.error) {
+        renderer.lists.showExportError(answer.error);
+        return;
+    }
+    download(answer);
+    $("export").close();
+}
+
+/** Reads a chosen file and hands its text to PerKit, which imports it or says what is wrong. */
+async function importFile(file) {
+    let text;
+    try {
+        text = await file.text();
+    } catch (error) {
+        renderer.lists.showNotice(`Couldn't read ${file.name}: ${error.message}`, view);
+        return;
+    }
+    send({ type: "importLists", text, fileName: file.name, id: freshId() });
 }
 
 // MARK: Events
@@ -138,7 +201,7 @@ function wireEvents() {
         const index = Number(button.dataset.index);
         send({ type: button.dataset.action === "remove" ? "removeProduct" : "editProduct", index });
     });
-    e.undo.addEventListener("click", () => send({ type: "undoRemove" }));
+    e.undo.addEventListener("click", () => send({ type: view.undo?.action ?? "undoRemove" }));
 
     // The sheet.
     $("sheet-cancel").addEventListener("click", () => send({ type: "cancel" }));
@@ -208,22 +271,73 @@ function wireEvents() {
     e.settings.addEventListener("click", (event) => {
         if (event.target === e.settings) e.settings.close(); // the backdrop
     });
-    e.listName.addEventListener("change", () => send({ type: "setListName", name: e.listName.value }));
-    e.listName.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" && !event.isComposing) e.listName.blur();
-    });
     e.systemGroup.addEventListener("change", (event) => send({ type: "setMeasurementSystem", system: event.target.value }));
     e.currency.addEventListener("change", () => send({ type: "setCurrencyCode", code: e.currency.value }));
     e.reference.addEventListener("change", () => send({ type: "setReference", reference: e.reference.value }));
 
-    // Another tab changed the list: follow it.
+    wireListEvents();
+
+    // Another tab changed the lists: follow it.
     window.addEventListener("storage", (event) => {
-        if (event.key !== storageKey || event.newValue === null || event.newValue === lastSaved) return;
-        try {
-            apply(per.start({ saved: JSON.parse(event.newValue), ...startDefaults() }));
-        } catch {
-            // ignore an unreadable value
-        }
+        if (event.key !== sessionKey && event.key !== libraryKey) return;
+        if (event.newValue === null || storage.isOwn(event.key, event.newValue)) return;
+        apply(start(storage.load()));
+    });
+}
+
+function wireListEvents() {
+    const l = renderer.lists.elements;
+
+    l.listsButton.addEventListener("click", () => send({ type: view.screen === "library" ? "closeLibrary" : "showLibrary" }));
+    l.savedLists.addEventListener("click", (event) => {
+        const button = event.target.closest("button[data-id]");
+        if (button) send({ type: "openList", id: button.dataset.id });
+    });
+    l.newList.addEventListener("click", () => send({ type: "newList", id: freshId() }));
+
+    // The open list's name: sent when the field is left (or Enter), then shown as PerKit keeps it.
+    l.listName.addEventListener("change", () => send({ type: "setListName", name: l.listName.value }));
+    l.listName.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" && !event.isComposing) l.listName.blur();
+    });
+    l.listName.addEventListener("blur", () => {
+        if (l.listName.value !== view.listName) l.listName.value = view.listName;
+    });
+    l.share.addEventListener("click", () => void shareOpenList());
+    l.duplicate.addEventListener("click", () => send({ type: "duplicateList", id: freshId() }));
+    l.delete.addEventListener("click", () => send({ type: "deleteList", id: freshId() }));
+
+    l.statusDismiss.addEventListener("click", () => {
+        if (view.status !== null) send({ type: "dismissStatus" });
+        else renderer.lists.showNotice(null, view);
+    });
+
+    // A list from a share link.
+    window.addEventListener("hashchange", openShareLinkInAddress);
+    l.sharedSave.addEventListener("click", () => {
+        send({ type: "saveSharedList", id: freshId() });
+        forgetShareLink();
+    });
+    const closeShared = () => {
+        send({ type: "closeSharedList" });
+        forgetShareLink();
+    };
+    $("shared-close").addEventListener("click", closeShared);
+    l.shared.addEventListener("cancel", (event) => {
+        event.preventDefault();
+        closeShared();
+    });
+    $("link-done").addEventListener("click", () => l.link.close());
+
+    // Export and import: files made and read by PerKit, nothing sent anywhere.
+    l.exportLists.addEventListener("click", () => renderer.lists.openExport());
+    $("export-cancel").addEventListener("click", () => l.exportDialog.close());
+    $("export-download").addEventListener("click", exportLists);
+    l.importLists.addEventListener("click", () => l.importFile.click());
+    l.importFile.addEventListener("change", () => {
+        const file = l.importFile.files?.[0];
+        l.importFile.value = ""; // the same file can be chosen again
+        if (file) void importFile(file);
     });
 }
 

@@ -3,6 +3,7 @@
 // this only turns them into DOM, touching only what changed so that a key press stays cheap.
 import { h, icon, setFlag, setText } from "./dom.js";
 import { currencyName, currencySymbol, commonCurrencies, money, percent } from "./format.js";
+import { ListsRenderer } from "./lists.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -38,7 +39,7 @@ export class Renderer {
             toolbarField: $("toolbar-field"), keypad: $("keypad"),
             confirm: $("confirm-clear"), confirmMessage: $("confirm-message"),
             alert: $("alert"), alertTitle: $("alert-title"), alertMessage: $("alert-message"),
-            settings: $("settings"), listName: $("list-name-input"), systemGroup: $("system-group"),
+            settings: $("settings"), systemGroup: $("system-group"),
             currency: $("currency-select"), reference: $("reference-select"),
         };
         /** Serialised parts of the last view rendered, to skip unchanged parts. */
@@ -56,6 +57,8 @@ export class Renderer {
         this.fitted = new Map();
         /** Alternates so that the same announcement, made again, is still a change. */
         this.announceToggle = false;
+        /** The Lists screen, the open list's name and actions, a shared list, the status line. */
+        this.lists = new ListsRenderer(this);
     }
 
     /**
@@ -68,6 +71,7 @@ export class Renderer {
     render(view, cause = {}) {
         this.renderList(view);
         this.renderUndo(view.undo, view.currencyCode);
+        this.lists.render(view, this.elements.undo);
         this.renderForm(view.form, view.currencyCode, cause.keyPress === true);
         this.renderConfirm(view);
         this.renderAlert(view.alert);
@@ -81,11 +85,13 @@ export class Renderer {
         const e = this.elements;
         setText(e.title, view.title);
         e.loading.hidden = true;
+        // The Lists screen shows instead of the open list (lists.js).
+        const shown = view.screen !== "library";
         const isEmpty = view.rows.length === 0;
-        e.empty.hidden = !isEmpty;
+        e.empty.hidden = !shown || !isEmpty;
         if (view.emptyMessage !== null) setText(e.emptyMessage, view.emptyMessage);
-        e.listHeader.hidden = isEmpty;
-        e.products.hidden = isEmpty;
+        e.listHeader.hidden = !shown || isEmpty;
+        e.products.hidden = !shown || isEmpty;
         setText(e.referenceButton, view.referencePhrase);
         e.referenceButton.setAttribute("aria-label", `Unit prices ${view.referencePhrase}. Change in Settings`);
 
@@ -100,9 +106,9 @@ export class Renderer {
         const verdictKey = JSON.stringify([view.verdict, view.currencyCode, view.referencePhrase, view.rows.length]);
         if (verdictKey !== this.last.verdict) {
             this.last.verdict = verdictKey;
-            e.verdict.hidden = view.verdict === null;
             e.verdict.replaceChildren(...(view.verdict ? this.verdict(view) : []));
         }
+        e.verdict.hidden = !shown || view.verdict === null;
         const enabled = view.canAddProduct;
         setFlag(e.addProduct, "disabled", !enabled);
         setFlag(e.clearList, "disabled", !view.canClearList);
@@ -111,9 +117,14 @@ export class Renderer {
 
     /**
      * One product: its figures, and a visible Edit button (whose pseudo-element also makes the
-     * whole card a target for pointers) and a Remove button.
+     * whole card a target for pointers) and a Remove button; `readOnly` (a shared list) leaves
+     * both out.
+     *
+     * @param {object} row a row of the view model
+     * @param {{ currencyCode: string, referencePhrase: string }} view
+     * @param {{ readOnly?: boolean }} [options]
      */
-    row(row, view) {
+    row(row, view, options = {}) {
         const currency = view.currencyCode;
         const price = money(row.price, currency);
         const unitPrice = money(row.unitPrice, currency);
@@ -144,7 +155,7 @@ export class Renderer {
                 h("span.row-unit-price", null, comma(),
                     h("span.unit-price", null, unitPrice), " ",
                     h("span.unit-reference", null, view.referencePhrase)),
-                h("span.row-actions", null, edit, remove)));
+                options.readOnly ? null : h("span.row-actions", null, edit, remove)));
     }
 
     /**
@@ -170,11 +181,13 @@ export class Renderer {
         return [h("p.verdict-text", null, ...sentence)];
     }
 
-    /** "Removed Brand A" with an Undo button, until the next change. */
+    /** "Removed Brand A" or "Deleted Saturday" with an Undo button, until the next change. */
     renderUndo(undo, currency) {
         const e = this.elements;
         const hadFocus = e.undoBar.contains(document.activeElement);
-        setText(e.undoMessage, undo ? `Removed ${productLabel(undo.product, currency)}` : "");
+        // A product is named as everywhere else on the page (its price in the currency).
+        const message = !undo ? "" : undo.product ? `Removed ${productLabel(undo.product, currency)}` : undo.message;
+        setText(e.undoMessage, message);
         e.undoBar.hidden = undo == null;
         document.getElementById("app").classList.toggle("has-undo", undo != null);
         // Undone: the focus goes to the list it restored rather than to nowhere.
@@ -382,7 +395,6 @@ export class Renderer {
     renderSettings(view) {
         const e = this.elements;
         const settings = view.settings;
-        if (document.activeElement !== e.listName) e.listName.value = view.title;
         this.renderChoices(e.systemGroup, "system", settings.systems);
 
         const codes = [...new Set([settings.currencyCode, ...commonCurrencies])];
