@@ -6,8 +6,10 @@ import { Renderer } from "./render.js";
 import { startDefaults } from "./format.js";
 import { isKeypadKeystroke } from "./keyboard.js";
 
-/** Where the engine's saved state is kept between visits. */
+/** Where the engine's saved session (open list, form, settings) is kept between visits. */
 const storageKey = "per.state";
+/** Where the engine's saved lists are kept between visits. */
+const libraryKey = "per.library";
 /** How many recent action timings window.__perTimings keeps. */
 const maximumTimings = 2000;
 /** `?bench`: include style and layout in the measured time of each action. */
@@ -33,15 +35,11 @@ async function main() {
         showEngineError(error);
         return;
     }
-    let saved = null;
-    try {
-        saved = JSON.parse(localStorage.getItem(storageKey) ?? "null");
-    } catch {
-        saved = null; // unreadable: start afresh
-    }
-    const defaults = startDefaults();
-    let response = per.start({ saved, ...defaults });
-    if (response.error && saved !== null) response = per.start({ saved: null, ...defaults });
+    const saved = readSaved(storageKey);
+    const library = readSaved(libraryKey);
+    const defaults = { ...startDefaults(), now: new Date().toISOString(), id: freshID() };
+    let response = per.start({ saved, library, ...defaults });
+    if (response.error && saved !== null) response = per.start({ saved: null, library: null, ...defaults });
     performance.mark("per-started");
     apply(response);
     wireEvents();
@@ -49,6 +47,21 @@ async function main() {
     performance.mark("per-interactive");
     window.__perReady = performance.now();
     registerServiceWorker();
+}
+
+/** The JSON saved under `key`, or null when there is none or it can't be read. */
+function readSaved(key) {
+    try {
+        return JSON.parse(localStorage.getItem(key) ?? "null");
+    } catch {
+        return null; // unreadable: start afresh
+    }
+}
+
+/** A fresh list id: 128 random bits as 32 hexadecimal digits. */
+function freshID() {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** Loads per.wasm; throws an EngineMissing error when the server says it isn't built. */
@@ -88,7 +101,7 @@ function send(action) {
     const started = performance.now();
     let response;
     try {
-        response = per.dispatch(action);
+        response = per.dispatch({ ...action, now: new Date().toISOString() });
     } catch (error) {
         // per.wasm trapped: nothing more can be computed with this instance.
         showEngineError(new Error(`Per stopped unexpectedly (${error.message}). Reload the page; your list is saved.`));
@@ -114,14 +127,16 @@ function send(action) {
 function apply(response, cause = {}) {
     view = response.view;
     renderer.render(view, cause);
-    const saved = JSON.stringify(response.saved);
-    if (saved !== lastSaved) {
-        lastSaved = saved;
-        try {
+    try {
+        // The lists first: a session never names a list that wasn't saved.
+        if (response.library) localStorage.setItem(libraryKey, JSON.stringify(response.library));
+        const saved = JSON.stringify(response.saved);
+        if (saved !== lastSaved) {
             localStorage.setItem(storageKey, saved);
-        } catch (error) {
-            console.warn("Couldn't save the list in this browser:", error);
+            lastSaved = saved;
         }
+    } catch (error) {
+        console.warn("Couldn't save the lists in this browser:", error);
     }
 }
 
@@ -220,7 +235,7 @@ function wireEvents() {
     window.addEventListener("storage", (event) => {
         if (event.key !== storageKey || event.newValue === null || event.newValue === lastSaved) return;
         try {
-            apply(per.start({ saved: JSON.parse(event.newValue), ...startDefaults() }));
+            apply(per.start({ saved: JSON.parse(event.newValue), library: readSaved(libraryKey), ...startDefaults() }));
         } catch {
             // ignore an unreadable value
         }

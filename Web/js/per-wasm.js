@@ -110,16 +110,20 @@ export class Per {
      * Starts PerKit's app state machine (`per_start`): restores a saved state, or starts a new
      * list with the locale's defaults.
      *
-     * @param {{ saved?: object | null, system?: "metric" | "us" | "uk", currency?: string,
-     *   decimalSeparator?: "," | "." }} request the locale's defaults; `decimalSeparator` is how
-     *   PerKit writes every number it shows (quantities, keypad fields, the decimal key).
-     * @returns {{ view: object, saved: object, error?: string }} the view model to render and
-     *   the state to save; `error` when the request was malformed.
+     * @param {{ saved?: object | null, library?: object | null, system?: "metric" | "us" | "uk",
+     *   currency?: string, decimalSeparator?: "," | ".", now?: string, id?: string }} request the
+     *   saved session and lists, and the locale's defaults; `decimalSeparator` is how PerKit
+     *   writes every number it shows (quantities, keypad fields, the decimal key); `now` is the
+     *   time (ISO-8601) and `id` a fresh list id (32 hexadecimal digits) for a first list.
+     * @returns {{ view: object, saved: object, library?: object, error?: string }} the view
+     *   model to render, the session to save, the lists to save when they changed; `error` when
+     *   the request was malformed.
      */
     start(request) {
         return this.#app("per_start", {
-            saved: request.saved ?? null, system: request.system, currency: request.currency,
-            decimalSeparator: request.decimalSeparator,
+            saved: request.saved ?? null, library: request.library ?? null, system: request.system,
+            currency: request.currency, decimalSeparator: request.decimalSeparator, now: request.now,
+            id: request.id,
         });
     }
 
@@ -128,7 +132,7 @@ export class Per {
      * Sources/PerWire/WireAction.swift for every action.
      *
      * @param {{ type: string, [member: string]: unknown }} action
-     * @returns {{ view: object, saved: object, error?: string }} as for `start`.
+     * @returns {{ view: object, saved: object, library?: object, error?: string }} as for `start`.
      */
     dispatch(action) {
         return this.#app("per_dispatch", action);
