@@ -13,10 +13,12 @@ enum AppSession {
     nonisolated(unsafe) static var session = WireSession()
 }
 
-/// Starts the app: `{"saved": <saved state or null>, "system": "metric|us|uk", "currency": "EUR"}`
-/// restores a saved state, or starts a new list with the locale's defaults.
+/// Starts the app: `{"saved": <saved session or null>, "library": <saved lists or null>,
+/// "system": "metric|us|uk", "currency": "EUR", "decimalSeparator": ".", "now": …, "id": …}`
+/// restores the saved state, or starts a new library with the locale's defaults.
 ///
-/// The result is `{"view": <view model>, "saved": <state>}`, plus `"error"` when the request was
+/// The result is `{"view": <view model>, "saved": <session>, "library": <lists, when they
+/// changed>}`, plus `"error"` when the request was
 /// malformed (the state is then unchanged). Returns 1, or -1 for an invalid call (a negative
 /// length, or a null pointer with a non-zero length), whose result is `{"error": …}` only.
 @_expose(wasm, "per_start")
@@ -32,6 +34,15 @@ public func perStart(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32
 @_cdecl("per_dispatch")
 public func perDispatch(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
     answer(pointer, length) { AppSession.session.dispatch($0) }
+}
+
+/// Answers a query that changes nothing, e.g. `{"type":"shareLink","base":"https://…/"}` (see
+/// `WireSession.query`). The result is the answer's JSON; the return value is that of
+/// `per_start`.
+@_expose(wasm, "per_query")
+@_cdecl("per_query")
+public func perQuery(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    answer(pointer, length) { AppSession.session.query($0) }
 }
 
 /// Stores `respond`'s answer to the request text as the result and returns 1; for an invalid

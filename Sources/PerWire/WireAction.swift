@@ -9,6 +9,8 @@ public enum WireAction {
         case dismissAlert, setMeasurementSystem, setCurrencyCode, setReference, setListName
         case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName
         case submit, cancel
+        case showLibrary, closeLibrary, newList, openList, duplicateList, deleteList, undoDeleteList
+        case openShareLink, saveSharedList, closeSharedList, storageFailed, setClock
 
         /// The type named `rawValue`, compared byte for byte (see `ExactText`).
         init?(rawValue: String) {
@@ -77,7 +79,40 @@ public enum WireAction {
         case .setName: return .form(.setName(try string(json, "name", type)))
         case .submit: return .form(.submit)
         case .cancel: return .form(.cancel)
+        case .showLibrary: return .showLibrary
+        case .closeLibrary: return .closeLibrary
+        case .newList: return .newList(id: try id(json, type))
+        case .openList: return .openList(id: try id(json, type))
+        case .duplicateList: return .duplicateList(id: try id(json, type))
+        case .deleteList: return .deleteList(replacementID: try id(json, type))
+        case .undoDeleteList: return .undoDeleteList
+        case .openShareLink: return .openShareLink(try string(json, "link", type))
+        case .saveSharedList: return .saveSharedList(id: try id(json, type))
+        case .closeSharedList: return .closeSharedList
+        case .storageFailed: return .storageFailed(try string(json, "message", type))
+        case .setClock:
+            guard let now = try time(of: json) else { throw ParseError("the action 'setClock' needs a time 'now'", at: 0) }
+            return .setClock(now)
         }
+    }
+
+    /// The time an action carries in its `now` member, if any: ISO-8601 in UTC, as
+    /// `Date.prototype.toISOString()` writes it.
+    /// - Throws: ``ParseError`` when `now` is there but is not such a time.
+    public static func time(of json: JSON) throws(ParseError) -> Timestamp? {
+        guard let value = json["now"], !value.isNull else { return nil }
+        guard let text = value.stringValue, let time = Timestamp(text) else {
+            throw ParseError("'now' must be an ISO-8601 time in UTC, e.g. 2026-11-23T18:04:05.123Z", at: 0)
+        }
+        return time
+    }
+
+    /// The list id in an action's `id` member: 32 hexadecimal digits (128 bits).
+    static func id(_ json: JSON, _ type: String) throws(ParseError) -> ListID {
+        guard let id = ListID(try string(json, "id", type)) else {
+            throw ParseError("the action '\(type)' needs an 'id' of 32 hexadecimal digits", at: 0)
+        }
+        return id
     }
 
     private static func string(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> String {

@@ -4,16 +4,24 @@ import PerKit
 /// request with the view model to render and the state to save.
 ///
 /// Requests and responses are JSON text:
-/// - `start`: `{"saved": <saved state or null>, "system": "us", "currency": "USD",
-///   "decimalSeparator": ","}` restores a saved state (or starts a new one with the locale's
-///   defaults); the decimal separator is the locale's, for every number shown as text;
-/// - `dispatch`: one action, e.g. `{"type":"key","key":"7"}`.
+/// - `start`: `{"saved": <saved session or null>, "library": <saved library or null>,
+///   "system": "us", "currency": "USD", "decimalSeparator": ",", "now": "2026-11-23T18:04:05.123Z",
+///   "id": "<32 hex digits>"}` restores the saved state (or starts a new library with the
+///   locale's defaults, its first list under `id`); the decimal separator is the locale's, for
+///   every number shown as text;
+/// - `dispatch`: one action, e.g. `{"type":"key","key":"7"}`, optionally with the time `now`;
+/// - `query`: a question that changes nothing, e.g. `{"type":"shareLink","base":"https://…/"}`.
 ///
-/// Both answer `{"view": <view model>, "saved": <state>}`, plus `"error"` when the request
-/// itself was malformed (a front-end bug; the state is then unchanged).
+/// `start` and `dispatch` answer `{"view": <view model>, "saved": <session>}` plus
+/// `"library": <lists>` when the lists changed since the previous answer (and always on
+/// start), plus `"error"` when the request itself was malformed (a front-end bug; the state
+/// is then unchanged). The session is small and changes with every key; the library is
+/// written only when a list changes.
 public struct WireSession: Sendable {
     /// The current state.
     public private(set) var state = PerApp.State()
+    /// The lists as of the previous answer.
+    private var answeredLists: [ShoppingList] = []
 
     /// A session with a new, empty list.
     public init() {}
@@ -34,17 +42,23 @@ public struct WireSession: Sendable {
             {
                 settings.decimalSeparator = separator
             }
-            state = PerApp.State(restoring: json["saved"], defaults: settings)
+            let now = try WireAction.time(of: json) ?? .epoch
+            let id = json["id"]?.stringValue.flatMap { ListID($0) } ?? ListID(high: 0, low: 0)
+            state = PerApp.State(
+                restoring: json["saved"], library: json["library"], defaults: settings, listID: id, now: now)
+            answeredLists = []
             return response(error: nil)
         } catch {
             return response(error: error.message)
         }
     }
 
-    /// Applies one action.
+    /// Applies one action, after the time it carries.
     public mutating func dispatch(_ request: String) -> String {
         do throws(ParseError) {
-            let action = try WireAction.decode(try JSON(parsing: request))
+            let json = try JSON(parsing: request)
+            let action = try WireAction.decode(json)
+            if let now = try WireAction.time(of: json) { PerApp.reduce(&state, .setClock(now)) }
             PerApp.reduce(&state, action)
             return response(error: nil)
         } catch {
@@ -52,12 +66,48 @@ public struct WireSession: Sendable {
         }
     }
 
-    private func response(error: String?) -> String {
+    /// Answers a query about the state, which it leaves unchanged:
+    /// - `{"type":"shareLink","base": <the page's URL>}` → `{"url": <link to the open list>}`.
+    ///
+    /// A malformed query is answered with `{"error": …}`.
+    public func query(_ request: String) -> String {
+        do throws(ParseError) {
+            let json = try JSON(parsing: request)
+            guard let type = json["type"]?.stringValue else { throw ParseError("a query needs a 'type'", at: 0) }
+            switch ExactText(type) {
+            case "shareLink":
+                guard let base = json["base"]?.stringValue else {
+                    throw ParseError("the query 'shareLink' needs a string 'base'", at: 0)
+                }
+                let list = state.openList.shared(currencyCode: state.settings.currencyCode)
+                return JSON.object([.init("url", .string(ShareLink.url(base: base, list: list)))]).text
+            default:
+                throw ParseError("unknown query type '\(type.abbreviated())'", at: 0)
+            }
+        } catch {
+            return JSON.object([.init("error", .string(error.message))]).text
+        }
+    }
+
+    private mutating func response(error: String?) -> String {
         var members: [JSON.Member] = [
             .init("view", WireViewModel.encode(PerApp.ViewModel(state))),
-            .init("saved", state.encoded()),
+            .init("saved", state.encodedSession()),
         ]
+        if !Self.areSame(answeredLists, state.lists) {
+            members.append(.init("library", state.encodedLibrary()))
+            answeredLists = state.lists
+        }
         if let error { members.append(.init("error", .string(error))) }
         return JSON.object(members).text
+    }
+
+    /// Whether two libraries are the same: at once when they share storage, else list by list.
+    private static func areSame(_ old: [ShoppingList], _ new: [ShoppingList]) -> Bool {
+        guard old.count == new.count else { return false }
+        let sharesStorage = old.withUnsafeBufferPointer { oldBuffer in
+            new.withUnsafeBufferPointer { $0.baseAddress == oldBuffer.baseAddress }
+        }
+        return sharesStorage || zip(old, new).allSatisfy { $0.isSame(as: $1) }
     }
 }

@@ -24,9 +24,45 @@ public enum WireViewModel {
             .init(
                 "undo",
                 view.undo.map {
-                    .object([.init("message", .string($0.message)), .init("product", encode($0.product))])
+                    .object([
+                        .init("message", .string($0.message)), .init("action", .string($0.kind.rawValue)),
+                        .init("product", $0.product.map(encode) ?? .null),
+                    ])
                 } ?? .null),
             .init("settings", encode(view.settings)),
+            .init("screen", .string(view.screen.rawValue)),
+            .init("listName", .string(view.title)),
+            .init("library", view.library.map(encode) ?? .null),
+            .init("shared", view.shared.map(encode) ?? .null),
+            .init("status", .optional(view.status)),
+            .init("canDuplicateList", .bool(view.canChangeLibrary)),
+            .init("canDeleteList", .bool(view.canChangeLibrary)),
+        ])
+    }
+
+    private static func encode(_ library: PerApp.ViewModel.LibraryView) -> JSON {
+        .object([
+            .init(
+                "entries",
+                .array(
+                    library.entries.map {
+                        .object([
+                            .init("id", .string($0.id)), .init("name", .string($0.name)),
+                            .init("itemCount", .int($0.itemCount)), .init("summary", .string($0.summary)),
+                            .init("best", .optional($0.best)), .init("isOpen", .bool($0.isOpen)),
+                        ])
+                    }))
+        ])
+    }
+
+    private static func encode(_ shared: PerApp.ViewModel.SharedView) -> JSON {
+        .object([
+            .init("name", .string(shared.name)),
+            .init("summary", .string(shared.summary)),
+            .init("currencyCode", .string(shared.currencyCode)),
+            .init("referencePhrase", .string(shared.referencePhrase)),
+            .init("rows", .array(shared.rows.map(encode))),
+            .init("verdict", shared.verdict.map(encode) ?? .null),
         ])
     }
 

@@ -140,12 +140,12 @@ struct ListScreenTests {
             ])
         #expect(store.view.settings.references.filter(\.isSelected).map(\.id) == ["auto"])
         let kilogram = try ReferenceQuantity(parsing: "kg")
-        store.send(.setReference(kilogram)) { $0.settings.reference = kilogram }
+        store.send(.setReference(kilogram)) { $0.pinnedReference = kilogram }
         #expect(store.state.reference == kilogram)
         #expect(store.view.reference == "kg")
         #expect(store.view.settings.references.filter(\.isSelected).map(\.id) == ["kg"])
         #expect(store.view.rows.map(\.unitPrice) == ["5.49", "7.98"])
-        store.send(.setReference(nil)) { $0.settings.reference = nil }
+        store.send(.setReference(nil)) { $0.pinnedReference = nil }
         #expect(store.view.reference == "100 g")
         #expect(store.view.rows.map(\.unitPrice) == ["0.55", "0.80"])
     }
@@ -154,7 +154,7 @@ struct ListScreenTests {
     func pinnedReferenceOfOtherDimension() throws {
         let litre = try ReferenceQuantity(parsing: "L")
         var store = TestStore(state([Diary.grams, Diary.pound]))
-        store.send(.setReference(litre)) { $0.settings.reference = litre }
+        store.send(.setReference(litre)) { $0.pinnedReference = litre }
         #expect(store.view.reference == "100 g")
         #expect(store.view.settings.references.filter(\.isSelected).map(\.id) == ["auto"])
     }
@@ -284,7 +284,7 @@ struct DiaryFlowTests {
     @Test("a list sold by volume in the US: fl oz, gallons and a multipack")
     func volumeFlowInUS() {
         var store = TestStore(
-            State(settings: PerApp.Settings(system: .us, currencyCode: "USD", reference: nil)))
+            State(settings: PerApp.Settings(system: .us, currencyCode: "USD")))
         store.send([.addProduct, .form(.selectSoldBy(.volume))] + keys("128") + [.form(.nextField)]) {
             $0.form = form(quantity: typed("128"), unit: .usFluidOunce, focus: .unit)
         }

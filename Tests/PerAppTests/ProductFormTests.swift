@@ -94,7 +94,7 @@ struct ProductFormTests {
             (.area, .us, ["sq-ft", "sq-in", "sq-yd", "m2", "cm2"]),
         ])
     func soldBySelector(_ dimension: Dimension, _ system: MeasurementSystem, _ choices: [String]) throws {
-        let settings = PerApp.Settings(system: system, currencyCode: "USD", reference: nil)
+        let settings = PerApp.Settings(system: system, currencyCode: "USD")
         var store = TestStore(state(settings: settings))
         let firstUnit = try #require(Unit.withID(system == .us ? "oz" : "g"))
         store.send(.addProduct) { $0.form = newForm(.weight, firstUnit) }
@@ -112,7 +112,7 @@ struct ProductFormTests {
 
     @Test("unit symbols follow the measurement system")
     func unitSymbols() throws {
-        let settings = PerApp.Settings(system: .uk, currencyCode: "GBP", reference: nil)
+        let settings = PerApp.Settings(system: .uk, currencyCode: "GBP")
         let store = TestStore(state(form: newForm(.volume, .ukPint), settings: settings))
         let view = try #require(store.view.form)
         #expect(view.unit.symbol == "pt")
@@ -201,7 +201,7 @@ struct ProductFormTests {
             (.uk, ["g", "kg", "mg", "oz", "lb"]),
         ])
     func unitChoicesOfList(_ system: MeasurementSystem, _ choices: [String]) {
-        let settings = PerApp.Settings(system: system, currencyCode: "USD", reference: nil)
+        let settings = PerApp.Settings(system: system, currencyCode: "USD")
         var store = TestStore(state([Diary.grams, Diary.pound], settings: settings, lastUnit: .pound))
         store.send(.addProduct) { $0.form = newForm(.weight, .pound) }
         #expect(store.view.form?.unit.choices.map(\.id) == choices)

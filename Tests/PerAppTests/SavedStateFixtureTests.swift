@@ -19,7 +19,7 @@ struct SavedStateFixtureTests {
         #expect(state.listName == "Saturday")
         #expect(state.settings.system == .us)
         #expect(state.settings.currencyCode == "USD")
-        #expect(state.settings.reference == ReferenceQuantity(unit: .kilogram))
+        #expect(state.pinnedReference == ReferenceQuantity(unit: .kilogram))
         #expect(
             state.list.items == [
                 product("355", .gram, for: "10/3", packs: "6"), product("1", .pound, for: "2.49"),

@@ -11,8 +11,7 @@ struct StateCodecTests {
         return try State(decoding: JSON(parsing: text))
     }
 
-    static let usSettings = PerApp.Settings(
-        system: .us, currencyCode: "EUR", reference: try? ReferenceQuantity(parsing: "lb"))
+    static let usSettings = PerApp.Settings(system: .us, currencyCode: "EUR")
 
     static let states: [(String, State)] = {
         let multipack = try? ProductItem(
@@ -20,22 +19,22 @@ struct StateCodecTests {
             quantity: Quantity(exact("355"), .millilitre, packCount: exact("6")))
         var confirming = state(
             [Diary.grams, Diary.pound, Diary.multipack], settings: usSettings, lastUnit: .pound)
+        confirming.pinnedReference = try? ReferenceQuantity(parsing: "lb")
         confirming.isConfirmingClear = true
         confirming.listName = "Saturday ✓ <market> \\ \"quoted\"\n2nd line"
         var alerted = state(
             [Diary.grams], form: form(quantity: typed("12"), price: typed("1"), focus: .price))
         alerted.alert = PerApp.Alert(
             message: "Can't add 1 L (sold by volume) to a list of products sold by weight")
-        let ukSettings = PerApp.Settings(
-            system: .uk, currencyCode: "GBP",
-            reference: try? ReferenceQuantity(parsing: "100 mL", system: .uk))
-        let volumes = state(
+        let ukSettings = PerApp.Settings(system: .uk, currencyCode: "GBP")
+        var volumes = state(
             [multipack, product("1", .ukPint, for: "1.10"), product("2", .usGallon, for: "7")].compactMap {
                 $0
             },
             form: form(
                 quantity: typed("0.5-1=<"), unit: .ukFluidOunce, price: typed("."), name: "😀 é", focus: .name),
             settings: ukSettings)
+        volumes.pinnedReference = try? ReferenceQuantity(parsing: "100 mL", system: .uk)
         return [
             ("a new list", State()),
             ("a list with a pinned reference, confirming clear", confirming),
@@ -112,9 +111,12 @@ struct StateCodecTests {
     func stableText() {
         #expect(
             State().encoded().text
-                == #"{"version":1,"listName":"Shopping list","settings":{"system":"metric","currency":"USD","#
-                + #""reference":null},"items":[],"lastUnit":null,"isConfirmingClear":false,"alert":null,"form":null,"#
-                + #""removed":null}"#
+                == #"{"version":2,"lists":[{"id":"00000000000000000000000000000000","name":"Shopping list","#
+                + #""created":"1970-01-01T00:00:00Z","updated":"1970-01-01T00:00:00Z","reference":null,"#
+                + #""lastUnit":null,"items":[]}],"openList":"00000000000000000000000000000000","#
+                + #""settings":{"system":"metric","currency":"USD"},"screen":"list","clock":"1970-01-01T00:00:00Z","#
+                + #""isConfirmingClear":false,"alert":null,"form":null,"removed":null,"deleted":null,"shared":null,"#
+                + #""status":null}"#
         )
     }
 
@@ -135,10 +137,9 @@ struct StateCodecTests {
             list: list([
                 product("500", .gram, for: "3.99"), product("1", .pound, for: "2.49", name: "Store brand"),
             ]),
-            settings: PerApp.Settings(
-                system: .us, currencyCode: "CAD", reference: try ReferenceQuantity(parsing: "lb")),
+            settings: PerApp.Settings(system: .us, currencyCode: "CAD"),
             form: form(quantity: typed("6*35"), unit: .ounce), alert: nil, isConfirmingClear: false,
-            lastUnit: .pound)
+            lastUnit: .pound, reference: try ReferenceQuantity(parsing: "lb"))
         #expect(restored == expected)
     }
 
@@ -150,14 +151,14 @@ struct StateCodecTests {
     @Test("a state saved by a newer version is refused with a clear message")
     func newerVersion() throws {
         guard case .object(var members) = State().encoded() else { Issue.record("not an object"); return }
-        members[0] = JSON.Member("version", .int(2))
-        #expect(throws: ParseError("the saved list was written by a newer version of Per (2)", at: 0)) {
+        members[0] = JSON.Member("version", .int(3))
+        #expect(throws: ParseError("the saved lists were written by a newer version of Per (3)", at: 0)) {
             try State(decoding: .object(members))
         }
         let restored = State(restoring: .object(members), defaults: PerApp.Settings())
         #expect(
             restored.alert?.message
-                == "Your saved list could not be restored: the saved list was written by a newer version of Per (2)"
+                == "Your saved lists could not be restored: the saved lists were written by a newer version of Per (3)"
         )
     }
 
@@ -249,10 +250,10 @@ struct StateCodecTests {
 
     @Test("a corrupt saved state starts a fresh list with an alert that says why", arguments: corrupt)
     func corruptRestoresFresh(_ text: String, _ message: String) throws {
-        let defaults = PerApp.Settings(system: .uk, currencyCode: "GBP", reference: nil)
+        let defaults = PerApp.Settings(system: .uk, currencyCode: "GBP")
         let restored = State(restoring: try JSON(parsing: text), defaults: defaults)
         var expected = State(settings: defaults)
-        expected.alert = PerApp.Alert(message: "Your saved list could not be restored: " + message)
+        expected.alert = PerApp.Alert(message: "Your saved lists could not be restored: " + message)
         #expect(restored == expected)
         // The alert is dismissed like any other.
         var dismissed = restored
@@ -262,7 +263,7 @@ struct StateCodecTests {
 
     @Test("no saved state starts a new list with the defaults", arguments: [nil, JSON.null])
     func nothingSaved(_ saved: JSON?) {
-        let defaults = PerApp.Settings(system: .us, currencyCode: "USD", reference: nil)
+        let defaults = PerApp.Settings(system: .us, currencyCode: "USD")
         #expect(State(restoring: saved, defaults: defaults) == State(settings: defaults))
     }
 

@@ -212,7 +212,7 @@ struct ViewModelTests {
         _ placeholder: String, _ pointLabel: String
     ) throws {
         let settings = PerApp.Settings(
-            system: .metric, currencyCode: currency, reference: nil, decimalSeparator: separator)
+            system: .metric, currencyCode: currency, decimalSeparator: separator)
         let amount = currency == "JPY" ? "698" : "3.99"
         var state = state([product("1.5", .kilogram, for: amount)], settings: settings)
         state.form = form(quantity: typed("1.5"))

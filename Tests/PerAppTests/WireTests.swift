@@ -170,7 +170,7 @@ struct WireTests {
         #expect(started["error"] == nil)
         #expect(
             session.state
-                == State(settings: PerApp.Settings(system: .us, currencyCode: "CAD", reference: nil)))
+                == State(settings: PerApp.Settings(system: .us, currencyCode: "CAD")))
         #expect(started["view"]?["currencyCode"]?.stringValue == "CAD")
         #expect(started["view"]?["reference"]?.stringValue == "oz")
 
@@ -226,10 +226,10 @@ struct WireTests {
         let response = try JSON(
             parsing: session.start(#"{"saved":{"version":99},"system":"uk","currency":"bad!"}"#))
         #expect(response["error"] == nil)
-        var expected = State(settings: PerApp.Settings(system: .uk, currencyCode: "USD", reference: nil))
+        var expected = State(settings: PerApp.Settings(system: .uk, currencyCode: "USD"))
         expected.alert = PerApp.Alert(
             message:
-                "Your saved list could not be restored: the saved list was written by a newer version of Per (99)"
+                "Your saved lists could not be restored: the saved lists were written by a newer version of Per (99)"
         )
         #expect(session.state == expected)
         let alert = try #require(response["view"]?["alert"])
@@ -251,6 +251,7 @@ struct WireTests {
             members.map(\.key) == [
                 "title", "currencyCode", "reference", "referencePhrase", "rows", "emptyMessage", "verdict",
                 "canAddProduct", "canClearList", "isConfirmingClear", "form", "alert", "undo", "settings",
+                "screen", "listName", "library", "shared", "status", "canDuplicateList", "canDeleteList",
             ])
         guard case .object(let row)? = json["rows"]?.arrayValue?.first else { Issue.record("no row"); return }
         #expect(

@@ -100,7 +100,7 @@ struct FrontEndAgreementTests {
         }
         let state = PerApp.State(
             listName: "List", list: list,
-            settings: PerApp.Settings(system: .metric, currencyCode: currency, reference: nil), form: nil,
+            settings: PerApp.Settings(system: .metric, currencyCode: currency), form: nil,
             alert: nil, isConfirmingClear: false, lastUnit: nil)
         var figures = Figures()
         for row in PerApp.ViewModel(state).rows {

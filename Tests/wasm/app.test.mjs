@@ -109,11 +109,15 @@ describe("the app through the wire format", () => {
 
     test("the saved state restores the list and a half-typed form", async () => {
         per.start({ saved: null, system: "metric", currency: "EUR" });
-        addProduct(per, "500", "3.99", { name: "Brand A" });
+        const { library } = addProduct(per, "500", "3.99", { name: "Brand A" });
         per.dispatch({ type: "addProduct" });
-        const { saved, view } = press(per, "75");
+        const { saved, view, library: unchanged } = press(per, "75");
+        assert.equal(unchanged, undefined, "the lists are sent again only when they change");
         const fresh = await load();
-        const restored = fresh.start({ saved: JSON.parse(JSON.stringify(saved)), system: "us", currency: "USD" });
+        const restored = fresh.start({
+            saved: JSON.parse(JSON.stringify(saved)), library: JSON.parse(JSON.stringify(library)),
+            system: "us", currency: "USD",
+        });
         assert.deepEqual(restored.view, view);
     });
 

@@ -132,7 +132,7 @@ export class Per {
      * Sources/PerWire/WireAction.swift for every action.
      *
      * @param {{ type: string, [member: string]: unknown }} action
-     * @returns {{ view: object, saved: object, error?: string }} as for `start`.
+     * @returns {{ view: object, saved: object, library?: object, error?: string }} as for `start`.
      */
     dispatch(action) {
         return this.#app("per_dispatch", action);

@@ -24,8 +24,36 @@ extension PerApp {
         case setCurrencyCode(String)
         /// Pins a reference quantity, or `nil` for the automatic choice.
         case setReference(ReferenceQuantity?)
-        /// Renames the list.
+        /// Renames the open list.
         case setListName(String)
+        /// Shows the library of lists.
+        case showLibrary
+        /// Goes back from the library to the open list.
+        case closeLibrary
+        /// Makes a new, empty list with a fresh id and opens it.
+        case newList(id: ListID)
+        /// Opens the list with this id.
+        case openList(id: ListID)
+        /// Copies the open list under a fresh id and opens the copy.
+        case duplicateList(id: ListID)
+        /// Deletes the open list and shows the library; it can be put back with
+        /// ``undoDeleteList`` until the next change. When it was the only list, a new empty
+        /// one takes the fresh id `replacementID`.
+        case deleteList(replacementID: ListID)
+        /// Puts back the list deleted last and opens it.
+        case undoDeleteList
+        /// Shows the list in a share link, read-only; a damaged link shows an alert that says
+        /// what is wrong.
+        case openShareLink(String)
+        /// Adds a copy of the shared list to the library under a fresh id and opens it.
+        case saveSharedList(id: ListID)
+        /// Closes the shared list without saving it.
+        case closeSharedList
+        /// The front end could not save the state (storage full or unavailable): shown as an
+        /// alert with the front end's reason.
+        case storageFailed(String)
+        /// Tells PerKit the time: lists changed from now on are stamped with it.
+        case setClock(Timestamp)
         /// An action inside the open form.
         case form(FormAction)
     }

@@ -1,46 +1,60 @@
 extension PerApp.State {
     /// The version written by ``encoded()``. Readers accept this and every earlier version.
-    public static let encodingVersion = 1
+    public static let encodingVersion = 2
 
     /// The state as versioned JSON: exact values as fraction text, units by identifier, so
-    /// that ``init(decoding:)`` restores an equal state.
+    /// that ``init(decoding:listID:now:)`` restores an equal state.
     public func encoded() -> JSON {
-        .object([
+        var members = sessionMembers()
+        members.insert(.init("lists", .array(lists.map(Self.encode))), at: 1)
+        return .object(members)
+    }
+
+    /// Everything but the lists: small enough to save after every key press. With
+    /// ``encodedLibrary()`` it makes ``encoded()``.
+    public func encodedSession() -> JSON { .object(sessionMembers()) }
+
+    /// The lists alone, `{"version": 2, "lists": [...]}`: what changes when a list does.
+    public func encodedLibrary() -> JSON {
+        .object([.init("version", .int(Self.encodingVersion)), .init("lists", .array(lists.map(Self.encode)))])
+    }
+
+    private func sessionMembers() -> [JSON.Member] {
+        [
             .init("version", .int(Self.encodingVersion)),
-            .init("listName", .string(listName)),
+            .init("openList", .string(openListID.text)),
             .init("settings", Self.encode(settings)),
-            .init("items", .array(list.items.map(Self.encode))),
-            .init("lastUnit", .optional(lastUnit?.id)),
+            .init("screen", .string(screen.rawValue)),
+            .init("clock", .string(clock.text)),
             .init("isConfirmingClear", .bool(isConfirmingClear)),
             .init("alert", alert.map { .object([.init("message", .string($0.message))]) } ?? .null),
             .init("form", form.map(Self.encode) ?? .null),
             .init("removed", removed.map(Self.encode) ?? .null),
-        ])
+            .init(
+                "deleted",
+                deleted.map {
+                    .object([
+                        .init("list", Self.encode($0.list)), .init("index", .int($0.index)),
+                        .init("replacement", .optional($0.replacement?.text)),
+                    ])
+                } ?? .null),
+            .init("shared", sharedList.map { .string(ShareLink.encode($0)) } ?? .null),
+            .init("status", .optional(status)),
+        ]
     }
 
     /// Restores a state written by ``encoded()`` of this or an earlier version. Unknown
-    /// members are ignored; missing optional members take their defaults.
+    /// members are ignored; missing optional members take their defaults. A version-1 state
+    /// (one list) becomes a library holding that list under `listID`, made `now`.
     /// - Throws: ``ParseError`` naming the member that cannot be read.
-    public init(decoding json: JSON) throws(ParseError) {
+    public init(decoding json: JSON, listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch)
+        throws(ParseError)
+    {
         guard let version = json["version"]?.intValue, version >= 1 else { throw Self.invalid("version") }
         guard version <= Self.encodingVersion else {
-            throw ParseError("the saved list was written by a newer version of Per (\(version))", at: 0)
+            throw ParseError("the saved lists were written by a newer version of Per (\(version))", at: 0)
         }
-        let listName = json["listName"]?.stringValue ?? Self.defaultListName
         let settings = try Self.decodeSettings(json["settings"] ?? .null)
-        var items: [ProductItem] = []
-        for (index, item) in (json["items"]?.arrayValue ?? []).enumerated() {
-            items.append(try Self.decodeItem(item, member: "items[\(index)]"))
-        }
-        let list: ProductList
-        do {
-            list = try ProductList(items)
-        } catch {
-            throw ParseError("the saved list is inconsistent: \(error.message)", at: 0)
-        }
-        let lastUnit = try json["lastUnit"].flatMap { (value: JSON) throws(ParseError) -> Unit? in
-            value.isNull ? nil : try Self.decodeUnit(value, member: "lastUnit")
-        }
         let alert = json["alert"]?["message"]?.stringValue.map { PerApp.Alert(message: $0) }
         let form = try json["form"].flatMap { (value: JSON) throws(ParseError) -> ProductForm? in
             value.isNull ? nil : try Self.decodeForm(value)
@@ -48,26 +62,83 @@ extension PerApp.State {
         let removed = try json["removed"].flatMap { (value: JSON) throws(ParseError) -> ProductItem? in
             value.isNull ? nil : try Self.decodeItem(value, member: "removed")
         }
-        self.init(
-            listName: listName, list: list, settings: settings, form: form, alert: alert,
-            isConfirmingClear: json["isConfirmingClear"]?.boolValue ?? false, lastUnit: lastUnit,
-            removed: removed)
-    }
-
-    /// Restores `saved` state, or starts a new list with `settings` when there is none. A
-    /// saved state that cannot be read is never dropped silently: the new list shows an
-    /// alert that says why.
-    public init(restoring saved: JSON?, defaults settings: PerApp.Settings) {
-        guard let saved, !saved.isNull else {
-            self.init(settings: settings)
+        let isConfirmingClear = json["isConfirmingClear"]?.boolValue ?? false
+        guard version >= 2 else {
+            let list = ShoppingList(
+                id: listID, name: json["listName"]?.stringValue ?? Self.defaultListName,
+                products: try Self.decodeItems(json["items"], member: "items"),
+                reference: try Self.decodeReference(json["settings"]?["reference"], member: "settings.reference"),
+                lastUnit: try Self.decodeOptionalUnit(json["lastUnit"], member: "lastUnit"), created: now)
+            self.init(
+                lists: [list], openListID: listID, settings: settings, form: form, alert: alert,
+                isConfirmingClear: isConfirmingClear, removed: removed, clock: now)
             return
         }
+        var lists: [ShoppingList] = []
+        for (index, list) in (json["lists"]?.arrayValue ?? []).enumerated() {
+            let decoded = try Self.decodeList(list, member: "lists[\(index)]")
+            guard !lists.contains(where: { $0.id == decoded.id }) else { throw Self.invalid("lists[\(index)].id") }
+            lists.append(decoded)
+        }
+        let openListID = try json["openList"].map { (value: JSON) throws(ParseError) -> ListID in
+            try Self.decodeID(value, member: "openList")
+        }
+        var screen = Screen.list
+        if let text = json["screen"]?.stringValue {
+            guard let value = Screen(rawValue: text) else { throw Self.invalid("screen") }
+            screen = value
+        }
+        let clock = try json["clock"].map { (value: JSON) throws(ParseError) -> Timestamp in
+            try Self.decodeTimestamp(value, member: "clock")
+        }
+        var deleted: DeletedList? = nil
+        if let value = json["deleted"], !value.isNull {
+            guard let index = value["index"]?.intValue, index >= 0 else { throw Self.invalid("deleted.index") }
+            let replacement = try value["replacement"].flatMap { (id: JSON) throws(ParseError) -> ListID? in
+                id.isNull ? nil : try Self.decodeID(id, member: "deleted.replacement")
+            }
+            deleted = DeletedList(
+                list: try Self.decodeList(value["list"] ?? .null, member: "deleted.list"), index: index,
+                replacement: replacement)
+        }
+        var sharedList: SharedList? = nil
+        if let value = json["shared"], !value.isNull {
+            guard let payload = value.stringValue, let list = try? SharedList(payload: payload) else {
+                throw Self.invalid("shared")
+            }
+            sharedList = list
+        }
+        self.init(
+            lists: lists, openListID: openListID ?? lists.first?.id ?? listID, settings: settings, screen: screen,
+            form: form, alert: alert, isConfirmingClear: isConfirmingClear, removed: removed, deleted: deleted,
+            sharedList: sharedList, status: json["status"]?.stringValue, clock: clock ?? now)
+    }
+
+    /// Restores the saved session and library (see ``encodedSession()`` and
+    /// ``encodedLibrary()``; a whole ``encoded()`` state or a version-1 one may stand in for
+    /// the session), or starts a new library with `settings` when nothing is saved. Saved
+    /// state that cannot be read is never dropped silently: the new library shows an alert
+    /// that says why.
+    public init(
+        restoring saved: JSON?, library: JSON? = nil, defaults settings: PerApp.Settings,
+        listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch
+    ) {
+        let session = saved.flatMap { $0.isNull ? nil : $0 }
+        let library = library.flatMap { $0.isNull ? nil : $0 }
+        guard session != nil || library != nil else {
+            self.init(settings: settings, listID: listID, now: now)
+            return
+        }
+        var document = session ?? .object([.init("version", .int(Self.encodingVersion))])
+        if let lists = library?["lists"], case .object(let members) = document {
+            document = .object(members.filter { !$0.key.hasSameUTF8(as: "lists") } + [.init("lists", lists)])
+        }
         do {
-            try self.init(decoding: saved)
+            try self.init(decoding: document, listID: listID, now: now)
             self.settings.decimalSeparator = settings.decimalSeparator
         } catch {
-            self.init(settings: settings)
-            alert = PerApp.Alert(message: "Your saved list could not be restored: " + error.message)
+            self.init(settings: settings, listID: listID, now: now)
+            alert = PerApp.Alert(message: "Your saved lists could not be restored: " + error.message)
         }
     }
 
@@ -77,13 +148,24 @@ extension PerApp.State {
         .object([
             .init("system", .string(settings.system.rawValue)),
             .init("currency", .string(settings.currencyCode)),
+        ])
+    }
+
+    private static func encode(_ list: ShoppingList) -> JSON {
+        .object([
+            .init("id", .string(list.id.text)),
+            .init("name", .string(list.name)),
+            .init("created", .string(list.created.text)),
+            .init("updated", .string(list.updated.text)),
             .init(
                 "reference",
-                settings.reference.map {
+                list.reference.map {
                     .object([
                         .init("amount", .string($0.amount.fractionText)), .init("unit", .string($0.unit.id)),
                     ])
                 } ?? .null),
+            .init("lastUnit", .optional(list.lastUnit?.id)),
+            .init("items", .array(list.products.items.map(Self.encode))),
         ])
     }
 
@@ -164,16 +246,58 @@ extension PerApp.State {
             guard PerApp.Settings.isValidCurrencyCode(code) else { throw invalid("settings.currency") }
             settings.currencyCode = code
         }
-        if let reference = json["reference"], !reference.isNull {
-            let amount = try decodeRational(reference["amount"], member: "settings.reference.amount")
-            let unit = try decodeUnit(reference["unit"], member: "settings.reference.unit")
-            do {
-                settings.reference = try ReferenceQuantity(amount, unit)
-            } catch {
-                throw invalid("settings.reference")
-            }
-        }
         return settings
+    }
+
+    private static func decodeReference(_ json: JSON?, member: String) throws(ParseError) -> ReferenceQuantity? {
+        guard let json, !json.isNull else { return nil }
+        let amount = try decodeRational(json["amount"], member: member + ".amount")
+        let unit = try decodeUnit(json["unit"], member: member + ".unit")
+        do {
+            return try ReferenceQuantity(amount, unit)
+        } catch {
+            throw invalid(member)
+        }
+    }
+
+    private static func decodeOptionalUnit(_ json: JSON?, member: String) throws(ParseError) -> Unit? {
+        guard let json, !json.isNull else { return nil }
+        return try decodeUnit(json, member: member)
+    }
+
+    private static func decodeID(_ json: JSON, member: String) throws(ParseError) -> ListID {
+        guard let text = json.stringValue, let id = ListID(text) else { throw invalid(member) }
+        return id
+    }
+
+    private static func decodeTimestamp(_ json: JSON, member: String) throws(ParseError) -> Timestamp {
+        guard let text = json.stringValue, let timestamp = Timestamp(text) else { throw invalid(member) }
+        return timestamp
+    }
+
+    private static func decodeItems(_ json: JSON?, member: String) throws(ParseError) -> ProductList {
+        var items: [ProductItem] = []
+        for (index, item) in (json?.arrayValue ?? []).enumerated() {
+            items.append(try decodeItem(item, member: "\(member)[\(index)]"))
+        }
+        do {
+            return try ProductList(items)
+        } catch {
+            throw ParseError("the saved list is inconsistent: \(error.message)", at: 0)
+        }
+    }
+
+    private static func decodeList(_ json: JSON, member: String) throws(ParseError) -> ShoppingList {
+        let created = try decodeTimestamp(json["created"] ?? .null, member: member + ".created")
+        return ShoppingList(
+            id: try decodeID(json["id"] ?? .null, member: member + ".id"),
+            name: json["name"]?.stringValue ?? defaultListName,
+            products: try decodeItems(json["items"], member: member + ".items"),
+            reference: try decodeReference(json["reference"], member: member + ".reference"),
+            lastUnit: try decodeOptionalUnit(json["lastUnit"], member: member + ".lastUnit"), created: created,
+            updated: try json["updated"].map { (value: JSON) throws(ParseError) -> Timestamp in
+                try decodeTimestamp(value, member: member + ".updated")
+            })
     }
 
     private static func decodeItem(_ json: JSON, member: String) throws(ParseError) -> ProductItem {

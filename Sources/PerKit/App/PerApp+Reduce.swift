@@ -2,14 +2,33 @@ extension PerApp {
     /// Applies `action` to `state`. Total: actions that do not apply in the current state
     /// are ignored, and every engine error becomes an ``Alert``; nothing traps.
     public static func reduce(_ state: inout State, _ action: Action) {
+        switch action {
+        case .setClock(let now):
+            state.clock = now
+            return
+        case .storageFailed(let reason):
+            let message = "Your lists could not be saved in this browser (\(reason.abbreviated())). "
+                + "Nothing saved before was lost; keep this page open and free some space, or export your lists."
+            state.alert = Alert(message: state.alert.map { $0.message + "\n\n" + message } ?? message)
+            return
+        default: break
+        }
         // While an alert shows, only its OK button works.
         if state.alert != nil {
             if case .dismissAlert = action { state.alert = nil }
             return
         }
-        // A removed product can be put back until the next change.
+        // A removed product or a deleted list can be put back, and a status shows, until the
+        // next change; moving between the screens changes nothing.
         let removed = state.removed
-        if case .undoRemove = action {} else { state.removed = nil }
+        let deleted = state.deleted
+        switch action {
+        case .undoRemove, .undoDeleteList, .showLibrary, .closeLibrary: break
+        default:
+            state.removed = nil
+            state.deleted = nil
+            state.status = nil
+        }
         switch action {
         case .addProduct:
             guard !state.isFormOpen else { return }
@@ -28,6 +47,7 @@ extension PerApp {
             guard !state.isFormOpen else { return }
             do {
                 state.removed = try state.list.remove(at: index)
+                state.touchOpenList()
                 // An empty list has nothing to clear: withdraw a pending confirmation.
                 if state.list.isEmpty { state.isConfirmingClear = false }
             } catch {
@@ -40,6 +60,7 @@ extension PerApp {
                 try updated.list.add(item)
                 try checkComparable(updated)
                 updated.removed = nil
+                updated.touchOpenList()
                 state = updated
             } catch {
                 state.alert = Alert(message: error.message)
@@ -51,9 +72,10 @@ extension PerApp {
             state.list.clear()
             state.lastUnit = nil
             state.isConfirmingClear = false
+            state.touchOpenList()
         case .cancelClearList:
             state.isConfirmingClear = false
-        case .dismissAlert:
+        case .dismissAlert, .setClock, .storageFailed:
             break
         case .setMeasurementSystem(let system):
             var settings = state.settings
@@ -73,12 +95,24 @@ extension PerApp {
                 state.alert = Alert(message: "The reference quantity must be greater than zero")
                 return
             }
-            var settings = state.settings
-            settings.reference = reference
-            apply(settings, to: &state)
+            var updated = state
+            updated.pinnedReference = reference
+            do {
+                try checkComparable(updated)
+                if reference != state.pinnedReference { updated.touchOpenList() }
+                state = updated
+            } catch {
+                state.alert = Alert(message: error.message)
+            }
         case .setListName(let name):
             let trimmed = name.trimmingSpaces.prefix(scalars: ProductForm.maximumNameLength)
-            state.listName = trimmed.isEmpty ? State.defaultListName : trimmed
+            let newName = trimmed.isEmpty ? State.defaultListName : trimmed
+            guard !newName.hasSameUTF8(as: state.listName) else { return }
+            state.listName = newName
+            state.touchOpenList()
+        case .showLibrary, .closeLibrary, .newList, .openList, .duplicateList, .deleteList, .undoDeleteList,
+            .openShareLink, .saveSharedList, .closeSharedList:
+            reduceLibrary(&state, action, deleted: deleted)
         case .form(let formAction):
             reduceForm(&state, formAction)
         }
@@ -161,6 +195,7 @@ extension PerApp {
             try checkComparable(updated)
             updated.lastUnit = form.unit
             updated.form = nil
+            updated.touchOpenList()
             state = updated
         } catch {
             state.form = form

@@ -6,24 +6,20 @@ extension PerApp {
         public var system: MeasurementSystem = .metric
         /// An ISO 4217 code such as `USD`, used only to display amounts.
         public var currencyCode = "USD"
-        /// The reference quantity the shopper pinned, or `nil` for the automatic choice.
-        public var reference: ReferenceQuantity?
         /// How the front end's locale writes the decimal point: `.` or `,`. Every number the
         /// view model writes as text uses it; it comes from the front end on each start and is
         /// not saved.
         public var decimalSeparator = "."
 
-        /// Default settings: metric, USD, automatic reference, `.` as the decimal point.
+        /// Default settings: metric, USD, `.` as the decimal point.
         public init() {}
 
         /// Settings with every value given.
         public init(
-            system: MeasurementSystem, currencyCode: String, reference: ReferenceQuantity?,
-            decimalSeparator: String = "."
+            system: MeasurementSystem, currencyCode: String, decimalSeparator: String = "."
         ) {
             self.system = system
             self.currencyCode = currencyCode
-            self.reference = reference
             self.decimalSeparator = Self.isValidDecimalSeparator(decimalSeparator) ? decimalSeparator : "."
         }
 

@@ -1,48 +1,144 @@
 extension PerApp {
     /// Everything the app shows, as a plain value that can be saved and restored exactly.
     public struct State: Hashable, Sendable {
-        /// The list's name.
-        public internal(set) var listName: String
-        /// The products, best first.
-        public internal(set) var list: ProductList
-        /// The shopper's preferences.
+        /// The library: every list, most recently changed first. Never empty.
+        public internal(set) var lists: [ShoppingList]
+        /// The id of the open list, one of ``lists``.
+        public internal(set) var openListID: ListID
+        /// The shopper's preferences, shared by every list.
         public internal(set) var settings: Settings
+        /// Which screen shows.
+        public internal(set) var screen: Screen
         /// The open add/edit form, if any.
         public internal(set) var form: ProductForm?
         /// The alert being shown, if any.
         public internal(set) var alert: Alert?
         /// Whether the "clear list?" confirmation is showing.
         public internal(set) var isConfirmingClear: Bool
-        /// The unit last used in this list, offered first by the next form.
-        public internal(set) var lastUnit: Unit?
         /// The product removed last, which ``PerApp/Action/undoRemove`` puts back; forgotten
         /// with the next change.
         public internal(set) var removed: ProductItem?
+        /// The list deleted last and its place in the library, which
+        /// ``PerApp/Action/undoDeleteList`` puts back; forgotten with the next change.
+        public internal(set) var deleted: DeletedList?
+        /// A list from a share link, shown read-only until it is saved or closed.
+        public internal(set) var sharedList: SharedList?
+        /// A short confirmation such as "Imported 2 lists", shown until the next change.
+        public internal(set) var status: String?
+        /// The front end's latest time: lists changed now are stamped with it.
+        public internal(set) var clock: Timestamp
 
         /// The default name of a new list.
         public static let defaultListName = "Shopping list"
 
-        /// A new, empty list.
-        public init(settings: Settings = Settings()) {
+        /// A library with one new, empty list.
+        public init(settings: Settings = Settings(), listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch) {
             self.init(
-                listName: Self.defaultListName, list: ProductList(), settings: settings, form: nil,
-                alert: nil,
-                isConfirmingClear: false, lastUnit: nil)
+                lists: [ShoppingList(id: listID, name: Self.defaultListName, created: now)], openListID: listID,
+                settings: settings, clock: now)
         }
 
-        /// A state with every value given.
+        /// A library with every value given. `openListID` must be the id of one of `lists`,
+        /// which must not be empty; otherwise the first list opens, or a new one when there
+        /// is none.
         public init(
-            listName: String, list: ProductList, settings: Settings, form: ProductForm?, alert: Alert?,
-            isConfirmingClear: Bool, lastUnit: Unit?, removed: ProductItem? = nil
+            lists: [ShoppingList], openListID: ListID, settings: Settings, screen: Screen = .list,
+            form: ProductForm? = nil, alert: Alert? = nil, isConfirmingClear: Bool = false,
+            removed: ProductItem? = nil, deleted: DeletedList? = nil, sharedList: SharedList? = nil,
+            status: String? = nil, clock: Timestamp = .epoch
         ) {
-            self.removed = removed
-            self.listName = listName
-            self.list = list
+            let lists = lists.isEmpty ? [ShoppingList(id: openListID, name: Self.defaultListName, created: clock)] : lists
+            self.lists = lists
+            self.openListID = lists.contains { $0.id == openListID } ? openListID : lists[0].id
             self.settings = settings
+            self.screen = screen
             self.form = form
             self.alert = alert
             self.isConfirmingClear = isConfirmingClear
-            self.lastUnit = lastUnit
+            self.removed = removed
+            self.deleted = deleted
+            self.sharedList = sharedList
+            self.status = status
+            self.clock = clock
+        }
+
+        /// A library of one list with every value given.
+        public init(
+            listName: String, list: ProductList, settings: Settings, form: ProductForm?, alert: Alert?,
+            isConfirmingClear: Bool, lastUnit: Unit?, removed: ProductItem? = nil, reference: ReferenceQuantity? = nil
+        ) {
+            let id = ListID(high: 0, low: 0)
+            self.init(
+                lists: [
+                    ShoppingList(
+                        id: id, name: listName, products: list, reference: reference, lastUnit: lastUnit,
+                        created: .epoch)
+                ], openListID: id, settings: settings, form: form, alert: alert,
+                isConfirmingClear: isConfirmingClear, removed: removed)
+        }
+
+        /// The screens.
+        public enum Screen: String, CaseIterable, Hashable, Sendable {
+            /// The open list.
+            case list
+            /// The library of lists.
+            case library
+
+            /// The screen named `rawValue`, compared byte for byte.
+            public init?(rawValue: String) {
+                guard let screen = Self.exactlyMatching(rawValue) else { return nil }
+                self = screen
+            }
+        }
+
+        /// A deleted list and where it was.
+        public struct DeletedList: Hashable, Sendable {
+            /// The list.
+            public let list: ShoppingList
+            /// Its index in the library.
+            public let index: Int
+            /// The id of the empty list made because the deleted one was the only list, if any.
+            public let replacement: ListID?
+        }
+
+        /// The index of the open list in ``lists``.
+        var openIndex: Int { lists.firstIndex { $0.id == openListID } ?? 0 }
+
+        /// The open list.
+        public internal(set) var openList: ShoppingList {
+            get { lists[openIndex] }
+            set { lists[openIndex] = newValue }
+        }
+
+        /// The open list's name.
+        public internal(set) var listName: String {
+            get { openList.name }
+            set { openList.name = newValue }
+        }
+
+        /// The open list's products, best first.
+        public internal(set) var list: ProductList {
+            get { openList.products }
+            set { openList.products = newValue }
+        }
+
+        /// The unit last used in the open list, offered first by the next form.
+        public internal(set) var lastUnit: Unit? {
+            get { openList.lastUnit }
+            set { openList.lastUnit = newValue }
+        }
+
+        /// The reference quantity pinned for the open list, or `nil` for the automatic choice.
+        public internal(set) var pinnedReference: ReferenceQuantity? {
+            get { openList.reference }
+            set { openList.reference = newValue }
+        }
+
+        /// Stamps the open list as changed now and moves it to the front of the library.
+        mutating func touchOpenList() {
+            var list = lists.remove(at: openIndex)
+            list.updated = clock
+            lists.insert(list, at: 0)
         }
 
         /// Whether the clear-list action is available: exactly when the list has items.
@@ -58,7 +154,7 @@ extension PerApp {
         /// otherwise the automatic choice.
         public var reference: ReferenceQuantity {
             let dimension = list.dimension ?? form?.soldBy ?? .weight
-            if let pinned = settings.reference, pinned.dimension == dimension { return pinned }
+            if let pinned = pinnedReference, pinned.dimension == dimension { return pinned }
             return ReferenceQuantity.automatic(
                 for: dimension, quantities: list.items.map { $0.quantity }, system: settings.system)
         }

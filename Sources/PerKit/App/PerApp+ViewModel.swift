@@ -28,10 +28,20 @@ extension PerApp {
         public let form: FormView?
         /// The alert, if any.
         public let alert: Alert?
-        /// The product just removed, which can be put back, if any.
+        /// The product just removed or the list just deleted, which can be put back, if any.
         public let undo: UndoView?
         /// The settings screen.
         public let settings: SettingsView
+        /// Which screen shows.
+        public let screen: PerApp.State.Screen
+        /// The library, while its screen shows.
+        public let library: LibraryView?
+        /// A list received by link, shown read-only, if any.
+        public let shared: SharedView?
+        /// A short confirmation such as "Imported 2 lists", if any.
+        public let status: String?
+        /// Whether "Duplicate list" and "Delete list" can be pressed.
+        public let canChangeLibrary: Bool
 
         /// Builds the view model of `state`.
         public init(_ state: State) {
@@ -56,8 +66,15 @@ extension PerApp {
             isConfirmingClear = state.isConfirmingClear
             form = state.form.map { FormView($0, state: state, numbers) }
             alert = state.alert
-            undo = state.removed.map { UndoView(removed: $0, numbers) }
+            undo =
+                state.removed.map { UndoView(removed: $0, numbers) }
+                ?? state.deleted.map { UndoView(deleted: $0.list) }
             settings = SettingsView(state)
+            screen = state.screen
+            library = state.screen == .library ? LibraryView(state) : nil
+            shared = state.sharedList.map { SharedView($0, settings: state.settings) }
+            status = state.status
+            canChangeLibrary = !state.isFormOpen && state.alert == nil
         }
     }
 }
@@ -177,20 +194,40 @@ extension PerApp.ViewModel {
         }
     }
 
-    /// The product just removed: "Removed Brand A", with Undo.
+    /// The product just removed ("Removed Brand A") or the list just deleted ("Deleted
+    /// Saturday"), with Undo.
     public struct UndoView: Hashable, Sendable {
+        /// What can be undone.
+        public enum Kind: String, Hashable, Sendable {
+            /// A product's removal: ``PerApp/Action/undoRemove``.
+            case undoRemove
+            /// A list's deletion: ``PerApp/Action/undoDeleteList``.
+            case undoDeleteList
+        }
+
         /// What was removed, e.g. "Removed Brand A" or "Removed 500 g for 3.99" (the price as
         /// a plain number; a front end that formats money writes ``product`` instead).
         public let message: String
-        /// The product removed, for a front end to name as it names products elsewhere.
-        public let product: ProductLabel
+        /// The action that undoes it.
+        public let kind: Kind
+        /// The product removed, for a front end to name as it names products elsewhere; `nil`
+        /// for a list.
+        public let product: ProductLabel?
 
         init(removed item: ProductItem, _ numbers: NumberStyle) {
-            product = ProductLabel(
+            let product = ProductLabel(
                 name: item.name ?? "", quantity: numbers.quantity(item.quantity),
                 price: item.price.displayText(minimumPlaces: numbers.currencyPlaces))
+            self.product = product
+            kind = .undoRemove
             message =
                 "Removed " + (item.name ?? product.quantity + " for " + numbers.decimal(product.price))
+        }
+
+        init(deleted list: ShoppingList) {
+            product = nil
+            kind = .undoDeleteList
+            message = "Deleted " + list.name
         }
     }
 
@@ -332,7 +369,7 @@ extension PerApp.ViewModel {
             let dimension = state.list.dimension ?? state.form?.soldBy ?? .weight
             let automatic = ReferenceQuantity.automatic(
                 for: dimension, quantities: state.list.items.map { $0.quantity }, system: settings.system)
-            let pinned = settings.reference.flatMap { $0.dimension == dimension ? $0 : nil }
+            let pinned = state.pinnedReference.flatMap { $0.dimension == dimension ? $0 : nil }
             var references = [
                 Choice(
                     id: "auto", title: "Automatic (per \(automatic.formatted(in: settings.system)))",

@@ -27,6 +27,18 @@ func wireJSON(_ action: Action) -> JSON {
         let text = amount == .one ? reference.unit.id : amountText + " " + reference.unit.id
         return object("setReference", [("reference", .string(text))])
     case .setListName(let name): return object("setListName", [("name", .string(name))])
+    case .showLibrary: return object("showLibrary")
+    case .closeLibrary: return object("closeLibrary")
+    case .newList(let id): return object("newList", [("id", .string(hex(id)))])
+    case .openList(let id): return object("openList", [("id", .string(hex(id)))])
+    case .duplicateList(let id): return object("duplicateList", [("id", .string(hex(id)))])
+    case .deleteList(let id): return object("deleteList", [("id", .string(hex(id)))])
+    case .undoDeleteList: return object("undoDeleteList")
+    case .openShareLink(let link): return object("openShareLink", [("link", .string(link))])
+    case .saveSharedList(let id): return object("saveSharedList", [("id", .string(hex(id)))])
+    case .closeSharedList: return object("closeSharedList")
+    case .storageFailed(let message): return object("storageFailed", [("message", .string(message))])
+    case .setClock(let now): return object("setClock", [("now", .string(now.text))])
     case .form(let formAction):
         switch formAction {
         case .focus(let field): return object("focus", [("field", .string(field.rawValue))])
@@ -42,4 +54,14 @@ func wireJSON(_ action: Action) -> JSON {
         case .cancel: return object("cancel")
         }
     }
+}
+
+/// An id as 32 hexadecimal digits, written independently of `ListID.text`.
+func hex(_ id: ListID) -> String {
+    let digits = Array("0123456789abcdef")
+    var text = ""
+    for word in [id.high, id.low] {
+        for shift in stride(from: 60, through: 0, by: -4) { text.append(digits[Int((word >> UInt64(shift)) & 0xF)]) }
+    }
+    return text
 }

@@ -1,0 +1,109 @@
+extension PerApp {
+    /// The library's actions: lists made, opened, copied, deleted and received by link.
+    static func reduceLibrary(_ state: inout State, _ action: Action, deleted: State.DeletedList?) {
+        guard !state.isFormOpen else { return }
+        switch action {
+        case .showLibrary:
+            state.screen = .library
+            state.isConfirmingClear = false
+        case .closeLibrary:
+            state.screen = .list
+        case .newList(let id):
+            guard state.isFresh(id) else { return }
+            let list = ShoppingList(id: id, name: state.uniqueName(State.defaultListName), created: state.clock)
+            state.add(list)
+        case .openList(let id):
+            guard state.lists.contains(where: { $0.id == id }) else {
+                state.alert = Alert(message: "That list is no longer in your library")
+                return
+            }
+            state.openListID = id
+            state.screen = .list
+            state.isConfirmingClear = false
+        case .duplicateList(let id):
+            guard state.isFresh(id) else { return }
+            let original = state.openList
+            var copy = ShoppingList(
+                id: id, name: state.uniqueName(original.name, suffix: " copy"), products: original.products,
+                reference: original.reference, lastUnit: original.lastUnit, created: state.clock)
+            copy.updated = state.clock
+            state.add(copy)
+        case .deleteList(let replacementID):
+            let index = state.openIndex
+            let list = state.lists.remove(at: index)
+            var replacement: ListID? = nil
+            if state.lists.isEmpty {
+                guard replacementID != list.id else {
+                    state.lists.insert(list, at: index)
+                    return
+                }
+                state.lists = [ShoppingList(id: replacementID, name: State.defaultListName, created: state.clock)]
+                replacement = replacementID
+            }
+            state.openListID = state.lists[0].id
+            state.deleted = State.DeletedList(list: list, index: index, replacement: replacement)
+            state.screen = .library
+            state.isConfirmingClear = false
+        case .undoDeleteList:
+            guard let deleted else { return }
+            if let replacement = deleted.replacement { state.lists.removeAll { $0.id == replacement } }
+            state.lists.insert(deleted.list, at: min(deleted.index, state.lists.count))
+            state.openListID = deleted.list.id
+            state.deleted = nil
+        case .openShareLink(let link):
+            do {
+                state.sharedList = try SharedList(link: link)
+            } catch {
+                state.sharedList = nil
+                state.alert = Alert(message: error.message)
+            }
+        case .saveSharedList(let id):
+            guard let shared = state.sharedList, state.isFresh(id) else { return }
+            var list = ShoppingList(shared, id: id, at: state.clock)
+            list.name = state.uniqueName(shared.name)
+            state.add(list)
+            state.sharedList = nil
+            var status = "Saved \(list.name) to your lists"
+            if let currency = shared.currency, !currency.code.hasSameUTF8(as: state.settings.currencyCode) {
+                status += ". Its prices were in \(currency.code); your lists show \(state.settings.currencyCode)"
+            }
+            state.status = status
+        case .closeSharedList:
+            state.sharedList = nil
+        default:
+            break
+        }
+    }
+}
+
+extension PerApp.State {
+    /// Whether `id` is not yet the id of a list. A front end's fresh 128-bit ids never
+    /// collide; one that does is a front-end bug, ignored rather than overwriting a list.
+    func isFresh(_ id: ListID) -> Bool { !lists.contains { $0.id == id } }
+
+    /// Adds `list` to the front of the library and opens it.
+    mutating func add(_ list: ShoppingList) {
+        lists.insert(list, at: 0)
+        openListID = list.id
+        screen = .list
+        isConfirmingClear = false
+    }
+
+    /// `base`, or when a list already has that name, `base` with `suffix` and then a number:
+    /// "Shopping list 2", "Saturday copy", "Saturday copy 2". Never longer than a list name
+    /// may be.
+    func uniqueName(_ base: String, suffix: String = "") -> String {
+        let names = lists.map { $0.name }
+        func candidate(_ ending: String) -> String {
+            let limit = ProductForm.maximumNameLength - ending.unicodeScalars.count
+            return base.prefix(scalars: limit).trimmingSpaces + ending
+        }
+        if suffix.isEmpty, !names.contains(where: { $0.hasSameUTF8(as: base) }) { return base }
+        var number = suffix.isEmpty ? 2 : 1
+        while true {
+            let name = candidate(number == 1 ? suffix : suffix + " \(number)")
+            if !names.contains(where: { $0.hasSameUTF8(as: name) }) { return name }
+            number += 1
+        }
+    }
+}

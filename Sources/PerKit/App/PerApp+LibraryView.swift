@@ -1,0 +1,101 @@
+extension PerApp.ViewModel {
+    /// The library screen: every list, most recently changed first.
+    public struct LibraryView: Hashable, Sendable {
+        /// The lists.
+        public let entries: [LibraryEntry]
+
+        init(_ state: PerApp.State) {
+            let numbers = NumberStyle(state.settings)
+            entries = state.lists.map { LibraryEntry($0, isOpen: $0.id == state.openListID, numbers) }
+        }
+    }
+
+    /// One list in the library: "Saturday — 3 items · weight — Brand B · 5.49 per kg".
+    public struct LibraryEntry: Hashable, Sendable {
+        /// The list's id, sent back to open it.
+        public let id: String
+        /// The list's name.
+        public let name: String
+        /// How many products it holds.
+        public let itemCount: Int
+        /// Its size and dimension: "3 items · weight", "1 item · volume", "No items".
+        public let summary: String
+        /// Its best deal and that deal's unit price, "Brand B · 5.49 per kg"; `nil` while the
+        /// list is empty.
+        public let best: String?
+        /// Whether it is the open list.
+        public let isOpen: Bool
+
+        init(_ list: ShoppingList, isOpen: Bool, _ numbers: NumberStyle) {
+            id = list.id.text
+            name = list.name
+            itemCount = list.products.count
+            summary = Self.summary(of: list.products)
+            self.isOpen = isOpen
+            let reference = ReferenceQuantity.reference(
+                for: list.products, pinned: list.reference, system: numbers.system)
+            guard let comparison = try? Comparison(list.products, reference: reference, system: numbers.system),
+                let figures = comparison.best
+            else {
+                best = nil
+                return
+            }
+            let display = ComparisonDisplay(comparison, currencyPlaces: numbers.currencyPlaces)
+            let label = ProductLabel(figures.item, display, numbers)
+            let title = label.name.isEmpty ? label.quantity + " for " + numbers.decimal(label.price) : label.name
+            best = title + " · " + numbers.decimal(display.unitPrice(figures)) + " "
+                + reference.phrase(in: numbers.system)
+        }
+
+        /// "3 items · weight", "1 item · volume", "No items".
+        static func summary(of products: ProductList) -> String {
+            guard let dimension = products.dimension else { return "No items" }
+            return "\(products.count) \(products.count == 1 ? "item" : "items") · \(dimension.soldBy)"
+        }
+    }
+
+    /// A list received by link, shown read-only until it is saved or closed.
+    public struct SharedView: Hashable, Sendable {
+        /// The list's name.
+        public let name: String
+        /// Its size and dimension, as in the library.
+        public let summary: String
+        /// The currency its prices are in.
+        public let currencyCode: String
+        /// What its unit prices are quoted per: `per 100 g`, `each`.
+        public let referencePhrase: String
+        /// The products, best first.
+        public let rows: [Row]
+        /// The best deal against the others, once two differ.
+        public let verdict: Verdict?
+
+        init(_ shared: SharedList, settings: PerApp.Settings) {
+            name = shared.name
+            summary = LibraryEntry.summary(of: shared.products)
+            var settings = settings
+            if let currency = shared.currency { settings.currencyCode = currency.code }
+            currencyCode = settings.currencyCode
+            let numbers = NumberStyle(settings)
+            let reference = ReferenceQuantity.reference(
+                for: shared.products, pinned: shared.reference, system: settings.system)
+            referencePhrase = reference.phrase(in: settings.system)
+            let display = (try? Comparison(shared.products, reference: reference, system: settings.system)).map {
+                ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
+            }
+            rows = display.map { Row.rows(of: $0, numbers) } ?? []
+            verdict = display.flatMap { Verdict($0, numbers) }
+        }
+    }
+}
+
+extension ReferenceQuantity {
+    /// The reference a list's unit prices are quoted per: the pinned one when it fits the
+    /// products, otherwise the automatic choice.
+    static func reference(for products: ProductList, pinned: ReferenceQuantity?, system: MeasurementSystem)
+        -> ReferenceQuantity
+    {
+        let dimension = products.dimension ?? .weight
+        if let pinned, pinned.dimension == dimension { return pinned }
+        return automatic(for: dimension, quantities: products.items.map { $0.quantity }, system: system)
+    }
+}
