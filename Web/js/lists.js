@@ -95,7 +95,7 @@ export class ListsRenderer {
         const button = h("button.saved-open", {
             type: "button", dataset: { id: entry.id }, "aria-current": entry.isOpen ? "true" : null,
             "aria-describedby": entry.best === null ? summaryId : `${summaryId} ${bestId}`,
-        }, entry.name);
+        }, h("span.saved-name", null, entry.name));
         return h(`li.saved${entry.isOpen ? ".saved-is-open" : ""}`, null,
             h("span.saved-text", null,
                 button,
@@ -104,6 +104,11 @@ export class ListsRenderer {
                     : h("span.saved-best", { id: bestId }, icon("check"),
                         h("span.visually-hidden", null, "Best deal: "), entry.best)),
             entry.isOpen ? h("span.saved-badge", null, "Open") : null);
+    }
+
+    /** The Lists screen's button of the open list, if it shows. */
+    openEntry() {
+        return this.elements.savedLists.querySelector("button[aria-current=true]");
     }
 
     /** PerKit's status ("Imported 2 lists"), else the page's own notice ("Link copied"). */
@@ -142,7 +147,6 @@ export class ListsRenderer {
         if (!e.shared.open) {
             e.shared.showModal();
             e.shared.querySelector(".sheet-body").scrollTop = 0;
-            e.sharedSave.focus();
         }
     }
 

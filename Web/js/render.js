@@ -69,9 +69,18 @@ export class Renderer {
      *   refusal by PerKit (`isRefusal` on the focused field) is shown and announced.
      */
     render(view, cause = {}) {
+        const e = this.elements;
+        const undoHadFocus = e.undoBar.contains(document.activeElement);
         this.renderList(view);
         this.renderUndo(view.undo, view.currencyCode);
-        this.lists.render(view, this.elements.undo);
+        this.lists.render(view, e.undo);
+        // Undone: the focus goes to what was put back rather than to nowhere.
+        if (undoHadFocus && view.undo == null) {
+            const restored = view.screen === "library"
+                ? this.lists.openEntry()
+                : e.products.querySelector(".row-edit") ?? e.addProduct;
+            restored?.focus();
+        }
         this.renderForm(view.form, view.currencyCode, cause.keyPress === true);
         this.renderConfirm(view);
         this.renderAlert(view.alert);
@@ -83,7 +92,6 @@ export class Renderer {
 
     renderList(view) {
         const e = this.elements;
-        setText(e.title, view.title);
         e.loading.hidden = true;
         // The Lists screen shows instead of the open list (lists.js).
         const shown = view.screen !== "library";
@@ -184,14 +192,11 @@ export class Renderer {
     /** "Removed Brand A" or "Deleted Saturday" with an Undo button, until the next change. */
     renderUndo(undo, currency) {
         const e = this.elements;
-        const hadFocus = e.undoBar.contains(document.activeElement);
         // A product is named as everywhere else on the page (its price in the currency).
         const message = !undo ? "" : undo.product ? `Removed ${productLabel(undo.product, currency)}` : undo.message;
         setText(e.undoMessage, message);
         e.undoBar.hidden = undo == null;
         document.getElementById("app").classList.toggle("has-undo", undo != null);
-        // Undone: the focus goes to the list it restored rather than to nowhere.
-        if (hadFocus && undo == null) (e.products.querySelector(".row-edit") ?? e.addProduct).focus();
     }
 
     // MARK: The add-product sheet
