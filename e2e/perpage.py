@@ -161,3 +161,115 @@ class PerPage:
         self.field("Price").click()
         self.press("1")
         self.button("Add").click()
+
+    # Lists: the Lists screen, the open list's name and actions, share links, files.
+
+    @property
+    def saved_lists(self) -> Locator:
+        """The Lists screen's list of saved lists."""
+        return self.page.get_by_role("list", name="Saved lists")
+
+    @property
+    def entries(self) -> Locator:
+        return self.saved_lists.get_by_role("listitem")
+
+    def entry(self, name: str) -> Locator:
+        """The Lists screen's entry of the list called `name`."""
+        return self.entries.filter(has=self.page.get_by_role("button", name=name, exact=True))
+
+    def entry_names(self) -> list[str]:
+        """The saved lists' names as the Lists screen shows them, most recently changed first."""
+        return [self.entries.nth(i).get_by_role("button").inner_text().strip() for i in range(self.entries.count())]
+
+    def show_lists(self) -> None:
+        """Opens the Lists screen (from the open list)."""
+        lists = self.button("Lists")
+        expect(lists).to_have_attribute("aria-pressed", "false")
+        lists.click()
+        expect(self.saved_lists).to_be_visible()
+
+    def open_list(self, name: str) -> None:
+        """Opens the list called `name` from the Lists screen (opening that screen first)."""
+        if not self.saved_lists.is_visible():
+            self.show_lists()
+        self.saved_lists.get_by_role("button", name=name, exact=True).click()
+        expect(self.field("List name")).to_have_value(name)
+
+    def new_list(self, name: str | None = None) -> None:
+        """Starts a new list from the Lists screen, and names it."""
+        if not self.saved_lists.is_visible():
+            self.show_lists()
+        self.button("New list").click()
+        expect(self.field("List name")).to_be_visible()
+        if name is not None:
+            self.rename_list(name)
+
+    def rename_list(self, name: str) -> None:
+        """Types the open list's name in its "List name" field and confirms it with Enter."""
+        field = self.field("List name")
+        field.fill(name)
+        field.press("Enter")
+        expect(field).not_to_be_focused()
+        expect(field).to_have_value(name)
+
+    def status(self, text: str | re.Pattern[str]) -> Locator:
+        """A status message (role status) with this text."""
+        return self.page.get_by_role("status").filter(has_text=text)
+
+    @property
+    def whoops(self) -> Locator:
+        return self.page.get_by_role("alertdialog", name="Whoops!")
+
+    @property
+    def shared(self) -> Locator:
+        """A list opened from a share link."""
+        return self.page.get_by_role("dialog", name="Shared list")
+
+    def shared_row_texts(self) -> list[str]:
+        """What each row of the shared list reads (as `row_texts` for one's own)."""
+        return [" ".join(text.split()) for text in self.shared.get_by_role("listitem").evaluate_all(
+            """rows => rows.map((row) => {
+                const copy = row.cloneNode(true);
+                copy.querySelectorAll('[aria-hidden=true], button').forEach((hidden) => hidden.remove());
+                return copy.textContent;
+            })""")]
+
+    def copy_share_link(self) -> str:
+        """Shares the open list by copying its link (the context needs clipboard permissions)."""
+        self.button("Share list").click()
+        expect(self.status("Link copied")).to_be_visible()
+        return self.page.evaluate("() => navigator.clipboard.readText()")
+
+    def export(self, what: str, file_format: str) -> tuple[str, str]:
+        """Exports from the Lists screen ("This list" or "All lists", "CSV" or "JSON") and
+        returns the downloaded file's path and the name it was offered under."""
+        self.button("Export").click()
+        dialog = self.page.get_by_role("dialog", name="Export")
+        expect(dialog).to_be_visible()
+        dialog.get_by_role("radiogroup", name="What").get_by_role("radio", name=what, exact=True).check()
+        dialog.get_by_role("radiogroup", name="Format").get_by_role("radio", name=file_format, exact=True).check()
+        with self.page.expect_download() as download:
+            dialog.get_by_role("button", name="Download", exact=True).click()
+        expect(dialog).to_be_hidden()
+        return str(download.value.path()), download.value.suggested_filename
+
+    def import_file(self, path: str) -> None:
+        """Imports a file through the Import button's file picker."""
+        with self.page.expect_file_chooser() as chooser:
+            self.button("Import").click()
+        chooser.value.set_files(path)
+
+
+def weight_and_volume_lists(per: PerPage) -> tuple[list[str], list[str]]:
+    """Two lists: "Saturday" sold by weight, then "Party" sold by volume (open). Returns the
+    rows each reads."""
+    per.rename_list("Saturday")
+    per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "2.49", unit="lb", name="Brand B")
+    saturday = per.row_texts()
+    per.new_list("Party")
+    expect(per.rows).to_have_count(0)
+    per.add_product("6×355", "4.99", name="Cola 6-pack", sold_by="Volume")
+    per.add_product("2", "2.19", unit="L", name="Big bottle")
+    party = per.row_texts()
+    return saturday, party

@@ -205,10 +205,12 @@ def test_long_names_and_large_numbers_fit_a_phone(browser: Browser, server: PerS
         # 200 of the widest letter, and a list name as long.
         long_name = "W" * 200
         page.evaluate("""(name) => {
-            const state = JSON.parse(localStorage.getItem('per.state'));
-            state.items[0].name = name;
-            state.listName = name;
-            localStorage.setItem('per.state', JSON.stringify(state));
+            const library = JSON.parse(localStorage.getItem('per.library'));
+            const session = JSON.parse(localStorage.getItem('per.state'));
+            const list = library.lists.find((list) => list.id === session.openList);
+            list.items[0].name = name;
+            list.name = name;
+            localStorage.setItem('per.library', JSON.stringify(library));
         }""", long_name)
         page.reload()
         wait_ready(page)

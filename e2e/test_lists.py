@@ -1,0 +1,287 @@
+"""Many lists: the Lists screen, switching, renaming, duplicating, deleting with Undo, what a
+reload keeps, a browser that refuses to store, and all of it offline."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import ARTIFACTS, PerServer, new_context
+from perpage import PerPage, weight_and_volume_lists
+
+
+def wait_ready(page: Page) -> None:
+    expect(page.locator("html[data-ready=true]")).to_be_attached()
+
+
+def test_lists_of_different_dimensions_switch(page: Page) -> None:
+    per = PerPage(page)
+    saturday, party = weight_and_volume_lists(per)
+    assert saturday == [
+        "Brand B, 1 lb for €2.49, Best deal, €0.55 per 100 g",
+        "Brand A, 500 g for €3.99, 45.4% more, €1.25 extra, €0.80 per 100 g",
+    ]
+    assert party[0].startswith("Big bottle, 2 L for €2.19, Best deal"), party
+
+    per.show_lists()
+    expect(page.get_by_role("heading", name="Lists", exact=True)).to_be_visible()
+    assert per.entry_names() == ["Party", "Saturday"]  # most recently changed first
+    expect(per.entry("Party")).to_contain_text("2 items · volume")
+    expect(per.entry("Saturday")).to_contain_text("2 items · weight")
+    expect(per.entry("Saturday")).to_contain_text("Brand B · 0.55 per 100 g")
+    # The open list is marked, for the eye and for a screen reader.
+    expect(per.entry("Party")).to_contain_text("Open")
+    expect(per.entry("Party").get_by_role("button")).to_have_attribute("aria-current", "true")
+    expect(per.entry("Saturday")).not_to_contain_text("Open")
+    expect(per.entry("Saturday").get_by_role("button", name="Saturday")).to_have_accessible_description(
+        re.compile(r"^2 items · weight Best deal: Brand B · 0\.55 per 100 g$"))
+
+    per.open_list("Saturday")
+    assert per.row_texts() == saturday
+    expect(page.locator("#verdict")).to_contain_text("Brand B is the best deal")
+    # The add-product form follows the open list's dimension.
+    per.open_sheet()
+    assert per.field("Unit").locator("option").all_inner_texts() == ["g", "kg", "mg", "oz", "lb"]
+    per.button("Cancel").click()
+    per.open_list("Party")
+    assert per.row_texts() == party
+    per.open_sheet()
+    assert "L" in per.field("Unit").locator("option").all_inner_texts()
+    per.button("Cancel").click()
+
+
+def test_rename_on_the_list_screen(page: Page) -> None:
+    per = PerPage(page)
+    name = per.field("List name")
+    expect(name).to_be_visible()
+    expect(name).to_have_value("Shopping list")
+    # Settings no longer holds the name.
+    per.button("Settings").click()
+    expect(page.get_by_role("dialog", name="Settings").get_by_label("List name")).to_have_count(0)
+    page.get_by_role("dialog", name="Settings").get_by_role("button", name="Done").click()
+    per.rename_list("Weekly shop")
+    per.show_lists()
+    assert per.entry_names() == ["Weekly shop"]
+    per.button("Lists").click()  # pressed: back to the open list
+    expect(per.field("List name")).to_have_value("Weekly shop")
+    # Leaving the field (not only Enter) renames too.
+    name.fill("Market")
+    per.button("Add product").focus()
+    per.show_lists()
+    assert per.entry_names() == ["Market"]
+
+
+def test_new_lists_are_numbered(page: Page) -> None:
+    per = PerPage(page)
+    per.new_list()
+    expect(per.field("List name")).to_have_value("Shopping list 2")
+    expect(page.get_by_role("heading", name="Which one is the better deal?")).to_be_visible()
+    per.show_lists()
+    assert per.entry_names() == ["Shopping list 2", "Shopping list"]
+    expect(per.entry("Shopping list 2")).to_contain_text("No items")
+
+
+def test_duplicate_opens_a_copy(page: Page) -> None:
+    per = PerPage(page)
+    per.rename_list("Saturday")
+    per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "2.49", unit="lb", name="Brand B")
+    before = per.row_texts()
+    per.button("Duplicate list").click()
+    expect(per.field("List name")).to_have_value("Saturday copy")
+    assert per.row_texts() == before
+    # The copy is a list of its own.
+    per.button("Remove Brand A").click()
+    expect(per.rows).to_have_count(1)
+    per.open_list("Saturday")
+    assert per.row_texts() == before
+    per.show_lists()
+    assert sorted(per.entry_names()) == ["Saturday", "Saturday copy"]
+
+
+def test_delete_and_undo(page: Page) -> None:
+    per = PerPage(page)
+    saturday, party = weight_and_volume_lists(per)
+    per.button("Delete list").click()
+    # The Lists screen, without Party, and a way back.
+    expect(per.saved_lists).to_be_visible()
+    assert per.entry_names() == ["Saturday"]
+    status = per.status("Deleted Party")
+    expect(status).to_be_visible()
+    undo = status.get_by_role("button", name="Undo", exact=True)
+    expect(undo).to_be_focused()  # the keyboard can take it back at once
+    undo.click()
+    expect(per.status("Deleted Party")).to_be_hidden()
+    # Party is back and open.
+    expect(per.field("List name")).to_have_value("Party")
+    if per.saved_lists.is_visible():
+        assert sorted(per.entry_names()) == ["Party", "Saturday"]
+        expect(per.entry("Party").get_by_role("button")).to_have_attribute("aria-current", "true")
+        expect(per.entry("Party").get_by_role("button")).to_be_focused()
+    per.open_list("Party")
+    assert per.row_texts() == party
+
+    # Deleted for good once something else changes.
+    per.open_list("Saturday")
+    per.button("Delete list").click()
+    expect(per.status("Deleted Saturday")).to_be_visible()
+    per.button("New list").click()
+    per.show_lists()
+    expect(per.status("Deleted Saturday")).to_be_hidden()
+    assert "Saturday" not in per.entry_names()
+
+
+def test_deleting_the_last_list_leaves_an_empty_one(page: Page) -> None:
+    per = PerPage(page)
+    per.rename_list("Only")
+    per.add_product("500", "3.99")
+    per.button("Delete list").click()
+    expect(per.status("Deleted Only")).to_be_visible()
+    assert per.entry_names() == ["Shopping list"]
+    expect(per.entry("Shopping list")).to_contain_text("No items")
+
+
+def test_reload_keeps_every_list(page: Page) -> None:
+    per = PerPage(page)
+    saturday, party = weight_and_volume_lists(per)
+    per.open_list("Saturday")
+    page.reload()
+    wait_ready(page)
+    expect(per.field("List name")).to_have_value("Saturday")
+    assert per.row_texts() == saturday
+    per.open_list("Party")
+    assert per.row_texts() == party
+    # The Lists screen is kept too.
+    per.show_lists()
+    page.reload()
+    wait_ready(page)
+    expect(per.saved_lists).to_be_visible()
+    assert per.entry_names() == ["Party", "Saturday"]
+    # Both parts are in localStorage: the lists and the (small) session.
+    stored = page.evaluate("() => [localStorage.getItem('per.library'), localStorage.getItem('per.state')]")
+    assert all(stored) and "Cola 6-pack" in stored[0] and "Cola 6-pack" not in stored[1]
+
+
+# Every write to localStorage throws while window.__failWrites is set, like a full quota.
+FAILING_STORAGE = """(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+        if (window.__failWrites) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+        return setItem.call(this, key, value);
+    };
+})();"""
+
+
+def test_storage_failure_is_shown_and_nothing_saved_is_lost(browser: Browser, server: PerServer) -> None:
+    context = new_context(browser)
+    try:
+        context.add_init_script(FAILING_STORAGE)
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        per.rename_list("Saturday")
+        per.add_product("500", "3.99", name="Brand A")
+        saved = page.evaluate("() => [localStorage.getItem('per.library'), localStorage.getItem('per.state')]")
+
+        page.evaluate("() => { window.__failWrites = true; }")
+        per.button("Duplicate list").click()
+        expect(per.whoops).to_be_visible()
+        expect(per.whoops).to_contain_text("The quota has been exceeded.")
+        per.button("OK").click()
+        expect(per.whoops).to_be_hidden()
+        expect(per.field("List name")).to_have_value("Saturday copy")
+        # Said once: the next changes don't say it again, and nothing saved was touched.
+        per.add_product("1", "2.49", unit="lb", name="Brand B")
+        expect(per.whoops).to_be_hidden()
+        assert page.evaluate("() => [localStorage.getItem('per.library'), localStorage.getItem('per.state')]") == saved
+
+        # Storage works again: the next action writes everything that waited.
+        page.evaluate("() => { window.__failWrites = false; }")
+        per.rename_list("Sunday")
+        page.reload()
+        wait_ready(page)
+        expect(per.field("List name")).to_have_value("Sunday")
+        expect(per.rows).to_have_count(2)
+        per.show_lists()
+        assert per.entry_names() == ["Sunday", "Saturday"]
+        per.open_list("Saturday")
+        expect(per.rows).to_have_count(1)
+    finally:
+        context.close()
+
+
+def test_storage_that_always_fails_is_shown_at_once(browser: Browser, server: PerServer) -> None:
+    """A browser that stores nothing at all (a private mode): said on the first change."""
+    context = new_context(browser)
+    try:
+        context.add_init_script("window.__failWrites = true;" + FAILING_STORAGE)
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        expect(per.whoops).to_be_visible()
+        expect(per.whoops).to_contain_text("The quota has been exceeded.")
+        per.button("OK").click()
+        per.add_product("500", "3.99")  # still a working app
+        expect(per.rows).to_have_count(1)
+    finally:
+        context.close()
+
+
+def test_lists_work_offline(browser: Browser) -> None:
+    server = PerServer(log_name="offline-lists-server").start()
+    context = new_context(browser)
+    try:
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+        page.wait_for_function("""async () => {
+            for (const name of await caches.keys()) {
+                const cache = await caches.open(name);
+                if (await cache.match(new URL('per.wasm', location.href).href)) return true;
+            }
+            return false;
+        }""", timeout=20_000)
+        context.set_offline(True)
+        page.reload()
+        wait_ready(page)
+        per = PerPage(page)
+        saturday, party = weight_and_volume_lists(per)
+        per.button("Duplicate list").click()
+        expect(per.field("List name")).to_have_value("Party copy")
+        per.button("Delete list").click()
+        per.status("Deleted Party copy").get_by_role("button", name="Undo").click()
+        expect(per.field("List name")).to_have_value("Party copy")
+        per.open_list("Party copy")
+        per.open_list("Saturday")
+        assert per.row_texts() == saturday
+        page.reload()
+        wait_ready(page)
+        per.show_lists()
+        assert sorted(per.entry_names()) == ["Party", "Party copy", "Saturday"]
+    finally:
+        context.close()
+        server.close()
+
+
+def test_lists_screen_fits_a_phone(page: Page) -> None:
+    """Long names wrap inside a 390 px page; a screenshot of the Lists screen in e2e/artifacts/."""
+    per = PerPage(page)
+    weight_and_volume_lists(per)
+    per.new_list("W" * 80)
+    per.add_product("250", "1.99", name="Supercalifragilistic" * 4)
+    per.new_list()
+    per.show_lists()
+    expect(per.entries).to_have_count(4)
+    assert per.page_width() <= 390
+    for entry in per.entries.all():
+        box = entry.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "phone-light-lists.png"))
+    per.open_list("Party")
+    assert per.page_width() <= 390
+    page.screenshot(path=str(ARTIFACTS / "phone-light-list-actions.png"))
