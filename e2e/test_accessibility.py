@@ -9,7 +9,7 @@ from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Page, expect
 
 from conftest import ARTIFACTS
-from perpage import PerPage
+from perpage import PerPage, weight_and_volume_lists
 
 axe = Axe()
 
@@ -158,3 +158,68 @@ def test_no_layout_shift_while_typing(page: Page) -> None:
     per.press_refused("Equals")  # a refusal: a cue and a message
     per.wait_for_animations()  # the cue shakes the field (a transform, not a layout change)
     assert boxes() == before
+
+
+def test_axe_on_the_lists_screen(page: Page) -> None:
+    per = PerPage(page)
+    weight_and_volume_lists(per)
+    assert_no_serious_violations(page, "list-with-actions")
+    per.show_lists()
+    assert_no_serious_violations(page, "lists")
+    per.open_list("Saturday")
+    per.button("Delete list").click()
+    expect(per.status("Deleted Saturday")).to_be_visible()
+    assert_no_serious_violations(page, "lists-after-delete")
+
+
+def test_axe_on_a_shared_list(page: Page) -> None:
+    per = PerPage(page)
+    per.rename_list("Party")
+    per.add_product("500", "3.99", name="Brand A")
+    per.add_product("1", "2.49", unit="lb", name="Brand B")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    link = per.copy_share_link()
+    page.goto("about:blank")
+    page.goto(link)
+    expect(per.shared).to_be_visible()
+    assert_no_serious_violations(page, "shared")
+
+
+def test_axe_on_the_export_dialog(page: Page) -> None:
+    per = PerPage(page)
+    per.show_lists()
+    per.button("Export").click()
+    expect(page.get_by_role("dialog", name="Export")).to_be_visible()
+    assert_no_serious_violations(page, "export")
+
+
+def test_exact_accessible_names_of_lists(page: Page) -> None:
+    per = PerPage(page)
+    expect(per.button("Lists")).to_have_count(1)
+    expect(page.get_by_label("List name", exact=True)).to_have_count(1)
+    for name in ["Share list", "Duplicate list", "Delete list"]:
+        expect(per.button(name)).to_have_count(1)
+    per.show_lists()
+    expect(page.get_by_role("list", name="Saved lists")).to_have_count(1)
+    expect(per.saved_lists.get_by_role("listitem").get_by_role("button", name="Shopping list", exact=True)).to_have_count(1)
+    for name in ["New list", "Export", "Import"]:
+        expect(per.button(name)).to_have_count(1)
+    # The file picker behind Import takes CSV and JSON, and is not a control of its own.
+    picker = page.locator("input[type=file]")
+    assert picker.get_attribute("accept") == ".csv,.json,text/csv,application/json"
+    expect(picker).to_be_hidden()
+    per.open_list("Shopping list")
+    per.button("Delete list").click()
+    expect(page.get_by_role("status").get_by_role("button", name="Undo", exact=True)).to_have_count(1)
+
+
+def test_lists_touch_targets_are_at_least_44px(page: Page) -> None:
+    per = PerPage(page)
+    weight_and_volume_lists(per)
+    small = """() => [...document.querySelectorAll('.app button, .app input')]
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => { const r = e.getBoundingClientRect(); return [e.getAttribute('aria-label') || e.textContent.trim() || e.id, r.width, r.height]; })
+        .filter(([, w, h]) => w < 44 || h < 44)"""
+    assert page.evaluate(small) == []
+    per.show_lists()
+    assert page.evaluate(small) == []
