@@ -179,7 +179,8 @@ class PerPage:
 
     def entry_names(self) -> list[str]:
         """The saved lists' names as the Lists screen shows them, most recently changed first."""
-        return [self.entries.nth(i).get_by_role("button").inner_text().strip() for i in range(self.entries.count())]
+        return [" ".join((self.entries.nth(i).get_by_role("button").text_content() or "").split())
+                for i in range(self.entries.count())]
 
     def show_lists(self) -> None:
         """Opens the Lists screen (from the open list)."""
