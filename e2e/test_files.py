@@ -90,9 +90,12 @@ def test_export_one_list(page: Page, tmp_path: pathlib.Path) -> None:
     copy = tmp_path / name
     copy.write_text(text, encoding="utf-8")
     per.import_file(str(copy))
-    expect(per.status("Imported 1 list")).to_be_visible()
+    status = per.status("Imported 1 list")
+    expect(status).to_be_visible()
     names = per.entry_names()
     assert len(names) == 3 and sum(name.startswith("Saturday") for name in names) == 2, names
+    status.get_by_role("button", name="Dismiss", exact=True).click()
+    expect(status).to_be_hidden()
 
 
 def test_an_import_with_bad_rows_names_each_and_imports_nothing(page: Page, tmp_path: pathlib.Path) -> None:

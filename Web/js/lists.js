@@ -6,6 +6,7 @@ import { h, icon, setFlag, setText } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 
+/** Renders the lists' parts of PerKit's view model; holds the page's own short notices. */
 export class ListsRenderer {
     /**
      * @param {{ row: Function, verdict: Function }} rows renders a product row and a verdict

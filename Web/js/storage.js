@@ -25,6 +25,7 @@ function read(key) {
     }
 }
 
+/** What the page keeps in localStorage, and what it still has to write there. */
 export class SavedState {
     constructor() {
         /** The text last written, or read, under each key. */
