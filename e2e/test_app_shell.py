@@ -205,10 +205,10 @@ def test_long_names_and_large_numbers_fit_a_phone(browser: Browser, server: PerS
         # 200 of the widest letter, and a list name as long.
         long_name = "W" * 200
         page.evaluate("""(name) => {
-            const state = JSON.parse(localStorage.getItem('per.state'));
-            state.items[0].name = name;
-            state.listName = name;
-            localStorage.setItem('per.state', JSON.stringify(state));
+            const library = JSON.parse(localStorage.getItem('per.library'));
+            library.lists[0].items[0].name = name;
+            library.lists[0].name = name;
+            localStorage.setItem('per.library', JSON.stringify(library));
         }""", long_name)
         page.reload()
         wait_ready(page)
