@@ -70,6 +70,9 @@ struct RandomActionTests {
         #expect(statistics.fullChecks > 1000)
         #expect(statistics.refusals > 1000)
         #expect(statistics.dimensions.count == Dimension.allCases.count)
+        #expect(statistics.listsMade > 50)
+        #expect(statistics.listsDeleted > 50)
+        #expect(statistics.sharedSaved > 10)
     }
 
     struct Statistics: CustomStringConvertible, Sendable {
@@ -82,6 +85,9 @@ struct RandomActionTests {
         var unchangedSteps = 0
         var fullChecks = 0
         var refusals = 0
+        var listsMade = 0
+        var listsDeleted = 0
+        var sharedSaved = 0
         var dimensions: Set<String> = []
 
         mutating func add(_ other: Statistics) {
@@ -94,6 +100,9 @@ struct RandomActionTests {
             unchangedSteps += other.unchangedSteps
             fullChecks += other.fullChecks
             refusals += other.refusals
+            listsMade += other.listsMade
+            listsDeleted += other.listsDeleted
+            sharedSaved += other.sharedSaved
             dimensions.formUnion(other.dimensions)
         }
 
@@ -101,6 +110,7 @@ struct RandomActionTests {
             "\(added) added, \(replaced) replaced, \(equationsSolvedBySubmit) equations solved by Add, "
                 + "\(alerts) alerts, \(clears) clears, longest list \(longestList), "
                 + "\(unchangedSteps) steps changed nothing, \(fullChecks) full checks, \(refusals) keys refused, "
+                + "\(listsMade) lists made, \(listsDeleted) deleted, \(sharedSaved) shared lists saved, "
                 + "dimensions \(dimensions.sorted())"
         }
     }
@@ -214,6 +224,18 @@ struct RandomActionTests {
     ) throws {
         // Described only when a check fails.
         func context() -> Comment { Comment(rawValue: "step \(step) of seed \(seed): \(action)") }
+        // One library, exactly one open list, every id once.
+        try #require(state.lists.filter { $0.id == state.openListID }.count == 1, context())
+        try #require(Set(state.lists.map(\.id)).count == state.lists.count, context())
+        if case .newList = action, state.lists.count > before.lists.count { statistics.listsMade += 1 }
+        if case .duplicateList = action, state.lists.count > before.lists.count { statistics.listsMade += 1 }
+        if case .deleteList = action, state.deleted != nil { statistics.listsDeleted += 1 }
+        if case .saveSharedList = action, before.sharedList != nil, state.sharedList == nil {
+            statistics.sharedSaved += 1
+        }
+        if case .openList(let id) = action, before.alert == nil, before.form == nil {
+            try #require(state.openListID == id || state.alert != nil, context())
+        }
         // What Add did.
         if action == .form(.submit), before.alert == nil, let form = before.form {
             if !isValid(form) {
@@ -315,11 +337,15 @@ struct RandomActionTests {
             restored.settings.decimalSeparator = separator
             try #require(restored == state, context())
         } else {
-            // The products are those checked in full when they last changed: save and
-            // restore everything else.
+            // The lists are those checked in full when they last changed: save and restore
+            // everything else.
             var light = state
-            light.list = ProductList()
+            var open = state.openList
+            open.products = ProductList()
+            light.lists = [open]
             light.removed = nil
+            light.deleted = nil
+            light.sharedList = nil
             var restored = try State(decoding: light.encoded())
             restored.settings.decimalSeparator = separator
             try #require(restored == light, context())
@@ -390,7 +416,35 @@ enum RandomAction {
         case ..<760: return .clearList
         case ..<820: return state.isConfirmingClear ? .confirmClearList : .clearList
         case ..<830: return .cancelClearList
+        case ..<980: return library(&rng, state)
         default: return setting(&rng)
+        }
+    }
+
+    static let times = [
+        "2026-11-23T09:00:00Z", "2026-11-23T09:00:00.5Z", "2026-11-24T18:30:12.345Z", "2027-02-28T23:59:59Z",
+    ]
+
+    /// A library action: lists made, opened, copied, deleted, shared and saved.
+    static func library(_ rng: inout SplitMix64, _ state: State) -> Action {
+        let freshID = ListID(high: rng.next() % 4, low: rng.next() % 8)
+        switch Int.random(in: 0..<14, using: &rng) {
+        case 0: return .setClock(Timestamp(pick(times, &rng)) ?? .epoch)
+        case 1: return .showLibrary
+        case 2: return .closeLibrary
+        case 3: return .newList(id: freshID)
+        case 4, 5: return .openList(id: Bool.random(using: &rng) ? pick(state.lists, &rng).id : freshID)
+        case 6: return .duplicateList(id: freshID)
+        case 7: return .deleteList(replacementID: freshID)
+        case 8: return .undoDeleteList
+        case 9:
+            let list = pick(state.lists, &rng).shared(currencyCode: state.settings.currencyCode)
+            var link = Array(ShareLink.url(base: "https://per.example/", list: list).utf8)
+            if Bool.random(using: &rng) { link.removeLast(Int.random(in: 0...min(3, link.count), using: &rng)) }
+            return .openShareLink(String(decoding: link, as: UTF8.self))
+        case 10, 11: return .saveSharedList(id: freshID)
+        case 12: return .closeSharedList
+        default: return .storageFailed("QuotaExceededError")
         }
     }
 
@@ -422,7 +476,7 @@ enum RandomAction {
     /// Any action at all, with indices just outside the list too.
     static func any(_ rng: inout SplitMix64, _ state: State) -> Action {
         let count = state.list.count
-        switch Int.random(in: 0..<22, using: &rng) {
+        switch Int.random(in: 0..<24, using: &rng) {
         case 0: return .addProduct
         case 1: return .editProduct(index: Int.random(in: -1...count, using: &rng))
         case 2: return .removeProduct(index: Int.random(in: -1...count, using: &rng))
@@ -442,6 +496,7 @@ enum RandomAction {
         case 17, 18: return .form(.submit)
         case 19: return .form(.cancel)
         case 20: return .undoRemove
+        case 21, 22: return library(&rng, state)
         default: return setting(&rng)
         }
     }

@@ -56,11 +56,9 @@ extension PerApp.State {
         }
         let settings = try Self.decodeSettings(json["settings"] ?? .null)
         let alert = json["alert"]?["message"]?.stringValue.map { PerApp.Alert(message: $0) }
-        let form = try json["form"].flatMap { (value: JSON) throws(ParseError) -> ProductForm? in
-            value.isNull ? nil : try Self.decodeForm(value)
-        }
-        let removed = try json["removed"].flatMap { (value: JSON) throws(ParseError) -> ProductItem? in
-            value.isNull ? nil : try Self.decodeItem(value, member: "removed")
+        let form = try Self.present(json["form"]).map(Self.decodeForm)
+        let removed = try Self.present(json["removed"]).map { (value: JSON) throws(ParseError) in
+            try Self.decodeItem(value, member: "removed")
         }
         let isConfirmingClear = json["isConfirmingClear"]?.boolValue ?? false
         guard version >= 2 else {
@@ -80,7 +78,7 @@ extension PerApp.State {
             guard !lists.contains(where: { $0.id == decoded.id }) else { throw Self.invalid("lists[\(index)].id") }
             lists.append(decoded)
         }
-        let openListID = try json["openList"].map { (value: JSON) throws(ParseError) -> ListID in
+        let openListID = try Self.present(json["openList"]).map { (value: JSON) throws(ParseError) in
             try Self.decodeID(value, member: "openList")
         }
         var screen = Screen.list
@@ -88,14 +86,14 @@ extension PerApp.State {
             guard let value = Screen(rawValue: text) else { throw Self.invalid("screen") }
             screen = value
         }
-        let clock = try json["clock"].map { (value: JSON) throws(ParseError) -> Timestamp in
+        let clock = try Self.present(json["clock"]).map { (value: JSON) throws(ParseError) in
             try Self.decodeTimestamp(value, member: "clock")
         }
         var deleted: DeletedList? = nil
         if let value = json["deleted"], !value.isNull {
             guard let index = value["index"]?.intValue, index >= 0 else { throw Self.invalid("deleted.index") }
-            let replacement = try value["replacement"].flatMap { (id: JSON) throws(ParseError) -> ListID? in
-                id.isNull ? nil : try Self.decodeID(id, member: "deleted.replacement")
+            let replacement = try Self.present(value["replacement"]).map { (id: JSON) throws(ParseError) in
+                try Self.decodeID(id, member: "deleted.replacement")
             }
             deleted = DeletedList(
                 list: try Self.decodeList(value["list"] ?? .null, member: "deleted.list"), index: index,
@@ -220,6 +218,12 @@ extension PerApp.State {
 
     // MARK: Decoding
 
+    /// The member's value, or `nil` when it is missing or `null`.
+    private static func present(_ json: JSON?) -> JSON? {
+        guard let json, !json.isNull else { return nil }
+        return json
+    }
+
     private static func invalid(_ member: String) -> ParseError {
         ParseError("the saved list has an invalid '\(member)'", at: 0)
     }
@@ -295,7 +299,7 @@ extension PerApp.State {
             products: try decodeItems(json["items"], member: member + ".items"),
             reference: try decodeReference(json["reference"], member: member + ".reference"),
             lastUnit: try decodeOptionalUnit(json["lastUnit"], member: member + ".lastUnit"), created: created,
-            updated: try json["updated"].map { (value: JSON) throws(ParseError) -> Timestamp in
+            updated: try present(json["updated"]).map { (value: JSON) throws(ParseError) in
                 try decodeTimestamp(value, member: member + ".updated")
             })
     }

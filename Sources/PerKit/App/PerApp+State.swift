@@ -102,39 +102,42 @@ extension PerApp {
         }
 
         /// The index of the open list in ``lists``.
-        var openIndex: Int { lists.firstIndex { $0.id == openListID } ?? 0 }
+        var openIndex: Int {
+            @inline(never) get { lists.firstIndex { $0.id == openListID } ?? 0 }
+        }
 
         /// The open list.
         public internal(set) var openList: ShoppingList {
-            get { lists[openIndex] }
-            set { lists[openIndex] = newValue }
+            @inline(never) get { lists[openIndex] }
+            @inline(never) set { lists[openIndex] = newValue }
         }
 
         /// The open list's name.
         public internal(set) var listName: String {
-            get { openList.name }
-            set { openList.name = newValue }
+            @inline(never) get { lists[openIndex].name }
+            @inline(never) set { lists[openIndex].name = newValue }
         }
 
         /// The open list's products, best first.
         public internal(set) var list: ProductList {
-            get { openList.products }
-            set { openList.products = newValue }
+            @inline(never) get { lists[openIndex].products }
+            @inline(never) set { lists[openIndex].products = newValue }
         }
 
         /// The unit last used in the open list, offered first by the next form.
         public internal(set) var lastUnit: Unit? {
-            get { openList.lastUnit }
-            set { openList.lastUnit = newValue }
+            @inline(never) get { lists[openIndex].lastUnit }
+            @inline(never) set { lists[openIndex].lastUnit = newValue }
         }
 
         /// The reference quantity pinned for the open list, or `nil` for the automatic choice.
         public internal(set) var pinnedReference: ReferenceQuantity? {
-            get { openList.reference }
-            set { openList.reference = newValue }
+            @inline(never) get { lists[openIndex].reference }
+            @inline(never) set { lists[openIndex].reference = newValue }
         }
 
         /// Stamps the open list as changed now and moves it to the front of the library.
+        @inline(never)
         mutating func touchOpenList() {
             var list = lists.remove(at: openIndex)
             list.updated = clock

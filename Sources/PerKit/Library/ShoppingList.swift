@@ -32,9 +32,7 @@ public struct ShoppingList: Hashable, Sendable {
     /// A new list made from `shared` (a link or a file): its name, products and pinned
     /// reference, under a new id.
     public init(_ shared: SharedList, id: ListID, at now: Timestamp) {
-        self.init(
-            id: id, name: shared.name, products: shared.products, reference: shared.reference,
-            lastUnit: shared.products.items.last?.quantity.unit, created: now)
+        self.init(id: id, name: shared.name, products: shared.products, reference: shared.reference, created: now)
     }
 
     /// The list as it travels in a link or a file, with the amounts' currency.

@@ -8,7 +8,7 @@
 /// the number of products and each product's name (empty for none), price, pack count, pack
 /// size and unit code. Texts are a length and UTF-8 bytes; numbers are LEB128 varints;
 /// a rational is its numerator (zigzag-coded) and its denominator, in lowest terms, so every
-/// value survives exactly. Unit codes are positions in ``unitCodes``.
+/// value survives exactly. Unit codes are positions in a table of unit identifiers that only ever grows.
 ///
 /// The length makes a link that was cut short known as such; the checksum catches any changed
 /// character (CRC-32 detects every change of up to 32 consecutive bits, and one base64url

@@ -1,0 +1,293 @@
+import Testing
+
+@testable import PerKit
+
+/// Every library action, each checked against the whole state it gives.
+@Suite("The library of lists")
+struct LibraryTests {
+    static let monday = Timestamp("2026-11-23T09:00:00.000Z")!
+    static let tuesday = Timestamp("2026-11-24T18:30:00.000Z")!
+    static let first = ListID("0123456789abcdef0123456789abcdef")!
+    static let second = ListID("fedcba9876543210fedcba9876543210")!
+    static let third = ListID("00000000000000000000000000000003")!
+
+    /// A library of one list, "Groceries", made on Monday with the diary's two weights.
+    static func groceries() -> State {
+        State(
+            lists: [
+                ShoppingList(
+                    id: first, name: "Groceries", products: list([Diary.grams, Diary.pound]), lastUnit: .pound,
+                    created: monday)
+            ], openListID: first, settings: PerApp.Settings(), clock: monday)
+    }
+
+    /// Groceries, then a new list "Drinks" with one volume, made on Tuesday and open.
+    static func twoLists() -> State {
+        var state = groceries()
+        state.clock = tuesday
+        state.lists.insert(
+            ShoppingList(
+                id: second, name: "Drinks", products: list([product("1", .litre, for: "1.29")]), lastUnit: .litre,
+                created: tuesday), at: 0)
+        state.openListID = second
+        return state
+    }
+
+    @Test("the clock only sets the time lists are stamped with")
+    func setClock() {
+        var store = TestStore(Self.groceries())
+        store.send(.setClock(Self.tuesday)) { $0.clock = Self.tuesday }
+    }
+
+    @Test("Lists shows the library, and back")
+    func showAndCloseLibrary() {
+        var store = TestStore(Self.groceries())
+        store.send(.showLibrary) { $0.screen = .library }
+        #expect(store.view.library?.entries.map(\.name) == ["Groceries"])
+        store.send(.closeLibrary) { $0.screen = .list }
+        #expect(store.view.library == nil)
+    }
+
+    @Test("New list makes an empty list with a name of its own, first in the library, open")
+    func newList() {
+        var store = TestStore(Self.groceries())
+        store.send([.setClock(Self.tuesday), .showLibrary, .newList(id: Self.second)]) {
+            $0.clock = Self.tuesday
+            $0.lists.insert(ShoppingList(id: Self.second, name: "Shopping list", created: Self.tuesday), at: 0)
+            $0.openListID = Self.second
+        }
+        store.send(.newList(id: Self.third)) {
+            $0.lists.insert(ShoppingList(id: Self.third, name: "Shopping list 2", created: Self.tuesday), at: 0)
+            $0.openListID = Self.third
+        }
+        // An id that is taken is a front-end bug: nothing is overwritten.
+        store.send(.newList(id: Self.first))
+    }
+
+    @Test("opening a list shows it; its products, reference and last unit are its own")
+    func openList() {
+        var store = TestStore(Self.twoLists())
+        #expect(store.view.rows.map(\.title) == ["1 L"])
+        store.send([.showLibrary, .openList(id: Self.first)]) { $0.openListID = Self.first }
+        #expect(store.view.rows.map(\.quantity) == ["1 lb", "500 g"])
+        #expect(store.view.reference == "100 g")
+        // Opening changes no list, so the order stays most recently changed first.
+        #expect(store.state.lists.map(\.id) == [Self.second, Self.first])
+        store.send(.openList(id: Self.third)) {
+            $0.alert = PerApp.Alert(message: "That list is no longer in your library")
+        }
+    }
+
+    @Test("renaming stamps the list and moves it to the front")
+    func rename() {
+        var store = TestStore(Self.twoLists())
+        store.send([.openList(id: Self.first), .setClock(Self.tuesday), .setListName("  Saturday market ")]) {
+            $0.openListID = Self.first
+            $0.lists = [$0.lists[1], $0.lists[0]]
+            $0.lists[0].name = "Saturday market"
+            $0.lists[0].updated = Self.tuesday
+        }
+        // The same name again changes nothing.
+        store.send(.setListName("Saturday market"))
+    }
+
+    @Test("a change to the open list stamps it; the others keep their times")
+    func changesStamp() {
+        var store = TestStore(Self.twoLists())
+        store.send([.openList(id: Self.first), .removeProduct(index: 0)]) {
+            $0.openListID = Self.first
+            $0.removed = Diary.pound
+            $0.lists = [$0.lists[1], $0.lists[0]]
+            $0.lists[0].products = list([Diary.grams])
+            $0.lists[0].updated = Self.tuesday
+        }
+        let pinned = ReferenceQuantity(unit: .kilogram)
+        store.send(.setReference(pinned)) {
+            $0.pinnedReference = pinned
+            $0.removed = nil
+        }
+        #expect(store.view.reference == "kg")
+        // The other list keeps its own (automatic) reference.
+        store.send(.openList(id: Self.second)) { $0.openListID = Self.second }
+        #expect(store.view.reference == "L")
+    }
+
+    @Test("Duplicate list copies the open list under a new id and name, and opens the copy")
+    func duplicate() {
+        var store = TestStore(Self.groceries())
+        store.send([.setClock(Self.tuesday), .duplicateList(id: Self.second)]) {
+            $0.clock = Self.tuesday
+            $0.lists.insert(
+                ShoppingList(
+                    id: Self.second, name: "Groceries copy", products: list([Diary.grams, Diary.pound]),
+                    lastUnit: .pound, created: Self.tuesday), at: 0)
+            $0.openListID = Self.second
+        }
+        store.send([.openList(id: Self.first), .duplicateList(id: Self.third)]) {
+            $0.lists.insert(
+                ShoppingList(
+                    id: Self.third, name: "Groceries copy 2", products: list([Diary.grams, Diary.pound]),
+                    lastUnit: .pound, created: Self.tuesday), at: 0)
+            $0.openListID = Self.third
+        }
+    }
+
+    @Test("Delete list shows the library with Undo; Undo puts the list back where it was and opens it")
+    func deleteAndUndo() {
+        var store = TestStore(Self.twoLists())
+        let drinks = store.state.lists[0]
+        store.send(.deleteList(replacementID: Self.third)) {
+            $0.lists.removeFirst()
+            $0.openListID = Self.first
+            $0.deleted = State.DeletedList(list: drinks, index: 0, replacement: nil)
+            $0.screen = .library
+        }
+        #expect(store.view.undo?.message == "Deleted Drinks")
+        #expect(store.view.undo?.kind == .undoDeleteList)
+        store.send(.undoDeleteList) {
+            $0.lists.insert(drinks, at: 0)
+            $0.openListID = Self.second
+            $0.deleted = nil
+        }
+        #expect(store.view.undo == nil)
+    }
+
+    @Test("a delete can be undone until the next change, not after")
+    func undoOnlyUntilTheNextChange() {
+        var store = TestStore(Self.twoLists())
+        let drinks = store.state.lists[0]
+        store.send([.deleteList(replacementID: Self.third), .closeLibrary, .showLibrary]) {
+            $0.lists.removeFirst()
+            $0.openListID = Self.first
+            $0.deleted = State.DeletedList(list: drinks, index: 0, replacement: nil)
+            $0.screen = .library
+        }
+        store.send([.newList(id: Self.third), .undoDeleteList]) {
+            $0.deleted = nil
+            $0.lists.insert(ShoppingList(id: Self.third, name: "Shopping list", created: Self.tuesday), at: 0)
+            $0.openListID = Self.third
+            $0.screen = .list
+        }
+    }
+
+    @Test("deleting the only list leaves a new empty one; Undo takes that away again")
+    func deleteTheOnlyList() {
+        var store = TestStore(Self.groceries())
+        let groceries = store.state.lists[0]
+        let empty = ShoppingList(id: Self.second, name: "Shopping list", created: Self.monday)
+        store.send(.deleteList(replacementID: Self.second)) {
+            $0.lists = [empty]
+            $0.openListID = Self.second
+            $0.deleted = State.DeletedList(list: groceries, index: 0, replacement: Self.second)
+            $0.screen = .library
+        }
+        store.send(.undoDeleteList) {
+            $0.lists = [groceries]
+            $0.openListID = Self.first
+            $0.deleted = nil
+        }
+    }
+
+    @Test("a share link shows the list read-only; Save to my lists adds a copy under a new id")
+    func shareAndSave() {
+        var sender = TestStore(Self.groceries())
+        sender.send(.setCurrencyCode("EUR")) { $0.settings.currencyCode = "EUR" }
+        let link = ShareLink.url(
+            base: "https://per.example/", list: sender.state.openList.shared(currencyCode: "EUR"))
+        var store = TestStore(Self.twoLists())
+        let shared = SharedList(
+            name: "Groceries", products: list([Diary.grams, Diary.pound]), currency: Currency(code: "EUR"))
+        store.send(.openShareLink(link)) { $0.sharedList = shared }
+        #expect(store.view.shared?.name == "Groceries")
+        #expect(store.view.shared?.currencyCode == "EUR")
+        #expect(store.view.shared?.rows.map(\.quantity) == ["1 lb", "500 g"])
+        // The library is untouched until the shopper saves.
+        #expect(store.state.lists.count == 2)
+        store.send(.saveSharedList(id: Self.third)) {
+            $0.sharedList = nil
+            $0.lists.insert(
+                ShoppingList(
+                    id: Self.third, name: "Groceries 2", products: list([Diary.grams, Diary.pound]),
+                    created: Self.tuesday), at: 0)
+            $0.openListID = Self.third
+            $0.status = "Saved Groceries 2 to your lists. Its prices were in EUR; your lists show USD"
+        }
+        // Saving again needs the link again: nothing is saved twice.
+        store.send(.saveSharedList(id: ListID(high: 9, low: 9))) { $0.status = nil }
+    }
+
+    @Test("a shared list can be closed without saving")
+    func closeShared() {
+        let link = ShareLink.url(base: "https://per.example/", list: Self.groceries().openList.shared(currencyCode: "USD"))
+        var store = TestStore(Self.twoLists())
+        store.send(.openShareLink(link)) {
+            $0.sharedList = SharedList(
+                name: "Groceries", products: list([Diary.grams, Diary.pound]), currency: Currency(code: "USD"))
+        }
+        store.send(.closeSharedList) { $0.sharedList = nil }
+    }
+
+    @Test("a damaged or cut-short link is an alert that says so; the lists stay as they were")
+    func damagedLink() {
+        let link = ShareLink.url(base: "https://per.example/", list: Self.groceries().openList.shared(currencyCode: "USD"))
+        var store = TestStore(Self.twoLists())
+        store.send(.openShareLink(String(link.dropLast(5)))) {
+            $0.alert = PerApp.Alert(message: "This share link is cut short: copy the whole link, up to its last character")
+        }
+        store.send(.dismissAlert) { $0.alert = nil }
+        var damaged = Array(link)
+        damaged[damaged.count - 10] = damaged[damaged.count - 10] == "A" ? "B" : "A"
+        store.send(.openShareLink(String(damaged))) {
+            $0.alert = PerApp.Alert(
+                message: "This share link is damaged: its checksum doesn't match, so a character was changed")
+        }
+        store.send(.dismissAlert) { $0.alert = nil }
+        store.send(.openShareLink("https://per.example/#nothing")) {
+            $0.alert = PerApp.Alert(message: "This link holds no shared list: it has no '#share=' part")
+        }
+    }
+
+    @Test("a storage failure is shown, and the state is kept")
+    func storageFailed() {
+        var store = TestStore(Self.twoLists())
+        store.send(.storageFailed("QuotaExceededError")) {
+            $0.alert = PerApp.Alert(
+                message: "Your lists could not be saved in this browser (QuotaExceededError). "
+                    + "Nothing saved before was lost; keep this page open and free some space, or export your lists.")
+        }
+    }
+
+    @Test("the library entries: name, count and dimension, best deal per the list's reference")
+    func libraryEntries() {
+        var store = TestStore(Self.twoLists())
+        store.send(.newList(id: Self.third)) {
+            $0.lists.insert(ShoppingList(id: Self.third, name: "Shopping list", created: Self.tuesday), at: 0)
+            $0.openListID = Self.third
+        }
+        store.send(.showLibrary) { $0.screen = .library }
+        let entries = store.view.library?.entries ?? []
+        #expect(entries.map(\.name) == ["Shopping list", "Drinks", "Groceries"])
+        #expect(entries.map(\.summary) == ["No items", "1 item · volume", "2 items · weight"])
+        #expect(entries.map(\.best) == [nil, "1 L for 1.29 · 1.29 per L", "1 lb for 2.49 · 0.55 per 100 g"])
+        #expect(entries.map(\.isOpen) == [true, false, false])
+        #expect(entries.map(\.id) == [Self.third.text, Self.second.text, Self.first.text])
+    }
+
+    @Test("ids are 32 hexadecimal digits; times are ISO-8601 in UTC, real dates only")
+    func idsAndTimes() {
+        #expect(ListID("0123456789ABCDEF0123456789abcdef")?.text == "0123456789abcdef0123456789abcdef")
+        for bad in ["", "0123", "0123456789abcdef0123456789abcdeg", "0123456789abcdef0123456789abcdef0"] {
+            #expect(ListID(bad) == nil)
+        }
+        #expect(ListID(high: 1, low: .max).advanced(by: 1) == ListID(high: 2, low: 0))
+        for good in ["2026-11-23T09:00:00Z", "2024-02-29T23:59:59.999999999Z", "2026-11-23T09:00:00.1Z"] {
+            #expect(Timestamp(good)?.text == good)
+        }
+        for bad in [
+            "2026-02-29T09:00:00Z", "2026-11-31T09:00:00Z", "2026-11-23T24:00:00Z", "2026-11-23T09:00:00",
+            "2026-11-23 09:00:00Z", "2026-11-23T09:00:00.Z", "2026-11-23T09:00:00+01:00", "1900-02-29T00:00:00Z",
+        ] {
+            #expect(Timestamp(bad) == nil, "\(bad)")
+        }
+    }
+}
