@@ -25,6 +25,25 @@ public enum ListFile {
     /// The name of an imported list whose rows name none.
     public static let defaultListName = "Imported list"
 
+    /// `name` as a file name without its extension: characters that file systems refuse or
+    /// treat specially (`/ \ : * ? " < > |` and control characters) become `-`, and a leading
+    /// dot is dropped; an empty result is "Per list".
+    public static func fileName(for name: String) -> String {
+        var scalars: [Unicode.Scalar] = []
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "/", "\\", ":", "*", "?", "\"", "<", ">", "|": scalars.append("-")
+            case "\u{0}"..."\u{1F}", "\u{7F}": scalars.append("-")
+            case "." where scalars.isEmpty: continue
+            default: scalars.append(scalar)
+            }
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars)
+        text = text.trimmingSpaces
+        return text.isEmpty ? "Per list" : text
+    }
+
     /// The format of `text` by its content: JSON when its first character, after a byte-order
     /// mark and white space, is `{`; otherwise CSV.
     public static func format(of text: String) -> Format {
