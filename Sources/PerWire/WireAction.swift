@@ -10,7 +10,7 @@ public enum WireAction {
         case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName
         case submit, cancel
         case showLibrary, closeLibrary, newList, openList, duplicateList, deleteList, undoDeleteList
-        case openShareLink, saveSharedList, closeSharedList, storageFailed, setClock
+        case openShareLink, saveSharedList, closeSharedList, importLists, storageFailed, setClock
 
         /// The type named `rawValue`, compared byte for byte (see `ExactText`).
         init?(rawValue: String) {
@@ -89,6 +89,7 @@ public enum WireAction {
         case .openShareLink: return .openShareLink(try string(json, "link", type))
         case .saveSharedList: return .saveSharedList(id: try id(json, type))
         case .closeSharedList: return .closeSharedList
+        case .importLists: return .importLists(text: try string(json, "text", type), firstID: try id(json, type))
         case .storageFailed: return .storageFailed(try string(json, "message", type))
         case .setClock:
             guard let now = try time(of: json) else { throw ParseError("the action 'setClock' needs a time 'now'", at: 0) }

@@ -67,7 +67,10 @@ public struct WireSession: Sendable {
     }
 
     /// Answers a query about the state, which it leaves unchanged:
-    /// - `{"type":"shareLink","base": <the page's URL>}` → `{"url": <link to the open list>}`.
+    /// - `{"type":"shareLink","base": <the page's URL>}` → `{"url": <link to the open list>}`;
+    /// - `{"type":"export","format":"csv"|"json","scope":"list"|"library"}` → `{"fileName":
+    ///   "Saturday.csv", "mediaType": "text/csv", "text": …}`: the open list or every list as a
+    ///   list file (see ``ListFile``).
     ///
     /// A malformed query is answered with `{"error": …}`.
     public func query(_ request: String) -> String {
@@ -81,12 +84,42 @@ public struct WireSession: Sendable {
                 }
                 let list = state.openList.shared(currencyCode: state.settings.currencyCode)
                 return JSON.object([.init("url", .string(ShareLink.url(base: base, list: list)))]).text
+            case "export":
+                return try export(json).text
             default:
                 throw ParseError("unknown query type '\(type.abbreviated())'", at: 0)
             }
         } catch {
             return JSON.object([.init("error", .string(error.message))]).text
         }
+    }
+
+    /// The open list or the whole library as a CSV or JSON file.
+    private func export(_ json: JSON) throws(ParseError) -> JSON {
+        let format = json["format"]?.stringValue ?? ""
+        let scope = json["scope"]?.stringValue ?? ""
+        let isCSV = format.hasSameUTF8(as: "csv")
+        guard isCSV || format.hasSameUTF8(as: "json") else {
+            throw ParseError("the query 'export' needs a 'format': csv or json", at: 0)
+        }
+        let code = state.settings.currencyCode
+        let lists: [SharedList]
+        let name: String
+        switch ExactText(scope) {
+        case "list":
+            lists = [state.openList.shared(currencyCode: code)]
+            name = state.listName
+        case "library":
+            lists = state.lists.map { $0.shared(currencyCode: code) }
+            name = "Per lists"
+        default:
+            throw ParseError("the query 'export' needs a 'scope': list or library", at: 0)
+        }
+        return .object([
+            .init("fileName", .string(ListFile.fileName(for: name) + (isCSV ? ".csv" : ".json"))),
+            .init("mediaType", .string(isCSV ? "text/csv" : "application/json")),
+            .init("text", .string(isCSV ? ListFile.csvText(lists) : ListFile.jsonText(lists))),
+        ])
     }
 
     private mutating func response(error: String?) -> String {

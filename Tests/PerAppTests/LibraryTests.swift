@@ -1,3 +1,4 @@
+import PerWire
 import Testing
 
 @testable import PerKit
@@ -289,5 +290,89 @@ struct LibraryTests {
         ] {
             #expect(Timestamp(bad) == nil, "\(bad)")
         }
+    }
+}
+
+/// Lists in and out of the library as files.
+@Suite("Importing and exporting lists")
+struct LibraryFileTests {
+    static let file =
+        "list,name,price,quantity,unit\r\n" + #"Party,"Cola, ""Zero""",4.99,6 x 355,mL"# + "\r\n"
+        + #"Party,,"1,29",1,L"# + "\r\nBakery,Flour,1.49,1,kg\r\n"
+
+    @Test("an import adds every list of the file first in the library, under fresh ids, and says so")
+    func imports() {
+        var store = TestStore(LibraryTests.groceries())
+        let first = ListID(high: 7, low: .max)
+        store.send(.importLists(text: Self.file, firstID: first)) {
+            $0.lists.insert(
+                contentsOf: [
+                    ShoppingList(
+                        id: first, name: "Party",
+                        products: list([
+                            product("355", .millilitre, for: "4.99", name: "Cola, \"Zero\"", packs: "6"),
+                            product("1", .litre, for: "1.29"),
+                        ]), created: LibraryTests.monday),
+                    ShoppingList(
+                        id: ListID(high: 8, low: 0), name: "Bakery",
+                        products: list([product("1", .kilogram, for: "1.49", name: "Flour")]),
+                        created: LibraryTests.monday),
+                ], at: 0)
+            $0.openListID = first
+            $0.screen = .library
+            $0.status = "Imported 2 lists"
+        }
+    }
+
+    @Test("an import with bad rows adds nothing and lists each bad row by its line")
+    func importRefused() {
+        var store = TestStore(LibraryTests.groceries())
+        let text = "list,name,price,quantity,unit\nA,x,3.99,500,g\nA,y,abc,1,kg\nA,z,2,1,L\n"
+        store.send(.importLists(text: text, firstID: LibraryTests.second)) {
+            $0.alert = PerApp.Alert(
+                message: "Nothing was imported: the file has 2 problems.\n"
+                    + "Line 3: The price can't be read: expected a number at 'abc'\n"
+                    + "Line 4: Can't add 1 L (sold by volume) to a list of products sold by weight")
+        }
+    }
+
+    @Test("export and import give the same lists, as CSV and as JSON")
+    func exportThenImport() throws {
+        var session = WireSession()
+        _ = session.start(#"{"saved": null, "now": "2026-11-23T09:00:00Z"}"#)
+        _ = session.dispatch(
+            #"{"type":"importLists","id":"00000000000000000000000000000010","text":"list,name,price,quantity,unit\nA,x,10 ÷ 3,500,g\nA,,2.49,1,lb\nB,Milk,1.09,1,L\n"}"#
+        )
+        let before = session.state.lists.filter { !$0.products.isEmpty }
+        #expect(before.count == 2)
+        for format in ["csv", "json"] {
+            let answer = try JSON(parsing: session.query(#"{"type":"export","format":"\#(format)","scope":"library"}"#))
+            #expect(answer["fileName"]?.stringValue == "Per lists.\(format)")
+            let text = try #require(answer["text"]?.stringValue)
+            var other = WireSession()
+            _ = other.start(#"{"saved": null}"#)
+            let request = JSON.object([
+                .init("type", .string("importLists")), .init("text", .string(text)),
+                .init("id", .string("000000000000000000000000000000a0")),
+            ])
+            _ = other.dispatch(request.text)
+            let after = other.state.lists.filter { !$0.products.isEmpty }
+            #expect(after.map(\.name) == before.map(\.name))
+            #expect(after.map(\.products) == before.map(\.products))
+        }
+        let one = try JSON(parsing: session.query(#"{"type":"export","format":"csv","scope":"list"}"#))
+        #expect(one["fileName"]?.stringValue == "A.csv")
+        #expect(one["mediaType"]?.stringValue == "text/csv")
+        #expect(
+            try JSON(parsing: session.query(#"{"type":"export","format":"xls","scope":"list"}"#))["error"]?
+                .stringValue == "the query 'export' needs a 'format': csv or json")
+    }
+
+    @Test("file names leave out what file systems refuse", arguments: [
+        ("Saturday", "Saturday"), ("a/b\\c:d*e?f\"g<h>i|j", "a-b-c-d-e-f-g-h-i-j"), (".hidden", "hidden"),
+        ("", "Per list"), ("  ", "Per list"), ("Tab\there", "Tab-here"),
+    ])
+    func fileNames(_ name: String, _ expected: String) {
+        #expect(ListFile.fileName(for: name) == expected)
     }
 }

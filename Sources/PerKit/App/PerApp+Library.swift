@@ -70,9 +70,47 @@ extension PerApp {
             state.status = status
         case .closeSharedList:
             state.sharedList = nil
+        case .importLists(let text, let firstID):
+            importLists(text, firstID: firstID, into: &state)
         default:
             break
         }
+    }
+}
+
+extension PerApp {
+    /// Adds every list of a list file to the front of the library, in the file's order, or
+    /// none with an alert that lists each problem.
+    private static func importLists(_ text: String, firstID: ListID, into state: inout State) {
+        let imported: [SharedList]
+        do {
+            imported = try ListFile.lists(from: text, system: state.settings.system)
+        } catch {
+            let count = error.problems.count
+            state.alert = Alert(
+                message: "Nothing was imported: the file has \(count) \(count == 1 ? "problem" : "problems").\n"
+                    + error.message)
+            return
+        }
+        guard !imported.isEmpty else {
+            state.alert = Alert(message: "Nothing was imported: the file holds no products")
+            return
+        }
+        var lists: [ShoppingList] = []
+        var offset: UInt64 = 0
+        for shared in imported {
+            var id = firstID.advanced(by: offset)
+            while !state.isFresh(id) || lists.contains(where: { $0.id == id }) {
+                offset &+= 1
+                id = firstID.advanced(by: offset)
+            }
+            offset &+= 1
+            lists.append(ShoppingList(shared, id: id, at: state.clock))
+        }
+        state.lists.insert(contentsOf: lists, at: 0)
+        state.openListID = lists[0].id
+        state.screen = .library
+        state.status = "Imported \(lists.count) \(lists.count == 1 ? "list" : "lists")"
     }
 }
 

@@ -111,7 +111,7 @@ extension PerApp {
             state.listName = newName
             state.touchOpenList()
         case .showLibrary, .closeLibrary, .newList, .openList, .duplicateList, .deleteList, .undoDeleteList,
-            .openShareLink, .saveSharedList, .closeSharedList:
+            .openShareLink, .saveSharedList, .closeSharedList, .importLists:
             reduceLibrary(&state, action, deleted: deleted)
         case .form(let formAction):
             reduceForm(&state, formAction)

@@ -37,6 +37,8 @@ func wireJSON(_ action: Action) -> JSON {
     case .openShareLink(let link): return object("openShareLink", [("link", .string(link))])
     case .saveSharedList(let id): return object("saveSharedList", [("id", .string(hex(id)))])
     case .closeSharedList: return object("closeSharedList")
+    case .importLists(let text, let id):
+        return object("importLists", [("text", .string(text)), ("id", .string(hex(id)))])
     case .storageFailed(let message): return object("storageFailed", [("message", .string(message))])
     case .setClock(let now): return object("setClock", [("now", .string(now.text))])
     case .form(let formAction):

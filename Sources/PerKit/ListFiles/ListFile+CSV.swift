@@ -1,0 +1,303 @@
+extension ListFile {
+    /// The columns ``csvText(_:)`` writes, in its order; an import finds them by name.
+    public static let csvColumns = ["list", "name", "price", "quantity", "unit"]
+
+    /// The lists as CSV: the header row `list,name,price,quantity,unit`, then a row for each
+    /// product of each list, best deal first, every line ending in CRLF.
+    ///
+    /// A price is written as a shopper types it: the exact decimal when it ends (`3.99`, `0.125`),
+    /// otherwise a division (`10 ÷ 3`). A quantity is the pack size (`500`, `1.5`, `1/3`), after
+    /// the number of packs and ` x ` for a multipack (`6 x 355`); the unit is its ``Unit/id``
+    /// (`g`, `mL`, `us-fl-oz`, `each`). ``lists(fromCSV:system:)`` reads every value back
+    /// exactly: nothing is rounded. A list without products has no row, and the pinned
+    /// reference quantity and the currency are not part of CSV (JSON keeps them).
+    /// - Complexity: O(*n*) in the number of products.
+    public static func csvText(_ lists: [SharedList]) -> String {
+        var text = CSVWriter.record(csvColumns)
+        for list in lists {
+            for item in list.products.items {
+                text += CSVWriter.record([
+                    list.name, item.name ?? "", priceText(item.price), quantityText(item.quantity),
+                    item.quantity.unit.id,
+                ])
+            }
+        }
+        return text
+    }
+
+    /// Reads CSV text (see ``CSVReader``) as a list file: the first row that is not blank names
+    /// the columns, each following row is a product.
+    ///
+    /// - Columns are found by name, in any case and order: `price` and `quantity` are
+    ///   required; `list`, `name` and `unit` may be left out, and other columns are ignored.
+    /// - Rows with the same `list` form one list, in the order lists first appear; an empty
+    ///   `list` means ``defaultListName``. Blank rows are skipped.
+    /// - `price` is read as a shelf price (``PriceTag``: `3.99`, `3,99`, `99¢`, `2 x 3.49`,
+    ///   `3 for 10`, `10 ÷ 3`), `quantity` with `unit` after it as a quantity (`6 x 355` and
+    ///   `mL`, or `500 g` with no unit column). Decimal commas are read (`"1,5"`); a number
+    ///   that could also be thousands (`"1,000"`) is refused, never guessed.
+    /// - Each row must make a product PerKit accepts, of the same dimension as its list's
+    ///   earlier rows.
+    ///
+    /// - Parameter system: Decides what `fl oz`, `cup`, `pt`, `qt` and `gal` mean.
+    /// - Throws: ``ListFileError`` with every problem — a quote out of place, a missing column,
+    ///   each bad row with its line and PerKit's message — and then imports nothing.
+    public static func lists(fromCSV text: String, system: MeasurementSystem = .metric) throws(ListFileError)
+        -> [SharedList]
+    {
+        let records: [CSVRecord]
+        do {
+            records = try CSVReader.records(in: text)
+        } catch {
+            throw ListFileError(.line(error.line), error.message)
+        }
+        return try lists(fromCSVRecords: records, system: system)
+    }
+
+    /// Reads records as a list file, as ``lists(fromCSV:system:)`` does, whichever CSV reader
+    /// produced them: the rules for the header and the rows are these, the same for every
+    /// front end.
+    /// - Throws: ``ListFileError`` as ``lists(fromCSV:system:)`` does.
+    /// - Complexity: O(*n* × *m*) for *n* rows in lists of up to *m* products.
+    public static func lists(fromCSVRecords records: [CSVRecord], system: MeasurementSystem = .metric)
+        throws(ListFileError) -> [SharedList]
+    {
+        guard let headerIndex = records.firstIndex(where: { !$0.isBlank }) else {
+            throw ListFileError(
+                .file,
+                "The file is empty: a list file starts with a header row naming its columns: "
+                    + "list, name, price, quantity and unit")
+        }
+        let columns = try CSVColumns(header: records[headerIndex])
+        var lists: [(name: String, products: ProductList)] = []
+        var problems: [ListFileProblem] = []
+        for record in records[(headerIndex + 1)...] where !record.isBlank {
+            if let extra = columns.extraFieldsProblem(in: record) {
+                problems.append(extra)
+                continue
+            }
+            let listName = columns.value(of: .list, in: record).trimmingSpaces
+            let name = listName.isEmpty ? defaultListName : listName
+            let index: Int
+            if let existing = lists.firstIndex(where: { $0.name.hasSameUTF8(as: name) }) {
+                index = existing
+            } else {
+                index = lists.count
+                lists.append((name, ProductList()))
+            }
+            do throws(ProductListError) {
+                let item = try product(
+                    name: columns.value(of: .name, in: record), price: columns.value(of: .price, in: record),
+                    quantity: columns.value(of: .quantity, in: record),
+                    unit: columns.value(of: .unit, in: record),
+                    system: system, dimension: lists[index].products.dimension)
+                try lists[index].products.add(item)
+            } catch {
+                problems.append(ListFileProblem(.line(record.line), error.message))
+            }
+        }
+        guard problems.isEmpty else { throw ListFileError(problems) }
+        return lists.map { SharedList(name: $0.name, products: $0.products) }
+    }
+
+    // MARK: Values as typed
+
+    /// The most digits a number may have for PerKit's parsers to read it.
+    static let maximumTypedDigits = 30
+
+    /// A price as a shopper types it, which ``PriceTag/init(parsing:)`` reads back exactly:
+    /// `3.99`, `12`, `10 ÷ 3`. A part too long to type as one number is written as a sum,
+    /// `(170141183460469231731687 × 1000000000000000 + 303715884105727) ÷ 7`.
+    static func priceText(_ value: Rational) -> String {
+        if let decimal = typedDecimal(value) { return decimal }
+        let sign = value.isNegative ? "-" : ""
+        return sign + integerExpression(value.numerator.magnitude) + " ÷ "
+            + integerExpression(value.denominator.magnitude)
+    }
+
+    /// A quantity's number as a shopper types it, without the unit: `500`, `1.5`, `1/3`,
+    /// `6 x 355` for a multipack.
+    static func quantityText(_ quantity: Quantity) -> String {
+        let size = amountText(quantity.packSize)
+        return quantity.packCount == .one ? size : amountText(quantity.packCount) + " x " + size
+    }
+
+    /// The exact decimal, `1/3` for one that doesn't end. Parts longer than PerKit's parsers
+    /// read, and negative parts of a quantity (which only a share link or a JSON file can
+    /// carry), come back through ``exactQuantity(_:unit:)``.
+    private static func amountText(_ value: Rational) -> String {
+        typedDecimal(value) ?? value.fractionText
+    }
+
+    /// The exact decimal text, when it ends and has few enough digits to be typed.
+    private static func typedDecimal(_ value: Rational) -> String? {
+        guard let decimal = value.exactDecimal else { return nil }
+        let digits = decimal.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        return digits <= maximumTypedDigits ? decimal : nil
+    }
+
+    /// A whole number as one numeral, or as `(high × 10¹⁵ + low)` when it is too long for one.
+    private static func integerExpression(_ value: UInt128) -> String {
+        let text = Rational.decimalString(value)
+        guard text.utf8.count > maximumTypedDigits else { return text }
+        let (high, low) = value.quotientAndRemainder(dividingBy: 1_000_000_000_000_000)
+        return "(" + Rational.decimalString(high) + " × 1000000000000000 + " + Rational.decimalString(low)
+            + ")"
+    }
+
+    // MARK: Rows
+
+    /// The product of one row, by PerKit's rules.
+    private static func product(
+        name: String, price: String, quantity: String, unit unitText: String, system: MeasurementSystem,
+        dimension: Dimension?
+    ) throws(ProductListError) -> ProductItem {
+        guard !price.trimmingSpaces.isEmpty else { throw .missingValue(.price) }
+        guard !quantity.trimmingSpaces.isEmpty else { throw .missingValue(.quantity) }
+        let tag: PriceTag
+        do {
+            tag = try PriceTag(parsing: price)
+        } catch {
+            throw .invalidValue(.price, error)
+        }
+        let amount: Quantity
+        do {
+            amount = try Self.quantity(quantity, unit: unitText, system: system, dimension: dimension)
+        } catch {
+            throw .invalidValue(.quantity, error)
+        }
+        return try ProductItem(name: name, tag: tag, quantity: amount)
+    }
+
+    /// The quantity of a row: the `quantity` column, with the `unit` column after it.
+    private static func quantity(
+        _ text: String, unit unitText: String, system: MeasurementSystem, dimension: Dimension?
+    ) throws(ParseError) -> Quantity {
+        let unitName = unitText.trimmingSpaces
+        guard !unitName.isEmpty else {
+            return try Quantity(parsing: text, system: system, dimension: dimension)
+        }
+        let unit: Unit
+        if let known = Unit.withID(unitName) {
+            unit = known
+        } else {
+            unit = try Unit(parsing: unitName, system: system, dimension: dimension)
+        }
+        // A quantity with a unit of its own: "500 g" with "g" in the unit column.
+        if (try? Quantity(parsing: text, system: system, dimension: .weight)) != nil {
+            throw ParseError(
+                "'\(text.trimmingSpaces.abbreviated())' has a unit, and the unit column says '\(unitName)': "
+                    + "give the unit in one of them", at: 0)
+        }
+        let number: Quantity
+        do {
+            number = try Quantity(parsing: text, system: system, dimension: .count)
+        } catch {
+            guard let exact = exactQuantity(text, unit: unit) else { throw error }
+            return exact
+        }
+        do {
+            return try Quantity(number.packSize, unit, packCount: number.packCount)
+        } catch {
+            throw ParseError("'\(text.trimmingSpaces.abbreviated())' is too large to compute exactly", at: 0)
+        }
+    }
+
+    /// A quantity written as exact numbers, `p/q` or `p/q x r/s` (``Rational/fractionText``, or
+    /// plain decimals), for the amounts a shopper can't type: parts of more than 30 digits, or
+    /// negative ones.
+    private static func exactQuantity(_ text: String, unit: Unit) -> Quantity? {
+        let parts = text.fields(separatedBy: "x", trimming: false)
+        guard (1...2).contains(parts.count),
+            parts.count == text.utf8.filter({ $0 == UInt8(ascii: "x") }).count + 1,
+            let size = parts.last.flatMap(exactNumber)
+        else { return nil }
+        var count = Rational.one
+        if parts.count == 2 {
+            guard let value = exactNumber(parts[0]) else { return nil }
+            count = value
+        }
+        return try? Quantity(size, unit, packCount: count)
+    }
+
+    /// `p/q`, `p` or a plain decimal, with an optional minus sign and spaces around it.
+    private static func exactNumber(_ text: String) -> Rational? {
+        let trimmed = text.trimmingSpaces
+        return Rational(fractionText: trimmed) ?? Rational(decimalText: trimmed)
+    }
+}
+
+/// The positions of a list file's columns in its header row.
+private struct CSVColumns {
+    /// A column of a list file.
+    enum Column: CaseIterable {
+        case list, name, price, quantity, unit
+
+        var title: String {
+            switch self {
+            case .list: "list"
+            case .name: "name"
+            case .price: "price"
+            case .quantity: "quantity"
+            case .unit: "unit"
+            }
+        }
+
+        var isRequired: Bool { self == .price || self == .quantity }
+    }
+
+    let header: CSVRecord
+    private var positions: [Int?] = Array(repeating: nil, count: Column.allCases.count)
+
+    /// Finds the columns by name.
+    /// - Throws: ``ListFileError`` naming each required column that is missing and each
+    ///   column that is named twice.
+    init(header: CSVRecord) throws(ListFileError) {
+        self.header = header
+        var problems: [ListFileProblem] = []
+        for (position, field) in header.fields.enumerated() {
+            let title = field.trimmingSpaces.asciiLowercased
+            guard let column = Column.allCases.firstIndex(where: { $0.title.hasSameUTF8(as: title) }) else {
+                continue
+            }
+            if positions[column] != nil {
+                problems.append(
+                    ListFileProblem(.line(header.line), "The header row names the '\(title)' column twice"))
+            }
+            positions[column] = position
+        }
+        for (index, column) in Column.allCases.enumerated() where column.isRequired && positions[index] == nil
+        {
+            problems.append(
+                ListFileProblem(
+                    .line(header.line),
+                    "The header row has no '\(column.title)' column: a list file's columns are "
+                        + "list, name, price, quantity and unit, in any order"))
+        }
+        guard problems.isEmpty else { throw ListFileError(problems) }
+    }
+
+    /// The text of `column` in `record`; empty when the file has no such column or the row
+    /// ends before it.
+    func value(of column: Column, in record: CSVRecord) -> String {
+        guard let index = Column.allCases.firstIndex(of: column), let position = positions[index],
+            position < record.fields.count
+        else { return "" }
+        return record.fields[position]
+    }
+
+    /// A row with more values than the header has columns has a comma that was meant as part
+    /// of a value (`3,49` unquoted): its values can't be told apart.
+    func extraFieldsProblem(in record: CSVRecord) -> ListFileProblem? {
+        let count = header.fields.count
+        guard record.fields.count > count,
+            !record.fields[count...].allSatisfy({ $0.trimmingSpaces.isEmpty })
+        else { return nil }
+        var used = record.fields.count
+        while used > count, record.fields[used - 1].trimmingSpaces.isEmpty { used -= 1 }
+        return ListFileProblem(
+            .line(record.line),
+            "This row has \(used) values, but the header row names \(count) columns: "
+                + "put a value with a comma in it, such as a decimal comma (\"3,49\"), in quotes")
+    }
+}

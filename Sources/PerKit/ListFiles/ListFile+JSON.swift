@@ -1,0 +1,234 @@
+extension ListFile {
+    /// The value of a JSON list file's `format` member.
+    public static let jsonFormatName = "per-lists"
+
+    /// The version ``json(_:)`` writes. Readers accept this and every earlier version, and
+    /// refuse later ones with a message.
+    public static let jsonVersion = 1
+
+    /// The lists as Per's JSON list format, every value exact:
+    ///
+    /// ```json
+    /// {"format": "per-lists", "version": 1, "lists": [
+    ///   {"name": "Weekly shop", "reference": "100 g", "currency": "EUR", "products": [
+    ///     {"name": "Brand A", "price": "399/100", "packCount": "1", "packSize": "500", "unit": "g"}]}]}
+    /// ```
+    ///
+    /// Amounts are ``Rational/fractionText`` (`p/q`, or `p` for whole numbers); `reference` is a
+    /// ``ReferenceQuantity/id`` or `null`, `currency` an ISO 4217 code or `null`, a product's
+    /// `name` a string or `null`, `unit` a ``Unit/id``. Products are in the list's order, best
+    /// deal first.
+    public static func json(_ lists: [SharedList]) -> JSON {
+        .object([
+            .init("format", .string(jsonFormatName)),
+            .init("version", .int(jsonVersion)),
+            .init("lists", .array(lists.map(json(list:)))),
+        ])
+    }
+
+    /// ``json(_:)`` as text, two spaces a level, with a final line break.
+    public static func jsonText(_ lists: [SharedList]) -> String {
+        json(lists).prettyText() + "\n"
+    }
+
+    /// Reads a JSON list file (see ``json(_:)``).
+    /// - Throws: ``ListFileError``: for text that is not JSON or not a list file, a version
+    ///   newer than ``jsonVersion``, and each list or product that can't be used, with its
+    ///   position and PerKit's message; nothing is imported then.
+    public static func lists(fromJSON text: String) throws(ListFileError) -> [SharedList] {
+        var bytes = Array(text.utf8)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { bytes.removeFirst(3) }
+        let json: JSON
+        do {
+            json = try JSON(parsing: String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw ListFileError(.file, "The file can't be read as JSON: " + error.message)
+        }
+        return try lists(fromJSON: json)
+    }
+
+    /// Reads a JSON list file that is already parsed; see ``lists(fromJSON:)``.
+    /// - Throws: ``ListFileError`` as ``lists(fromJSON:)`` does.
+    public static func lists(fromJSON json: JSON) throws(ListFileError) -> [SharedList] {
+        guard let format = json["format"]?.stringValue, format.hasSameUTF8(as: jsonFormatName) else {
+            throw ListFileError(
+                .file, "This JSON is not a Per list file: it has no \"format\": \"\(jsonFormatName)\" member")
+        }
+        guard let version = json["version"]?.intValue, version >= 1 else {
+            throw ListFileError(
+                .file, "This list file has no valid \"version\": it must be a whole number from 1")
+        }
+        guard version <= jsonVersion else {
+            throw ListFileError(
+                .file,
+                "This list file was written by a newer version of Per (list file version \(version)): "
+                    + "update Per to open it")
+        }
+        guard let values = json["lists"]?.arrayValue else {
+            throw ListFileError(.file, "This list file has no \"lists\" array")
+        }
+        var lists: [SharedList] = []
+        var problems: [ListFileProblem] = []
+        for (index, value) in values.enumerated() {
+            if let list = list(from: value, at: index, problems: &problems) { lists.append(list) }
+        }
+        guard problems.isEmpty else { throw ListFileError(problems) }
+        return lists
+    }
+
+    // MARK: Writing
+
+    private static func json(list: SharedList) -> JSON {
+        .object([
+            .init("name", .string(list.name)),
+            .init("reference", .optional(list.reference?.id)),
+            .init("currency", .optional(list.currency?.code)),
+            .init("products", .array(list.products.items.map(json(product:)))),
+        ])
+    }
+
+    private static func json(product item: ProductItem) -> JSON {
+        .object([
+            .init("name", .optional(item.name)),
+            .init("price", .string(item.price.fractionText)),
+            .init("packCount", .string(item.quantity.packCount.fractionText)),
+            .init("packSize", .string(item.quantity.packSize.fractionText)),
+            .init("unit", .string(item.quantity.unit.id)),
+        ])
+    }
+
+    // MARK: Reading
+
+    /// The list at `index`, or `nil` after adding each of its problems to `problems`.
+    private static func list(from json: JSON, at index: Int, problems: inout [ListFileProblem]) -> SharedList?
+    {
+        guard case .object = json else {
+            problems.append(ListFileProblem(.list(index: index, name: nil), "The list is not a JSON object"))
+            return nil
+        }
+        let name = json["name"]?.stringValue
+        let place = ListFileProblem.Location.list(index: index, name: name)
+        let problemCount = problems.count
+        if name == nil {
+            problems.append(ListFileProblem(place, "The list has no \"name\" string"))
+        }
+        var reference: ReferenceQuantity? = nil
+        if let value = json["reference"], !value.isNull {
+            if let id = value.stringValue, let known = ReferenceQuantity(id: id) {
+                reference = known
+            } else {
+                problems.append(
+                    ListFileProblem(
+                        place,
+                        "The reference quantity \(shown(value)) is not one Per knows: write a unit id with an "
+                            + "optional amount before it, such as \"100 g\" or \"kg\", or null"))
+            }
+        }
+        var currency: Currency? = nil
+        if let value = json["currency"], !value.isNull {
+            if let code = value.stringValue, let known = Currency(code: code) {
+                currency = known
+            } else {
+                problems.append(
+                    ListFileProblem(
+                        place, "The currency \(shown(value)) is not an ISO 4217 code such as \"EUR\", or null"
+                    ))
+            }
+        }
+        guard let values = json["products"]?.arrayValue else {
+            problems.append(ListFileProblem(place, "The list has no \"products\" array"))
+            return nil
+        }
+        var products = ProductList()
+        for (position, value) in values.enumerated() {
+            let productPlace = ListFileProblem.Location.product(list: index, listName: name, index: position)
+            do throws(ProductListError) {
+                guard let item = try product(from: value, at: productPlace, problems: &problems) else {
+                    continue
+                }
+                try products.add(item)
+            } catch {
+                problems.append(ListFileProblem(productPlace, error.message))
+            }
+        }
+        guard problems.count == problemCount, let name else { return nil }
+        return SharedList(name: name, products: products, reference: reference, currency: currency)
+    }
+
+    /// The product in `json`, or `nil` after adding its problems with its values to `problems`.
+    /// - Throws: PerKit's ``ProductListError`` for values that make no product.
+    private static func product(
+        from json: JSON, at place: ListFileProblem.Location, problems: inout [ListFileProblem]
+    ) throws(ProductListError) -> ProductItem? {
+        guard case .object = json else {
+            problems.append(ListFileProblem(place, "The product is not a JSON object"))
+            return nil
+        }
+        var isValid = true
+        func amount(_ key: String, default defaultValue: Rational? = nil) -> Rational {
+            guard let value = json[key], !value.isNull else {
+                if let defaultValue { return defaultValue }
+                problems.append(ListFileProblem(place, "The product has no \"\(key)\""))
+                isValid = false
+                return .one
+            }
+            guard let amount = exactAmount(value) else {
+                problems.append(
+                    ListFileProblem(
+                        place,
+                        "The \(key) \(shown(value)) is not an exact number: write a fraction such as "
+                            + "\"399/100\" or a decimal such as \"3.99\""))
+                isValid = false
+                return .one
+            }
+            return amount
+        }
+        let price = amount("price")
+        let packCount = amount("packCount", default: .one)
+        let packSize = amount("packSize")
+        var unit = Unit.each
+        if let value = json["unit"], let id = value.stringValue, let known = unitWithID(id) {
+            unit = known
+        } else {
+            let found = json["unit"].map(shown) ?? "missing"
+            problems.append(
+                ListFileProblem(
+                    place,
+                    "The unit \(found) is not a unit id such as \"g\", \"mL\", \"us-fl-oz\" or \"each\""))
+            isValid = false
+        }
+        var name: String? = nil
+        if let value = json["name"], !value.isNull {
+            if let text = value.stringValue {
+                name = text
+            } else {
+                problems.append(ListFileProblem(place, "The product's \"name\" is not a string or null"))
+                isValid = false
+            }
+        }
+        guard isValid else { return nil }
+        return try ProductItem(name: name, price: price, packCount: packCount, packSize: packSize, unit: unit)
+    }
+
+    /// An amount as fraction text (`"399/100"`), decimal text (`"3.99"`) or a JSON number
+    /// written without an exponent (`3.99`), read exactly.
+    private static func exactAmount(_ json: JSON) -> Rational? {
+        switch json {
+        case .string(let text): Rational(fractionText: text) ?? Rational(decimalText: text)
+        case .number(let text): Rational(decimalText: text)
+        default: nil
+        }
+    }
+
+    /// The unit with identifier `id`, also in another case (`ml`).
+    private static func unitWithID(_ id: String) -> Unit? {
+        if let unit = Unit.withID(id) { return unit }
+        let lowercased = id.asciiLowercased
+        return Unit.all.first { $0.id.asciiLowercased.hasSameUTF8(as: lowercased) }
+    }
+
+    /// A JSON value as it appears in a file, shortened for a message.
+    private static func shown(_ json: JSON) -> String {
+        json.text.abbreviated(limit: 40)
+    }
+}

@@ -1,0 +1,465 @@
+import SeededRandom
+import Testing
+
+@testable import PerKit
+
+/// Lists as CSV files: what is written, what is read, and every reason a file is refused.
+@Suite("List files: CSV")
+struct ListFileCSVTests {
+    static func item(
+        _ name: String?, _ price: Rational, _ size: Rational, _ unit: Unit, packs: Rational = .one
+    ) throws -> ProductItem {
+        try ProductItem(name: name, price: price, quantity: Quantity(size, unit, packCount: packs))
+    }
+
+    static func exampleLists() throws -> [SharedList] {
+        [
+            SharedList(
+                name: "Weekly shop",
+                products: try ProductList([
+                    item("Brand A", q(399, 100), q(500), .gram),
+                    item("Brand B, organic", q(649, 100), q(1), .kilogram),
+                    item(nil, q(10, 3), q(1), .pound, packs: q(2)),
+                ])),
+            SharedList(
+                name: "Party, \"big\" one",
+                products: try ProductList([
+                    item("Cola", q(499, 100), q(355), .millilitre, packs: q(6)),
+                    item("Kid's \"fun\" pack", q(1), q(16), .usFluidOunce),
+                ])),
+        ]
+    }
+
+    @Test func exportWritesAHeaderAndOneRowPerProduct() throws {
+        let text = ListFile.csvText(try Self.exampleLists())
+        #expect(
+            text == """
+                list,name,price,quantity,unit\r
+                Weekly shop,,10 ÷ 3,2 x 1,lb\r
+                Weekly shop,"Brand B, organic",6.49,1,kg\r
+                Weekly shop,Brand A,3.99,500,g\r
+                "Party, ""big"" one","Kid's ""fun"" pack",1,16,us-fl-oz\r
+                "Party, ""big"" one",Cola,4.99,6 x 355,mL\r
+
+                """)
+    }
+
+    @Test func exportedListsReadBackExactly() throws {
+        let lists = try Self.exampleLists()
+        #expect(try ListFile.lists(fromCSV: ListFile.csvText(lists)) == lists)
+    }
+
+    @Test func noListsIsAHeaderOnly() throws {
+        #expect(ListFile.csvText([]) == "list,name,price,quantity,unit\r\n")
+        #expect(try ListFile.lists(fromCSV: "list,name,price,quantity,unit\r\n") == [])
+    }
+
+    // MARK: Values that have no short decimal
+
+    @Test(
+        "prices survive exactly as a shopper's spelling",
+        arguments: [
+            (q(399, 100), "3.99"), (q(12), "12"), (q(1, 8), "0.125"), (q(10, 3), "10 ÷ 3"),
+            (q(1, 7), "1 ÷ 7"),
+            (q(3, 10), "0.3"), (q(1, 1024), "0.0009765625"),
+            (q(1, 3 * 1_099_511_627_776), "1 ÷ 3298534883328"),
+        ])
+    func priceSpelling(_ price: Rational, _ text: String) throws {
+        #expect(ListFile.priceText(price) == text)
+        #expect(try PriceTag(parsing: text) == PriceTag(amount: price))
+    }
+
+    @Test func pricesOfMoreThanThirtyDigitsAreWrittenAsSums() throws {
+        let large = try Rational(Int128.max, 7)
+        let text = ListFile.priceText(large)
+        #expect(text == "(170141183460469231731687 × 1000000000000000 + 303715884105727) ÷ 7")
+        #expect(try PriceTag(parsing: text).amount == large)
+        let tiny = try Rational(1, Int128.max)
+        #expect(try PriceTag(parsing: ListFile.priceText(tiny)).amount == tiny)
+        // 2⁻¹⁰⁰ ends, but after 100 decimals, and 2¹⁰⁰ has 31 digits: too long to type as one number.
+        let power = try Rational(1, Int128(1) << 100)
+        #expect(ListFile.priceText(power) == "1 ÷ (1267650600228229 × 1000000000000000 + 401496703205376)")
+        #expect(try PriceTag(parsing: ListFile.priceText(power)).amount == power)
+    }
+
+    @Test(
+        "quantities survive exactly as a shopper's spelling",
+        arguments: [
+            (q(500), q(1), "500"), (q(355), q(6), "6 x 355"), (q(3, 2), q(1), "1.5"), (q(1, 3), q(1), "1/3"),
+            (q(10, 3), q(2), "2 x 10/3"), (q(500), q(3, 2), "1.5 x 500"), (q(500), q(1, 3), "1/3 x 500"),
+        ])
+    func quantitySpelling(_ size: Rational, _ packs: Rational, _ text: String) throws {
+        let quantity = try Quantity(size, .gram, packCount: packs)
+        #expect(ListFile.quantityText(quantity) == text)
+        #expect(try Quantity(parsing: text + " g") == quantity)
+    }
+
+    /// Parts a shopper can't type — of more than 30 digits, or negative, as only a share link
+    /// or a JSON file carries them — are written as exact fractions and read back.
+    @Test func untypableQuantitiesSurviveAsFractions() throws {
+        let lists = [
+            SharedList(
+                name: "Extremes",
+                products: try ProductList([
+                    Self.item("long", q(1), try Rational(Int128.max, 3), .gram),
+                    Self.item("negative", q(2), q(-355), .gram, packs: q(-6)),
+                    Self.item(
+                        "small", q(3), try Rational(1, 100_000_000_000_000_000_000_000_000_000_000_000),
+                        .gram, packs: try Rational(7, 11)),
+                ]))
+        ]
+        let text = ListFile.csvText(lists)
+        #expect(text.contains(",-6 x -355,g\r\n"))
+        #expect(text.contains(",170141183460469231731687303715884105727/3,g\r\n"))
+        #expect(try ListFile.lists(fromCSV: text) == lists)
+    }
+
+    // MARK: Generated lists
+
+    @Test func generatedListsRoundTripExactly() throws {
+        var rng = PropertyTests.generator("CSV list files", seed: 0xC5_0002)
+        var listCount = 0
+        var productCount = 0
+        for _ in 0..<1_500 {
+            var lists: [SharedList] = []
+            for index in 0..<Int.random(in: 1...3, using: &rng) {
+                let generated = ShareLinkTests.randomList(&rng)
+                // CSV carries names and products: lists have a row per product, and their names
+                // are trimmed and tell them apart.
+                guard !generated.products.isEmpty else { continue }
+                let name = generated.name.isEmpty ? "List \(index)" : "\(generated.name) \(index)"
+                lists.append(SharedList(name: name, products: generated.products))
+            }
+            let text = ListFile.csvText(lists)
+            let read = try ListFile.lists(fromCSV: text)
+            #expect(read == lists, "\(text)")
+            #expect(
+                read.map { $0.products.items.map(\.quantity) }
+                    == lists.map { $0.products.items.map(\.quantity) })
+            listCount += lists.count
+            productCount += lists.reduce(0) { $0 + $1.products.count }
+        }
+        #expect(listCount > 2_000)
+        #expect(productCount > 8_000)
+    }
+
+    @Test func everyUnitIDReadsAsItsUnitInEverySystem() throws {
+        for unit in Unit.all {
+            for system in MeasurementSystem.allCases {
+                let text = "list,name,price,quantity,unit\nL,x,1,2,\(unit.id)\n"
+                let lists = try ListFile.lists(fromCSV: text, system: system)
+                #expect(
+                    lists.first?.products.items.first?.quantity == (try Quantity(q(2), unit)), "\(unit.id)")
+            }
+        }
+    }
+
+    // MARK: Reading what people and spreadsheets write
+
+    @Test func readsWhatASpreadsheetSaves() throws {
+        // A byte-order mark, CRLF, capitalised titles in another order, an extra column,
+        // quoted decimal commas, quotes and commas in names, blank rows and a trailing comma.
+        let text =
+            "\u{FEFF}Name,Unit,Quantity,Price,List,Notes\r\n"
+            + "\"Milk, 2%\",L,\"1,5\",\"1,49\",Groceries,\r\n"
+            + ",,,,,\r\n"
+            + "\"Kid's \"\"fun\"\" pack\",mL,500,\"3,99 €\",Groceries,on sale\r\n"
+            + "\r\n"
+            + "Soap,,3,2 x 1.99,,\r\n"
+        let lists = try ListFile.lists(fromCSV: text)
+        #expect(
+            lists == [
+                SharedList(
+                    name: "Groceries",
+                    products: try ProductList([
+                        Self.item("Milk, 2%", q(149, 100), q(3, 2), .litre),
+                        Self.item("Kid's \"fun\" pack", q(399, 100), q(500), .millilitre),
+                    ])),
+                SharedList(
+                    name: "Imported list",
+                    products: try ProductList([Self.item("Soap", q(398, 100), q(3), .each)])),
+            ])
+    }
+
+    @Test func rowsFormListsInTheOrderTheyFirstAppear() throws {
+        let text = """
+            list,name,price,quantity,unit
+            B,one,1,100,g
+            A,two,1,1,L
+            B,three,1,200,g
+             A ,four,2,1,L
+            ,five,1,1,each
+            """
+        let lists = try ListFile.lists(fromCSV: text)
+        #expect(lists.map(\.name) == ["B", "A", "Imported list"])
+        #expect(
+            lists.map { $0.products.items.compactMap(\.name) } == [
+                ["three", "one"], ["two", "four"], ["five"],
+            ])
+    }
+
+    /// A row's price, quantity and unit columns and the product's price, pack count, pack size
+    /// and unit.
+    struct TypedRow: Sendable, CustomTestStringConvertible {
+        let columns: String
+        let price: Rational
+        let packCount: Rational
+        let packSize: Rational
+        let unit: Unit
+
+        init(_ columns: String, _ price: Rational, _ packCount: Rational, _ packSize: Rational, _ unit: Unit)
+        {
+            self.columns = columns
+            self.price = price
+            self.packCount = packCount
+            self.packSize = packSize
+            self.unit = unit
+        }
+
+        var testDescription: String { columns }
+    }
+
+    @Test(
+        "prices and quantities are read as typed",
+        arguments: [
+            TypedRow("3.99,500,g", q(399, 100), q(1), q(500), .gram),
+            TypedRow("\"3,99\",\"1,5\",kg", q(399, 100), q(1), q(3, 2), .kilogram),
+            TypedRow("99¢,1,lb", q(99, 100), q(1), q(1), .pound),
+            TypedRow("2 x 3.49,2 x 400,g", q(698, 100), q(2), q(400), .gram),
+            TypedRow("3 for 10,1,lb", q(10), q(3), q(1), .pound),
+            TypedRow("3/$10,6 x 355,mL", q(10), q(18), q(355), .millilitre),
+            TypedRow("$7.99 - 1.50,1 1/2,lb", q(649, 100), q(1), q(3, 2), .pound),
+            TypedRow("10 ÷ 3,500 g,", q(10, 3), q(1), q(500), .gram),
+            TypedRow("1,16,fl oz", q(1), q(1), q(16), .usFluidOunce),
+            TypedRow("1,12,", q(1), q(1), q(12), .each),
+            TypedRow("\"1,299.00\",\"1.000,5\",g", q(1299), q(1), q(2001, 2), .gram),
+        ])
+    func valuesAsTyped(_ row: TypedRow) throws {
+        let lists = try ListFile.lists(fromCSV: "price,quantity,unit\n\(row.columns)\n")
+        let item = try #require(lists.first?.products.items.first)
+        #expect(item.price == row.price)
+        #expect(item.quantity == (try Quantity(row.packSize, row.unit, packCount: row.packCount)))
+    }
+
+    @Test func unitsMeanWhatTheSystemSays() throws {
+        let text = "price,quantity,unit\n1,1,pt\n"
+        #expect(
+            try ListFile.lists(fromCSV: text, system: .us).first?.products.items.first?.quantity.unit
+                == .usPint)
+        #expect(
+            try ListFile.lists(fromCSV: text, system: .uk).first?.products.items.first?.quantity.unit
+                == .ukPint)
+    }
+
+    // MARK: Every error, by name
+
+    /// The problems of reading `text`, as `Line n: message` texts.
+    static func problems(_ text: String) -> [String] {
+        do {
+            _ = try ListFile.lists(fromCSV: text)
+            return []
+        } catch {
+            return error.problems.map(\.text)
+        }
+    }
+
+    static let header = "list,name,price,quantity,unit\n"
+
+    @Test func emptyFile() {
+        let expected = [
+            "The file is empty: a list file starts with a header row naming its columns: list, name, price, "
+                + "quantity and unit"
+        ]
+        #expect(Self.problems("") == expected)
+        #expect(Self.problems("\u{FEFF}\r\n,,\r\n") == expected)
+    }
+
+    @Test func missingPriceColumn() {
+        #expect(
+            Self.problems("list,name,cost,quantity,unit\nA,x,1,1,g\n") == [
+                "Line 1: The header row has no 'price' column: a list file's columns are list, name, price, "
+                    + "quantity and unit, in any order"
+            ])
+    }
+
+    @Test func missingPriceAndQuantityColumns() {
+        #expect(
+            Self.problems("\nMilk,1.99,1 L\n") == [
+                "Line 2: The header row has no 'price' column: a list file's columns are list, name, price, "
+                    + "quantity and unit, in any order",
+                "Line 2: The header row has no 'quantity' column: a list file's columns are list, name, price, "
+                    + "quantity and unit, in any order",
+            ])
+    }
+
+    @Test func columnNamedTwice() {
+        #expect(
+            Self.problems("price,quantity,Price\n1,1,2\n") == [
+                "Line 1: The header row names the 'price' column twice"
+            ])
+    }
+
+    @Test func unclosedQuote() {
+        #expect(
+            Self.problems(Self.header + "A,\"Milk,1,1,L\nA,Tea,2,100,g\n") == [
+                "Line 2: A quoted field has no closing quote, so it runs to the end of the file: end it with \" "
+                    + "(a quote inside it is written \"\")"
+            ])
+    }
+
+    @Test func misplacedQuote() {
+        #expect(
+            Self.problems(Self.header + "A,6\" sub,1,1,each\n") == [
+                "Line 2: A quote is out of place: a field with a quote in it must be in quotes, with its quote "
+                    + "doubled (\"6\"\" sub\")"
+            ])
+    }
+
+    @Test func unquotedDecimalComma() {
+        #expect(
+            Self.problems(Self.header + "A,Milk,1,49,1,L\n") == [
+                "Line 2: This row has 6 values, but the header row names 5 columns: put a value with a comma in "
+                    + "it, such as a decimal comma (\"3,49\"), in quotes"
+            ])
+    }
+
+    @Test func missingPrice() {
+        #expect(
+            Self.problems(Self.header + "A,Milk,,1,L\n") == [
+                "Line 2: The price is missing: enter the price of the product"
+            ])
+    }
+
+    @Test func missingQuantity() {
+        #expect(
+            Self.problems(Self.header + "A,Milk,1.49\n") == [
+                "Line 2: The quantity is missing: enter the quantity of the product"
+            ])
+    }
+
+    @Test func unreadablePrice() {
+        #expect(
+            Self.problems(Self.header + "A,Milk,cheap,1,L\n") == [
+                "Line 2: The price can't be read: expected a number at 'cheap'"
+            ])
+    }
+
+    @Test func ambiguousMultiBuy() {
+        #expect(
+            Self.problems(Self.header + "A,Soup,3/10,1,lb\n") == [
+                "Line 2: The price can't be read: '3/10' could mean 3 for 10.00 (a multi-buy) or 3 ÷ 10 = 0.30: "
+                    + "write 3 for 10 or 3 ÷ 10"
+            ])
+    }
+
+    @Test func ambiguousThousands() {
+        #expect(
+            Self.problems(Self.header + "A,Rice,2.99,\"1,000\",g\nA,Oil,\"1,000\",1,L\n") == [
+                "Line 2: The quantity can't be read: '1,000' is ambiguous: write 1000 for thousands or 1.000 for "
+                    + "a decimal",
+                "Line 3: The price can't be read: '1,000' is ambiguous: write 1000 for thousands or 1.000 for "
+                    + "a decimal",
+            ])
+    }
+
+    @Test func unknownUnit() {
+        #expect(
+            Self.problems(Self.header + "A,Milk,1,1,zz\n") == [
+                "Line 2: The quantity can't be read: unknown unit 'zz' — try g, kg, oz, lb, mL, L, fl oz, each, "
+                    + "dozen, m, ft, m², sq ft, …"
+            ])
+    }
+
+    @Test func unknownUnitInTheQuantity() {
+        #expect(
+            Self.problems(Self.header + "A,Milk,1,500 zz,\n") == [
+                "Line 2: The quantity can't be read: unknown unit 'zz' after '500' — try g, kg, oz, lb, mL, L, "
+                    + "fl oz, each, dozen, m, ft, m², sq ft, …"
+            ])
+    }
+
+    @Test func unitGivenTwice() {
+        #expect(
+            Self.problems(Self.header + "A,Rice,1,500 g,g\n") == [
+                "Line 2: The quantity can't be read: '500 g' has a unit, and the unit column says 'g': give the "
+                    + "unit in one of them"
+            ])
+    }
+
+    @Test func missingUnitInAListSoldByWeight() {
+        #expect(
+            Self.problems(Self.header + "A,Rice,1,500,g\nA,Beans,1,400,\n") == [
+                "Line 3: The quantity can't be read: expected a unit after '400' — try g, kg, oz, lb, …"
+            ])
+    }
+
+    @Test func zeroPrice() {
+        #expect(
+            Self.problems(Self.header + "A,Free,0,1,kg\n") == [
+                "Line 2: The price must be greater than zero (it is 0)"
+            ])
+    }
+
+    @Test func negativeQuantity() {
+        #expect(
+            Self.problems(Self.header + "A,Odd,1,-6 x 355,mL\n") == [
+                "Line 2: The quantity must be greater than zero (it is -2130)"
+            ])
+    }
+
+    @Test func divisionByZero() {
+        #expect(
+            Self.problems(Self.header + "A,Odd,1 ÷ 0,1,kg\n") == [
+                "Line 2: The price can't be read: can't divide by zero in '1 ÷ 0'"
+            ])
+    }
+
+    @Test func quantityTooLarge() {
+        #expect(
+            Self.problems(Self.header + "A,Huge,1,100000000000000000000000000000 x 100000000000,gal\n") == [
+                "Line 2: The quantity can't be read: '100000000000000000000000000000 x 100000000000' is too large "
+                    + "to compute exactly"
+            ])
+    }
+
+    @Test func unitsMismatch() {
+        #expect(
+            Self.problems(Self.header + "A,Rice,1,500,g\nB,Milk,1,1,L\nA,Oil,2,1,L\n") == [
+                "Line 4: Can't add 1 L (sold by volume) to a list of products sold by weight"
+            ])
+    }
+
+    /// A file with several bad rows lists every one, and imports nothing.
+    @Test func everyBadRowIsListed() throws {
+        let text =
+            Self.header + "A,Rice,1,500,g\n" + "A,Beans,,400,g\n" + "\n" + "A,Milk,1,1,L\n" + "B,Tea,2,50,g\n"
+            + "B,Coffee,abc,250,g\n"
+        let error = #expect(throws: ListFileError.self) { try ListFile.lists(fromCSV: text) }
+        #expect(
+            error?.message == """
+                Line 3: The price is missing: enter the price of the product
+                Line 5: Can't add 1 L (sold by volume) to a list of products sold by weight
+                Line 7: The price can't be read: expected a number at 'abc'
+                """)
+        #expect(error?.problems.map(\.location) == [.line(3), .line(5), .line(7)])
+    }
+
+    @Test func rowsStartingOnLaterLinesAreNumberedByTheirFirstLine() {
+        #expect(
+            Self.problems(Self.header + "A,\"Two\nlines\",1,1,kg\nA,x,0,1,kg\n") == [
+                "Line 4: The price must be greater than zero (it is 0)"
+            ])
+    }
+
+    // MARK: Records from another reader
+
+    @Test func recordsFromAnotherReaderFollowTheSameRules() throws {
+        let records = [
+            CSVRecord(line: 3, fields: ["price", "quantity", "unit"]),
+            CSVRecord(line: 4, fields: ["1", "1", "kg"]),
+            CSVRecord(line: 7, fields: ["0", "1", "kg"]),
+        ]
+        let error = #expect(throws: ListFileError.self) { try ListFile.lists(fromCSVRecords: records) }
+        #expect(error?.message == "Line 7: The price must be greater than zero (it is 0)")
+    }
+}
