@@ -309,11 +309,6 @@ function wireListEvents() {
     l.duplicate.addEventListener("click", () => send({ type: "duplicateList", id: freshId() }));
     l.delete.addEventListener("click", () => send({ type: "deleteList", id: freshId() }));
 
-    l.statusDismiss.addEventListener("click", () => {
-        if (view.status !== null) send({ type: "dismissStatus" });
-        else renderer.lists.showNotice(null, view);
-    });
-
     // A list from a share link.
     window.addEventListener("hashchange", openShareLinkInAddress);
     l.sharedSave.addEventListener("click", () => {

@@ -20,7 +20,7 @@ export class ListsRenderer {
             delete: $("delete-list"), library: $("library"), savedLists: $("saved-lists"),
             listBar: $("list-bar"), libraryBar: $("library-bar"), newList: $("new-list"),
             importLists: $("import-lists"), exportLists: $("export-lists"), importFile: $("import-file"),
-            status: $("status-bar"), statusMessage: $("status-message"), statusDismiss: $("status-dismiss"),
+            status: $("status-bar"), statusMessage: $("status-message"),
             shared: $("shared"), sharedName: $("shared-name"), sharedSummary: $("shared-summary"),
             sharedVerdict: $("shared-verdict"), sharedReference: $("shared-reference"),
             sharedProducts: $("shared-products"), sharedSave: $("shared-save"),
