@@ -138,6 +138,7 @@ def test_export_dialog(page: Page) -> None:
     what = dialog.get_by_role("radiogroup", name="What")
     expect(what.get_by_role("radio", name="This list", exact=True)).to_be_checked()
     expect(what.get_by_role("radio", name="All lists", exact=True)).not_to_be_checked()
+    expect(what).to_have_accessible_description("This list: Shopping list")
     file_format = dialog.get_by_role("radiogroup", name="Format")
     expect(file_format.get_by_role("radio", name="CSV", exact=True)).to_be_checked()
     expect(file_format.get_by_role("radio", name="JSON", exact=True)).not_to_be_checked()

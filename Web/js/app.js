@@ -327,7 +327,7 @@ function wireListEvents() {
     $("link-done").addEventListener("click", () => l.link.close());
 
     // Export and import: files made and read by PerKit, nothing sent anywhere.
-    l.exportLists.addEventListener("click", () => renderer.lists.openExport());
+    l.exportLists.addEventListener("click", () => renderer.lists.openExport(view.title));
     $("export-cancel").addEventListener("click", () => l.exportDialog.close());
     $("export-download").addEventListener("click", exportLists);
     l.importLists.addEventListener("click", () => l.importFile.click());

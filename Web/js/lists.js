@@ -24,7 +24,7 @@ export class ListsRenderer {
             shared: $("shared"), sharedName: $("shared-name"), sharedSummary: $("shared-summary"),
             sharedVerdict: $("shared-verdict"), sharedReference: $("shared-reference"),
             sharedProducts: $("shared-products"), sharedSave: $("shared-save"),
-            exportDialog: $("export"), exportError: $("export-error"),
+            exportDialog: $("export"), exportOpen: $("export-open"), exportError: $("export-error"),
             link: $("link"), linkURL: $("link-url"),
         };
         /** The screen last rendered ("list" or "library"), to move the focus when it changes. */
@@ -162,8 +162,13 @@ export class ListsRenderer {
         this.notice = null;
     }
 
-    /** Opens the export dialog, with no earlier error. */
-    openExport() {
+    /**
+     * Opens the export dialog, with no earlier error.
+     *
+     * @param {string} title the open list's name, which "This list" exports
+     */
+    openExport(title) {
+        setText(this.elements.exportOpen, `This list: ${title}`);
         setText(this.elements.exportError, "");
         this.elements.exportDialog.showModal();
     }
