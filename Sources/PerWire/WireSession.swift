@@ -13,8 +13,8 @@ import PerKit
 /// - `query`: a question that changes nothing, e.g. `{"type":"shareLink","base":"https://…/"}`.
 ///
 /// `start` and `dispatch` answer `{"view": <view model>, "saved": <session>}` plus
-/// `"library": <lists>` when the lists changed since the previous answer (and always on
-/// start), plus `"error"` when the request itself was malformed (a front-end bug; the state
+/// `"library": <lists>` when the lists changed since the previous answer (on start: unless
+/// they are the saved lists it was given, restored as they were), plus `"error"` when the request itself was malformed (a front-end bug; the state
 /// is then unchanged). The session is small and changes with every key; the library is
 /// written only when a list changes.
 public struct WireSession: Sendable {
@@ -46,7 +46,9 @@ public struct WireSession: Sendable {
             let id = json["id"]?.stringValue.flatMap { ListID($0) } ?? ListID(high: 0, low: 0)
             state = PerApp.State(
                 restoring: json["saved"], library: json["library"], defaults: settings, listID: id, now: now)
-            answeredLists = []
+            // Lists restored as the front end saved them need no saving again.
+            let isRestored = json["library"].map { !$0.isNull } ?? false
+            answeredLists = isRestored && state.alert == nil ? state.lists : []
             return response(error: nil)
         } catch {
             return response(error: error.message)

@@ -70,4 +70,20 @@ struct LibraryMigrationTests {
         #expect(listsOnly.lists == state.lists)
         #expect(listsOnly.alert == nil)
     }
+
+    @Test("a start with saved lists does not send them back; the first change does")
+    func startDoesNotEchoTheLibrary() throws {
+        var state = try State(decoding: JSON(parsing: Self.versionOne), listID: Self.id, now: Self.now)
+        PerApp.reduce(&state, .form(.cancel))
+        var session = WireSession()
+        let request = JSON.object([
+            .init("saved", state.encodedSession()), .init("library", state.encodedLibrary()),
+            .init("now", .string(Self.now.text)),
+        ])
+        let started = try JSON(parsing: session.start(request.text))
+        #expect(started["library"] == nil)
+        #expect(session.state == state)
+        let renamed = try JSON(parsing: session.dispatch(#"{"type":"setListName","name":"Markt"}"#))
+        #expect(renamed["library"]?["lists"]?.arrayValue?.first?["name"]?.stringValue == "Markt")
+    }
 }
