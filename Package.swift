@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
+        .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
     ],
     targets: [
         .target(name: "PerKit"),
@@ -26,6 +27,8 @@ let package = Package(
                 "PerKit",
                 "PerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // Reads `per compare --csv` files; PerKit checks the records it reads.
+                .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]
         ),
         .target(
@@ -43,7 +46,7 @@ let package = Package(
         // The seeded random generator of the property tests and the benchmark.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "PerKitTests", dependencies: ["PerKit", "SeededRandom"]),
-        .testTarget(name: "perTests", dependencies: ["per"]),
+        .testTarget(name: "perTests", dependencies: ["per", "PerKit", "SeededRandom"]),
         .testTarget(name: "PerAppTests", dependencies: ["PerKit", "PerWire", "SeededRandom"]),
         .testTarget(
             name: "PerServerTests",

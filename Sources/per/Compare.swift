@@ -22,6 +22,15 @@ struct Compare: ParsableCommand {
             --currency) in its '#share=' fragment instead of the table; the web app opens it, \
             and --from-link compares it. Nothing is sent anywhere.
 
+            --csv reads the products from a list file ('-': standard input), as the web app \
+            exports it: a header row naming the columns list, name, price, quantity and unit \
+            (in any order; price and quantity required), then a product per row, e.g. \
+            'Weekly shop,Brand A,3.99,500,g' or 'Weekly shop,Cola,4.99,6 x 355,mL'. A file \
+            with several lists needs --list. Every bad row is reported with its line.
+
+            --format csv prints the table as CSV, with the same figures, for a spreadsheet; \
+            --format json (or --json) prints one JSON object.
+
             EXAMPLES:
               per compare "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
               per compare "4.99 / 6 x 355 mL" "2 x 3.49 for 2 x 2 L" --per L
@@ -31,6 +40,7 @@ struct Compare: ParsableCommand {
               per compare < shopping-list.txt
               per compare --share-link "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
               per compare --from-link "http://127.0.0.1:8080/#share=1…"
+              per compare --csv lists.csv --list "Weekly shop" --format csv
             """
     )
 
@@ -58,7 +68,12 @@ struct Compare: ParsableCommand {
             "Show amounts in this currency (ISO 4217 code: USD, EUR, GBP, JPY, CAD …).", valueName: "code"))
     var currency: String?
 
-    @Flag(help: "Print one JSON object instead of the table.")
+    @Option(
+        help: ArgumentHelp(
+            "What to print: the table, one JSON object, or the table as CSV.", valueName: "format"))
+    var format: OutputFormat?
+
+    @Flag(help: "Print one JSON object instead of the table (the same as --format json).")
     var json = false
 
     @Flag(
@@ -91,6 +106,25 @@ struct Compare: ParsableCommand {
             "Compare the products of a share link: the whole URL or its '#share=…' part.", valueName: "link"))
     var fromLink: String?
 
+    @Option(
+        name: .customLong("csv"),
+        help: ArgumentHelp(
+            "Compare the products of a CSV list file; '-' reads standard input.", valueName: "file"))
+    var csvFile: String?
+
+    @Option(
+        name: .customLong("list"),
+        help: ArgumentHelp("The list of the --csv file to compare, by its name.", valueName: "name"))
+    var list: String?
+
+    /// What `per compare` prints.
+    enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
+        case table, json, csv
+    }
+
+    /// The format to print: `--format`, or JSON for `--json`.
+    var outputFormat: OutputFormat { format ?? (json ? .json : .table) }
+
     /// Where `per serve` serves the web app by default.
     static let defaultLinkBase = "http://127.0.0.1:8080/"
 
@@ -99,8 +133,22 @@ struct Compare: ParsableCommand {
             throw ValidationError(
                 "--from-link compares the products of a shared list; give no PRODUCT with it.")
         }
-        if shareLink && json {
-            throw ValidationError("--share-link prints a link, not JSON; give only one of them.")
+        if csvFile != nil && !products.isEmpty {
+            throw ValidationError("--csv compares the products of a list file; give no PRODUCT with it.")
+        }
+        if csvFile != nil && fromLink != nil {
+            throw ValidationError("--csv and --from-link both give the products; give only one of them.")
+        }
+        if list != nil && csvFile == nil {
+            throw ValidationError("--list chooses a list of a --csv file; use it with --csv.")
+        }
+        if json, let format, format != .json {
+            throw ValidationError(
+                "--json is --format json; give only one of --json and --format \(format.rawValue).")
+        }
+        if shareLink && outputFormat != .table {
+            let name = outputFormat == .json ? "JSON" : "CSV"
+            throw ValidationError("--share-link prints a link, not \(name); give only one of them.")
         }
         if !shareLink && (linkBase != nil || listName != nil) {
             throw ValidationError("--link-base and --list-name describe a link; use them with --share-link.")
@@ -110,7 +158,7 @@ struct Compare: ParsableCommand {
                 "--currency expects an ISO 4217 currency code such as USD, EUR or GBP; '\(currency)' is not one."
             )
         }
-        if products.isEmpty && fromLink == nil && Terminal.isTerminal(0) {
+        if products.isEmpty && fromLink == nil && csvFile == nil && Terminal.isTerminal(0) {
             throw ValidationError(
                 "Missing products: give at least one PRODUCT, or pipe products into standard input, one per line."
             )
@@ -139,7 +187,16 @@ struct Compare: ParsableCommand {
                 if self.currency == nil, let code = shared.currency?.code {
                     currency = Currency(code: code) ?? .none
                 }
-                report = try ComparisonReport(shared: shared, per: per, system: system, currency: currency)
+                report = try ComparisonReport(
+                    shared: shared, source: "--from-link", per: per, system: system, currency: currency)
+            } else if let csvFile = csvFile.map(NegativeValues.unmarked) {
+                let lists = try CSVListFile.lists(path: csvFile, system: system)
+                let shared = try Self.chooseList(
+                    lists, named: list.map(NegativeValues.unmarked),
+                    file: csvFile == "-" ? "standard input" : quoted(csvFile))
+                if listName == nil { name = shared.name }
+                report = try ComparisonReport(
+                    shared: shared, source: "--csv", per: per, system: system, currency: currency)
             } else {
                 let inputs = ProductInput.gather(arguments: products, readStandardInput: Terminal.readLines)
                 report = try ComparisonReport(inputs: inputs, per: per, system: system, currency: currency)
@@ -151,8 +208,36 @@ struct Compare: ParsableCommand {
                 let base = linkBase.map(NegativeValues.unmarked) ?? Self.defaultLinkBase
                 Terminal.writeOutput(ShareLink.url(base: base, list: list) + "\n")
             } else {
-                Terminal.writeOutput(json ? report.json.prettyText() + "\n" : report.table(style: style))
+                switch outputFormat {
+                case .table: Terminal.writeOutput(report.table(style: style))
+                case .json: Terminal.writeOutput(report.json.prettyText() + "\n")
+                case .csv: Terminal.writeOutput(report.csv)
+                }
             }
         }
+    }
+
+    /// The list of a list file to compare: the one named `name`, or the only one.
+    /// - Throws: ``DataError`` for a file without products, a name no list has, or several
+    ///   lists and no name; the message names the lists.
+    static func chooseList(_ lists: [SharedList], named name: String?, file: String) throws(DataError)
+        -> SharedList
+    {
+        let names = lists.map { quoted($0.name) }.joined(separator: ", ")
+        if let name {
+            guard let match = lists.first(where: { $0.name == name }) else {
+                let found = lists.isEmpty ? "it has no lists" : "its lists are " + names
+                throw DataError("--list \(quoted(name))", "\(file) has no list of that name: \(found)")
+            }
+            return match
+        }
+        guard let first = lists.first else {
+            throw DataError(file, "the file has no products to compare: it has a header row only")
+        }
+        guard lists.count == 1 else {
+            throw DataError(
+                file, "the file holds \(lists.count) lists, \(names): choose one with --list NAME")
+        }
+        return first
     }
 }

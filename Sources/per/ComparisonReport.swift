@@ -51,13 +51,16 @@ struct ComparisonReport {
         try self.init(products: parsed, list: list, per: per, pinned: nil, system: system, currency: currency)
     }
 
-    /// Ranks the products of a shared list with the reference quantity it pinned (unless it
-    /// measures something else, which the app ignores too) or the one given with `--per`. A
-    /// product without a name is labelled by its price and quantity: `2.49 for 1 lb`.
+    /// Ranks the products of a shared list (from a link or a list file, named by `source` in
+    /// messages) with the reference quantity it pinned (unless it measures something else,
+    /// which the app ignores too) or the one given with `--per`. A product without a name is
+    /// labelled by its price and quantity: `2.49 for 1 lb`.
     /// - Throws: ``DataError`` for an empty list or a `--per` that can't be used.
-    init(shared: SharedList, per: String?, system: MeasurementSystem, currency: Currency) throws(DataError) {
+    init(shared: SharedList, source: String, per: String?, system: MeasurementSystem, currency: Currency)
+        throws(DataError)
+    {
         guard !shared.products.isEmpty else {
-            throw DataError("--from-link", "the shared list has no products to compare")
+            throw DataError(source, "the shared list has no products to compare")
         }
         let products = shared.products.items.map { item in
             let label = item.price.displayText() + " for " + item.quantity.formatted(in: system)
@@ -182,6 +185,30 @@ struct ComparisonReport {
         let names = winners.dropLast().joined(separator: ", ") + " and " + (winners.last ?? "")
         return "\(names) tie for the best deal: \(comparisonText); buying \(quantity) of \(winners[0]) "
             + "instead saves \(saved)"
+    }
+
+    // MARK: CSV
+
+    /// The table as CSV (PerKit's ``CSVWriter``: quoted where needed, CRLF line ends): a header
+    /// row, then the products, best first. The figures are the table's, as ``display`` writes
+    /// them, without currency signs; the currency's code, if any, is in the titles.
+    var csv: String {
+        let code = currency.code.map { " (" + $0 + ")" } ?? ""
+        var records = [
+            [
+                "Rank", "Product", "Price" + code, "Quantity", Self.capitalized(referencePhrase) + code,
+                "More than best (%)", "Extra cost" + code,
+            ]
+        ]
+        for row in rows {
+            let figures = row.figures
+            records.append([
+                String(figures.rank), row.label, display.price(figures.item.price),
+                figures.item.quantity.formatted(in: system), display.unitPrice(figures),
+                display.percentMoreThanBest(figures), display.extraCost(figures),
+            ])
+        }
+        return CSVWriter.text(records)
     }
 
     // MARK: JSON

@@ -1,24 +1,40 @@
 import ArgumentParser
 
 /// Input that was well formed as arguments but can't be used: a product, quantity or unit
-/// that can't be read, mixed dimensions, zero or missing values. Reported as one line on
-/// standard error, with exit status 65 (`EX_DATAERR`) and nothing on standard output.
+/// that can't be read, mixed dimensions, zero or missing values, a list file with bad rows.
+/// Reported as one line on standard error for each problem, with exit status 65
+/// (`EX_DATAERR`) and nothing on standard output.
 struct DataError: Error {
-    /// The offending argument, e.g. `product '3.99 for 500 zz'` or `--per 'xyz'`.
-    let subject: String?
-    /// What was wrong and what was expected (usually PerKit's message).
-    let message: String
-
-    init(_ subject: String?, _ message: String) {
-        self.subject = subject
-        self.message = message
+    /// One problem: the offending argument, e.g. `product '3.99 for 500 zz'`, `--per 'xyz'` or
+    /// `list.csv line 3`, and what was wrong and what was expected (usually PerKit's message).
+    struct Problem {
+        let subject: String?
+        let message: String
     }
 
-    /// The line written to standard error.
-    var line: String {
-        let text = Self.lowercasingFirstWord(message)
-        guard let subject else { return "Error: \(text)\n" }
-        return "Error: \(subject): \(text)\n"
+    /// The problems, at least one.
+    let problems: [Problem]
+
+    init(_ subject: String?, _ message: String) {
+        problems = [Problem(subject: subject, message: message)]
+    }
+
+    init(_ problems: [Problem]) {
+        self.problems = problems
+    }
+
+    /// The lines written to standard error, one for each problem.
+    var text: String {
+        var text = ""
+        for problem in problems {
+            let message = Self.lowercasingFirstWord(problem.message)
+            if let subject = problem.subject {
+                text += "Error: \(subject): \(message)\n"
+            } else {
+                text += "Error: \(message)\n"
+            }
+        }
+        return text
     }
 
     /// PerKit's sentences start with a capital (`The quantity can't be read: …`); after
@@ -46,7 +62,7 @@ func reportingDataErrors(_ body: () throws(DataError) -> Void) throws {
     do {
         try body()
     } catch {
-        Terminal.writeError(error.line)
+        Terminal.writeError(error.text)
         throw ExitCode.dataError
     }
 }

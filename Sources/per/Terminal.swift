@@ -51,6 +51,35 @@ enum Terminal {
         }
     }
 
+    /// The bytes of the file at `path`, or of standard input for `-`, to the end.
+    /// - Throws: ``ReadFailure`` with the system's reason, e.g. `No such file or directory`.
+    static func readBytes(path: String) throws(ReadFailure) -> [UInt8] {
+        let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadFailure(code: errno) }
+        defer { if descriptor != 0 { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadFailure(code: errno)
+            }
+            if count == 0 { return bytes }
+            bytes += buffer[0..<count]
+        }
+    }
+
+    /// A file that could not be read, and why.
+    struct ReadFailure: Error {
+        /// The system's description of the error, e.g. `No such file or directory`.
+        let reason: String
+
+        init(code: Int32) {
+            reason = String(cString: strerror(code))
+        }
+    }
+
     /// Reads standard input to the end, line by line (`\n` or `\r\n`).
     static func readLines() -> [String] {
         var lines: [String] = []

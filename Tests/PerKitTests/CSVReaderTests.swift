@@ -65,11 +65,13 @@ struct CSVReaderTests {
     @Test func syntaxErrorsSayWhatToDo() {
         #expect(
             CSVSyntaxError(.unclosedQuote, line: 4).description
-                == "Line 4: A quoted field has no closing quote, so it runs to the end of the file: end it with \" "
+                == "Line 4: This row has a quoted field with no closing quote, so it runs to the end of the file: "
+                + "end it with \" "
                 + "(a quote inside it is written \"\")")
         #expect(
             CSVSyntaxError(.misplacedQuote, line: 2).description
-                == "Line 2: A quote is out of place: a field with a quote in it must be in quotes, with its quote "
+                == "Line 2: This row has a quote out of place: a field with a quote in it must be in quotes, "
+                + "with its quote "
                 + "doubled (\"6\"\" sub\")")
     }
 

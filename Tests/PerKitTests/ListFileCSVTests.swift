@@ -302,7 +302,8 @@ struct ListFileCSVTests {
     @Test func unclosedQuote() {
         #expect(
             Self.problems(Self.header + "A,\"Milk,1,1,L\nA,Tea,2,100,g\n") == [
-                "Line 2: A quoted field has no closing quote, so it runs to the end of the file: end it with \" "
+                "Line 2: This row has a quoted field with no closing quote, so it runs to the end of the file: "
+                    + "end it with \" "
                     + "(a quote inside it is written \"\")"
             ])
     }
@@ -310,7 +311,8 @@ struct ListFileCSVTests {
     @Test func misplacedQuote() {
         #expect(
             Self.problems(Self.header + "A,6\" sub,1,1,each\n") == [
-                "Line 2: A quote is out of place: a field with a quote in it must be in quotes, with its quote "
+                "Line 2: This row has a quote out of place: a field with a quote in it must be in quotes, "
+                    + "with its quote "
                     + "doubled (\"6\"\" sub\")"
             ])
     }

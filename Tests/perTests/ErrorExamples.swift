@@ -8,7 +8,7 @@ let usageErrors: [Example] = [
         output: "",
         error: #"""
 Error: Unknown option '--cheap'
-Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+Usage: per compare [<options>] [<product> ...]
   See 'per compare --help' for more information.
 
 """#),
@@ -31,7 +31,7 @@ Usage: per <subcommand>
         error: #"""
 Error: The value 'mars' is invalid for '--system <system>'. Please provide one of 'metric', 'us' or 'uk'.
 Help:  --system <system>  The measurement system.
-Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+Usage: per compare [<options>] [<product> ...]
   See 'per compare --help' for more information.
 
 """#),
@@ -42,7 +42,7 @@ Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--cur
         output: "",
         error: #"""
 Error: --currency expects an ISO 4217 currency code such as USD, EUR or GBP; 'dollars' is not one.
-Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+Usage: per compare [<options>] [<product> ...]
   See 'per compare --help' for more information.
 
 """#),
@@ -53,7 +53,7 @@ Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--cur
         output: "",
         error: #"""
 Error: --currency expects an ISO 4217 currency code such as USD, EUR or GBP; 'XYZ' is not one.
-Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+Usage: per compare [<options>] [<product> ...]
   See 'per compare --help' for more information.
 
 """#),
@@ -64,7 +64,7 @@ Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--cur
         output: "",
         error: #"""
 Error: Unknown option '-z'
-Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+Usage: per compare [<options>] [<product> ...]
   See 'per compare --help' for more information.
 
 """#),
@@ -76,7 +76,7 @@ Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--cur
         error: #"""
 Error: The value '-1' is invalid for '--system <system>'. Please provide one of 'metric', 'us' or 'uk'.
 Help:  --system <system>  The measurement system.
-Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+Usage: per compare [<options>] [<product> ...]
   See 'per compare --help' for more information.
 
 """#),
@@ -99,7 +99,7 @@ Usage: per convert <quantity> <unit> [--system <system>] [--exact]
         error: #"""
 Error: Missing value for '--per <quantity>'
 Help:  --per <quantity>  The quantity to quote unit prices for: 100g, kg, lb, oz, 100mL, L, floz, each, dozen, m, sq ft …
-Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+Usage: per compare [<options>] [<product> ...]
   See 'per compare --help' for more information.
 
 """#),

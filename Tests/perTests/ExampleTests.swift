@@ -26,7 +26,8 @@ struct Example: Sendable, CustomTestStringConvertible {
 struct ExampleTests {
     @Test(
         arguments: compareExamples + convertExamples + unitsExamples + helpExamples + shareLinkExamples + usageErrors
-            + shareLinkUsageErrors + dataErrors + shareLinkDataErrors)
+            + shareLinkUsageErrors + dataErrors + shareLinkDataErrors + listFileExamples + listFileUsageErrors
+            + listFileDataErrors)
     func example(_ example: Example) throws {
         let result = try PerBinary.run(example.arguments, input: example.input)
         #expect(result.output == example.output, "standard output of per \(example.arguments)")
@@ -43,7 +44,19 @@ struct ExampleTests {
         #expect(result.error.filter { $0 == "\n" }.count == 1)
     }
 
-    @Test("usage errors exit 64 with the usage text and print nothing on standard output", arguments: usageErrors + shareLinkUsageErrors)
+    @Test(
+        "list file errors print nothing on standard output and a line for each problem on standard error",
+        arguments: listFileDataErrors)
+    func listFileErrorShape(_ example: Example) throws {
+        let result = try PerBinary.run(example.arguments, input: example.input)
+        #expect(result.status == 65)
+        #expect(result.output.isEmpty)
+        let lines = result.error.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("Error: ") })
+    }
+
+    @Test("usage errors exit 64 with the usage text and print nothing on standard output", arguments: usageErrors + shareLinkUsageErrors + listFileUsageErrors)
     func usageErrorShape(_ example: Example) throws {
         let result = try PerBinary.run(example.arguments, input: example.input)
         #expect(result.status == 64)

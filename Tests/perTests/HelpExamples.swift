@@ -59,6 +59,15 @@ blank lines and lines starting with '#' are ignored.
 and --currency) in its '#share=' fragment instead of the table; the web app
 opens it, and --from-link compares it. Nothing is sent anywhere.
 
+--csv reads the products from a list file ('-': standard input), as the web app
+exports it: a header row naming the columns list, name, price, quantity and
+unit (in any order; price and quantity required), then a product per row, e.g.
+'Weekly shop,Brand A,3.99,500,g' or 'Weekly shop,Cola,4.99,6 x 355,mL'. A file
+with several lists needs --list. Every bad row is reported with its line.
+
+--format csv prints the table as CSV, with the same figures, for a spreadsheet;
+--format json (or --json) prints one JSON object.
+
 EXAMPLES:
   per compare "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
   per compare "4.99 / 6 x 355 mL" "2 x 3.49 for 2 x 2 L" --per L
@@ -68,8 +77,9 @@ EXAMPLES:
   per compare < shopping-list.txt
   per compare --share-link "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
   per compare --from-link "http://127.0.0.1:8080/#share=1…"
+  per compare --csv lists.csv --list "Weekly shop" --format csv
 
-USAGE: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+USAGE: per compare [<options>] [<product> ...]
 
 ARGUMENTS:
   <product>               A product, e.g. 'Brand A: 3.99 for 500 g'; '-' reads
@@ -88,7 +98,10 @@ OPTIONS:
         under uk.
   --currency <code>       Show amounts in this currency (ISO 4217 code: USD,
                           EUR, GBP, JPY, CAD …).
-  --json                  Print one JSON object instead of the table.
+  --format <format>       What to print: the table, one JSON object, or the
+                          table as CSV. (values: table, json, csv)
+  --json                  Print one JSON object instead of the table (the same
+                          as --format json).
   --no-color              Don't colour the table (also: NO_COLOR=1; never
                           coloured off a terminal).
   --share-link            Print a link that carries the products, --per and
@@ -99,6 +112,9 @@ OPTIONS:
                           list).
   --from-link <link>      Compare the products of a share link: the whole URL
                           or its '#share=…' part.
+  --csv <file>            Compare the products of a CSV list file; '-' reads
+                          standard input.
+  --list <name>           The list of the --csv file to compare, by its name.
   -h, --help              Show help information.
 
 

@@ -99,7 +99,7 @@ let shareLinkUsageErrors: [Example] = [
         output: "",
         error: #"""
             Error: --from-link compares the products of a shared list; give no PRODUCT with it.
-            Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+            Usage: per compare [<options>] [<product> ...]
               See 'per compare --help' for more information.
 
             """#),
@@ -110,7 +110,7 @@ let shareLinkUsageErrors: [Example] = [
         output: "",
         error: #"""
             Error: --share-link prints a link, not JSON; give only one of them.
-            Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+            Usage: per compare [<options>] [<product> ...]
               See 'per compare --help' for more information.
 
             """#),
@@ -121,7 +121,7 @@ let shareLinkUsageErrors: [Example] = [
         output: "",
         error: #"""
             Error: --link-base and --list-name describe a link; use them with --share-link.
-            Usage: per compare [<product> ...] [--per <quantity>] [--system <system>] [--currency <code>] [--json] [--no-color] [--share-link] [--link-base <url>] [--list-name <name>] [--from-link <link>]
+            Usage: per compare [<options>] [<product> ...]
               See 'per compare --help' for more information.
 
             """#),

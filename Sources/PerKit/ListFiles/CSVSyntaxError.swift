@@ -24,10 +24,10 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
     public var message: String {
         switch reason {
         case .unclosedQuote:
-            "A quoted field has no closing quote, so it runs to the end of the file: "
+            "This row has a quoted field with no closing quote, so it runs to the end of the file: "
                 + "end it with \" (a quote inside it is written \"\")"
         case .misplacedQuote:
-            "A quote is out of place: a field with a quote in it must be in quotes, "
+            "This row has a quote out of place: a field with a quote in it must be in quotes, "
                 + "with its quote doubled (\"6\"\" sub\")"
         }
     }

@@ -69,7 +69,9 @@ extension ListFile {
                     + "list, name, price, quantity and unit")
         }
         let columns = try CSVColumns(header: records[headerIndex])
-        var lists: [(name: String, products: ProductList)] = []
+        // The products of each list, sorted once at the end: adding them one by one would sort
+        // a list of n rows in O(n²).
+        var lists: [(name: String, items: [ProductItem])] = []
         var problems: [ListFileProblem] = []
         for record in records[(headerIndex + 1)...] where !record.isBlank {
             if let extra = columns.extraFieldsProblem(in: record) {
@@ -83,21 +85,41 @@ extension ListFile {
                 index = existing
             } else {
                 index = lists.count
-                lists.append((name, ProductList()))
+                lists.append((name, []))
             }
+            let dimension = lists[index].items.first?.dimension
             do throws(ProductListError) {
                 let item = try product(
                     name: columns.value(of: .name, in: record), price: columns.value(of: .price, in: record),
                     quantity: columns.value(of: .quantity, in: record),
                     unit: columns.value(of: .unit, in: record),
-                    system: system, dimension: lists[index].products.dimension)
-                try lists[index].products.add(item)
+                    system: system, dimension: dimension)
+                if let dimension, item.dimension != dimension {
+                    throw .unitsMismatch(item: item.quantity, list: dimension)
+                }
+                lists[index].items.append(item)
             } catch {
                 problems.append(ListFileProblem(.line(record.line), error.message))
             }
         }
         guard problems.isEmpty else { throw ListFileError(problems) }
-        return lists.map { SharedList(name: $0.name, products: $0.products) }
+        return try sharedLists(lists)
+    }
+
+    /// The lists of an import, each sorted best first.
+    static func sharedLists(_ lists: [(name: String, items: [ProductItem])]) throws(ListFileError)
+        -> [SharedList]
+    {
+        var shared: [SharedList] = []
+        for list in lists {
+            do {
+                shared.append(SharedList(name: list.name, products: try ProductList(list.items)))
+            } catch {
+                // Every item was checked against the list's first: this is never reached.
+                throw ListFileError(.file, error.message)
+            }
+        }
+        return shared
     }
 
     // MARK: Values as typed

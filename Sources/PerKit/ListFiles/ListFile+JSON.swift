@@ -139,20 +139,31 @@ extension ListFile {
             problems.append(ListFileProblem(place, "The list has no \"products\" array"))
             return nil
         }
-        var products = ProductList()
+        // Sorted once at the end, as a CSV import's lists are.
+        var items: [ProductItem] = []
         for (position, value) in values.enumerated() {
             let productPlace = ListFileProblem.Location.product(list: index, listName: name, index: position)
             do throws(ProductListError) {
                 guard let item = try product(from: value, at: productPlace, problems: &problems) else {
                     continue
                 }
-                try products.add(item)
+                if let dimension = items.first?.dimension, item.dimension != dimension {
+                    throw .unitsMismatch(item: item.quantity, list: dimension)
+                }
+                items.append(item)
             } catch {
                 problems.append(ListFileProblem(productPlace, error.message))
             }
         }
         guard problems.count == problemCount, let name else { return nil }
-        return SharedList(name: name, products: products, reference: reference, currency: currency)
+        do {
+            let products = try ProductList(items)
+            return SharedList(name: name, products: products, reference: reference, currency: currency)
+        } catch {
+            // Every item was checked against the list's first: this is never reached.
+            problems.append(ListFileProblem(place, error.message))
+            return nil
+        }
     }
 
     /// The product in `json`, or `nil` after adding its problems with its values to `problems`.
