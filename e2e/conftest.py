@@ -59,6 +59,18 @@ def new_context(browser: Browser, **options) -> BrowserContext:
     return browser.new_context(**settings)
 
 
+def wait_until_offline_ready(page: Page) -> None:
+    """Waits until the service worker controls the page and has cached the shell and per.wasm."""
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
+    page.wait_for_function("""async () => {
+        for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            if (await cache.match(new URL('per.wasm', location.href).href)) return true;
+        }
+        return false;
+    }""", timeout=20_000)
+
+
 @pytest.fixture
 def context(browser: Browser):
     context = new_context(browser)

@@ -12,7 +12,7 @@ import urllib.request
 
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import ARTIFACTS, WEB_ROOT, PerServer, new_context
+from conftest import ARTIFACTS, WEB_ROOT, PerServer, new_context, wait_until_offline_ready
 from perpage import PerPage
 
 
@@ -41,16 +41,7 @@ def test_works_offline_after_one_visit(browser: Browser) -> None:
         wait_ready(page)
         per = PerPage(page)
         per.add_product("500", "3.99", name="Brand A")
-        # Wait until the service worker controls the page and has cached the shell and per.wasm.
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
-        page.wait_for_function("""async () => {
-            const names = await caches.keys();
-            for (const name of names) {
-                const cache = await caches.open(name);
-                if (await cache.match(new URL('per.wasm', location.href).href)) return true;
-            }
-            return false;
-        }""", timeout=20_000)
+        wait_until_offline_ready(page)
         server.stop()
         page.reload()
         wait_ready(page)

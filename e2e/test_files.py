@@ -10,7 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from conftest import ARTIFACTS, PerServer, new_context
+from conftest import ARTIFACTS, PerServer, new_context, wait_until_offline_ready
 from perpage import PerPage, weight_and_volume_lists
 
 
@@ -162,14 +162,7 @@ def test_import_and_export_work_offline(browser: Browser, tmp_path: pathlib.Path
     context = new_context(browser)
     try:
         page, per, errors = open_page(context, server.url)
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
-        page.wait_for_function("""async () => {
-            for (const name of await caches.keys()) {
-                const cache = await caches.open(name);
-                if (await cache.match(new URL('per.wasm', location.href).href)) return true;
-            }
-            return false;
-        }""", timeout=20_000)
+        wait_until_offline_ready(page)
         context.set_offline(True)
         page.reload()
         expect(page.locator("html[data-ready=true]")).to_be_attached()

@@ -7,7 +7,7 @@ import re
 
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import ARTIFACTS, PerServer, new_context
+from conftest import ARTIFACTS, PerServer, new_context, wait_until_offline_ready
 from perpage import PerPage, weight_and_volume_lists
 
 
@@ -237,14 +237,7 @@ def test_lists_work_offline(browser: Browser) -> None:
         page = context.new_page()
         page.goto(server.url)
         wait_ready(page)
-        page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=20_000)
-        page.wait_for_function("""async () => {
-            for (const name of await caches.keys()) {
-                const cache = await caches.open(name);
-                if (await cache.match(new URL('per.wasm', location.href).href)) return true;
-            }
-            return false;
-        }""", timeout=20_000)
+        wait_until_offline_ready(page)
         context.set_offline(True)
         page.reload()
         wait_ready(page)

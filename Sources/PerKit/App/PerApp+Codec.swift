@@ -167,15 +167,7 @@ extension PerApp.State {
         ])
     }
 
-    private static func encode(_ item: ProductItem) -> JSON {
-        .object([
-            .init("name", .optional(item.name)),
-            .init("price", .string(item.price.fractionText)),
-            .init("packCount", .string(item.quantity.packCount.fractionText)),
-            .init("packSize", .string(item.quantity.packSize.fractionText)),
-            .init("unit", .string(item.quantity.unit.id)),
-        ])
-    }
+    private static func encode(_ item: ProductItem) -> JSON { ListFile.json(product: item) }
 
     private static func encode(_ form: ProductForm) -> JSON {
         .object([

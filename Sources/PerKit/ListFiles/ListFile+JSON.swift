@@ -87,7 +87,9 @@ extension ListFile {
         ])
     }
 
-    private static func json(product item: ProductItem) -> JSON {
+    /// A product as JSON with exact fraction text: `{"name", "price", "packCount", "packSize",
+    /// "unit"}`, as list files and the app's saved state write it.
+    static func json(product item: ProductItem) -> JSON {
         .object([
             .init("name", .optional(item.name)),
             .init("price", .string(item.price.fractionText)),
