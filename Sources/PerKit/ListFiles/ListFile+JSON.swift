@@ -83,19 +83,10 @@ extension ListFile {
             .init("name", .string(list.name)),
             .init("reference", .optional(list.reference?.id)),
             .init("currency", .optional(list.currency?.code)),
-            .init("products", .array(list.products.items.map(json(product:)))),
+            .init("products", .array(list.products.items.map { $0.json })),
         ])
     }
 
-    private static func json(product item: ProductItem) -> JSON {
-        .object([
-            .init("name", .optional(item.name)),
-            .init("price", .string(item.price.fractionText)),
-            .init("packCount", .string(item.quantity.packCount.fractionText)),
-            .init("packSize", .string(item.quantity.packSize.fractionText)),
-            .init("unit", .string(item.quantity.unit.id)),
-        ])
-    }
 
     // MARK: Reading
 
