@@ -24,7 +24,7 @@ enum AppSession {
 @_expose(wasm, "per_start")
 @_cdecl("per_start")
 public func perStart(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    answer(pointer, length) { AppSession.session.start($0) }
+    answer(pointer, length) { $0.start($1) }
 }
 
 /// Applies one action, e.g. `{"type":"key","key":"7"}` (see `WireAction` for every type).
@@ -33,7 +33,7 @@ public func perStart(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32
 @_expose(wasm, "per_dispatch")
 @_cdecl("per_dispatch")
 public func perDispatch(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    answer(pointer, length) { AppSession.session.dispatch($0) }
+    answer(pointer, length) { $0.dispatch($1) }
 }
 
 /// Answers a query that changes nothing, e.g. `{"type":"shareLink","base":"https://…/"}` (see
@@ -42,18 +42,19 @@ public func perDispatch(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> In
 @_expose(wasm, "per_query")
 @_cdecl("per_query")
 public func perQuery(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    answer(pointer, length) { AppSession.session.query($0) }
+    answer(pointer, length) { $0.query($1) }
 }
 
 /// Stores `respond`'s answer to the request text as the result and returns 1; for an invalid
-/// call, stores `{"error": …}` and returns -1.
+/// call, stores `{"error": …}` and returns -1. The session is passed in place: reading the
+/// global for a query would copy the whole session first.
 private func answer(
-    _ pointer: UnsafePointer<UInt8>?, _ length: Int32, _ respond: (String) -> String
+    _ pointer: UnsafePointer<UInt8>?, _ length: Int32, _ respond: (inout WireSession, String) -> String
 ) -> Int32 {
     guard let text = InputText.decode(pointer, length) else {
         ResultBuffer.store(JSON.object([.init("error", .string("Invalid call: no input text."))]).text)
         return -1
     }
-    ResultBuffer.store(respond(text))
+    ResultBuffer.store(respond(&AppSession.session, text))
     return 1
 }

@@ -182,6 +182,10 @@ public struct Calculator: Hashable, Sendable {
     /// What leaving the field does: solves a complete equation or drops a dangling operator
     /// (`12+` becomes `12`). An equation that can't be solved stays, with its message; a refused
     /// key's message goes.
+    ///
+    /// Kept out of line: the form commits fields in several places, and each inlined copy
+    /// carried the whole equation check.
+    @inline(never)
     public mutating func commit() {
         if isRefusal {
             message = nil

@@ -29,7 +29,7 @@ extension PerApp.State {
             .init("isConfirmingClear", .bool(isConfirmingClear)),
             .init("alert", alert.map { .object([.init("message", .string($0.message))]) } ?? .null),
             .init("form", form.map(Self.encode) ?? .null),
-            .init("removed", removed.map(Self.encode) ?? .null),
+            .init("removed", removed?.json ?? .null),
             .init(
                 "deleted",
                 deleted.map {
@@ -56,10 +56,10 @@ extension PerApp.State {
         }
         let settings = try Self.decodeSettings(json["settings"] ?? .null)
         let alert = json["alert"]?["message"]?.stringValue.map { PerApp.Alert(message: $0) }
-        let form = try Self.present(json["form"]).map(Self.decodeForm)
-        let removed = try Self.present(json["removed"]).map { (value: JSON) throws(ParseError) in
-            try Self.decodeItem(value, member: "removed")
-        }
+        var form: ProductForm? = nil
+        if let value = Self.present(json["form"]) { form = try Self.decodeForm(value) }
+        var removed: ProductItem? = nil
+        if let value = Self.present(json["removed"]) { removed = try Self.decodeItem(value, member: "removed") }
         let isConfirmingClear = json["isConfirmingClear"]?.boolValue ?? false
         guard version >= 2 else {
             let list = ShoppingList(
@@ -73,28 +73,23 @@ extension PerApp.State {
             return
         }
         var lists: [ShoppingList] = []
-        for (index, list) in (json["lists"]?.arrayValue ?? []).enumerated() {
-            let decoded = try Self.decodeList(list, member: "lists[\(index)]")
+        let values = json["lists"]?.arrayValue ?? []
+        for index in values.indices {
+            let decoded = try Self.decodeList(values[index], member: "lists[\(index)]")
             guard !lists.contains(where: { $0.id == decoded.id }) else { throw Self.invalid("lists[\(index)].id") }
             lists.append(decoded)
         }
-        let openListID = try Self.present(json["openList"]).map { (value: JSON) throws(ParseError) in
-            try Self.decodeID(value, member: "openList")
-        }
+        let openListID = try Self.decodeOptionalID(json["openList"], member: "openList")
         var screen = Screen.list
         if let text = json["screen"]?.stringValue {
             guard let value = Screen(rawValue: text) else { throw Self.invalid("screen") }
             screen = value
         }
-        let clock = try Self.present(json["clock"]).map { (value: JSON) throws(ParseError) in
-            try Self.decodeTimestamp(value, member: "clock")
-        }
+        let clock = try Self.decodeOptionalTimestamp(json["clock"], member: "clock")
         var deleted: DeletedList? = nil
         if let value = json["deleted"], !value.isNull {
             guard let index = value["index"]?.intValue, index >= 0 else { throw Self.invalid("deleted.index") }
-            let replacement = try Self.present(value["replacement"]).map { (id: JSON) throws(ParseError) in
-                try Self.decodeID(id, member: "deleted.replacement")
-            }
+            let replacement = try Self.decodeOptionalID(value["replacement"], member: "deleted.replacement")
             deleted = DeletedList(
                 list: try Self.decodeList(value["list"] ?? .null, member: "deleted.list"), index: index,
                 replacement: replacement)
@@ -163,11 +158,9 @@ extension PerApp.State {
                     ])
                 } ?? .null),
             .init("lastUnit", .optional(list.lastUnit?.id)),
-            .init("items", .array(list.products.items.map(Self.encode))),
+            .init("items", .array(list.products.items.map { $0.json })),
         ])
     }
-
-    private static func encode(_ item: ProductItem) -> JSON { ListFile.json(product: item) }
 
     private static func encode(_ form: ProductForm) -> JSON {
         .object([
@@ -266,15 +259,26 @@ extension PerApp.State {
         return id
     }
 
+    private static func decodeOptionalID(_ json: JSON?, member: String) throws(ParseError) -> ListID? {
+        guard let json = present(json) else { return nil }
+        return try decodeID(json, member: member)
+    }
+
     private static func decodeTimestamp(_ json: JSON, member: String) throws(ParseError) -> Timestamp {
         guard let text = json.stringValue, let timestamp = Timestamp(text) else { throw invalid(member) }
         return timestamp
     }
 
+    private static func decodeOptionalTimestamp(_ json: JSON?, member: String) throws(ParseError) -> Timestamp? {
+        guard let json = present(json) else { return nil }
+        return try decodeTimestamp(json, member: member)
+    }
+
     private static func decodeItems(_ json: JSON?, member: String) throws(ParseError) -> ProductList {
         var items: [ProductItem] = []
-        for (index, item) in (json?.arrayValue ?? []).enumerated() {
-            items.append(try decodeItem(item, member: "\(member)[\(index)]"))
+        let values = json?.arrayValue ?? []
+        for index in values.indices {
+            items.append(try decodeItem(values[index], member: "\(member)[\(index)]"))
         }
         do {
             return try ProductList(items)
@@ -291,9 +295,7 @@ extension PerApp.State {
             products: try decodeItems(json["items"], member: member + ".items"),
             reference: try decodeReference(json["reference"], member: member + ".reference"),
             lastUnit: try decodeOptionalUnit(json["lastUnit"], member: member + ".lastUnit"), created: created,
-            updated: try present(json["updated"]).map { (value: JSON) throws(ParseError) in
-                try decodeTimestamp(value, member: member + ".updated")
-            })
+            updated: try decodeOptionalTimestamp(json["updated"], member: member + ".updated"))
     }
 
     private static func decodeItem(_ json: JSON, member: String) throws(ParseError) -> ProductItem {

@@ -1,6 +1,6 @@
 extension PerApp {
     /// The library's actions: lists made, opened, copied, deleted and received by link.
-    static func reduceLibrary(_ state: inout State, _ action: Action, deleted: State.DeletedList?) {
+    static func reduceLibrary(_ state: inout State, _ action: Action) {
         guard !state.isFormOpen else { return }
         switch action {
         case .showLibrary:
@@ -45,7 +45,7 @@ extension PerApp {
             state.screen = .library
             state.isConfirmingClear = false
         case .undoDeleteList:
-            guard let deleted else { return }
+            guard let deleted = state.deleted else { return }
             if let replacement = deleted.replacement { state.lists.removeAll { $0.id == replacement } }
             state.lists.insert(deleted.list, at: min(deleted.index, state.lists.count))
             state.openListID = deleted.list.id

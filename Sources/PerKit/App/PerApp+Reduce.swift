@@ -20,8 +20,6 @@ extension PerApp {
         }
         // A removed product or a deleted list can be put back, and a status shows, until the
         // next change; moving between the screens changes nothing.
-        let removed = state.removed
-        let deleted = state.deleted
         switch action {
         case .undoRemove, .undoDeleteList, .showLibrary, .closeLibrary: break
         default:
@@ -54,7 +52,7 @@ extension PerApp {
                 state.alert = Alert(message: error.message)
             }
         case .undoRemove:
-            guard let item = removed, !state.isFormOpen else { return }
+            guard let item = state.removed, !state.isFormOpen else { return }
             var updated = state
             do {
                 try updated.list.add(item)
@@ -112,7 +110,7 @@ extension PerApp {
             state.touchOpenList()
         case .showLibrary, .closeLibrary, .newList, .openList, .duplicateList, .deleteList, .undoDeleteList,
             .openShareLink, .saveSharedList, .closeSharedList, .importLists:
-            reduceLibrary(&state, action, deleted: deleted)
+            reduceLibrary(&state, action)
         case .form(let formAction):
             reduceForm(&state, formAction)
         }

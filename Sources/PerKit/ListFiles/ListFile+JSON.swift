@@ -83,21 +83,10 @@ extension ListFile {
             .init("name", .string(list.name)),
             .init("reference", .optional(list.reference?.id)),
             .init("currency", .optional(list.currency?.code)),
-            .init("products", .array(list.products.items.map(json(product:)))),
+            .init("products", .array(list.products.items.map { $0.json })),
         ])
     }
 
-    /// A product as JSON with exact fraction text: `{"name", "price", "packCount", "packSize",
-    /// "unit"}`, as list files and the app's saved state write it.
-    static func json(product item: ProductItem) -> JSON {
-        .object([
-            .init("name", .optional(item.name)),
-            .init("price", .string(item.price.fractionText)),
-            .init("packCount", .string(item.quantity.packCount.fractionText)),
-            .init("packSize", .string(item.quantity.packSize.fractionText)),
-            .init("unit", .string(item.quantity.unit.id)),
-        ])
-    }
 
     // MARK: Reading
 
@@ -141,31 +130,20 @@ extension ListFile {
             problems.append(ListFileProblem(place, "The list has no \"products\" array"))
             return nil
         }
-        // Sorted once at the end, as a CSV import's lists are.
-        var items: [ProductItem] = []
+        var products = ProductList()
         for (position, value) in values.enumerated() {
             let productPlace = ListFileProblem.Location.product(list: index, listName: name, index: position)
             do throws(ProductListError) {
                 guard let item = try product(from: value, at: productPlace, problems: &problems) else {
                     continue
                 }
-                if let dimension = items.first?.dimension, item.dimension != dimension {
-                    throw .unitsMismatch(item: item.quantity, list: dimension)
-                }
-                items.append(item)
+                try products.add(item)
             } catch {
                 problems.append(ListFileProblem(productPlace, error.message))
             }
         }
         guard problems.count == problemCount, let name else { return nil }
-        do {
-            let products = try ProductList(items)
-            return SharedList(name: name, products: products, reference: reference, currency: currency)
-        } catch {
-            // Every item was checked against the list's first: this is never reached.
-            problems.append(ListFileProblem(place, error.message))
-            return nil
-        }
+        return SharedList(name: name, products: products, reference: reference, currency: currency)
     }
 
     /// The product in `json`, or `nil` after adding its problems with its values to `problems`.
