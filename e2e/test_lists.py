@@ -163,6 +163,26 @@ def test_reload_keeps_every_list(page: Page) -> None:
     assert all(stored) and "Cola 6-pack" in stored[0] and "Cola 6-pack" not in stored[1]
 
 
+def test_lists_that_cannot_be_restored_are_kept_aside(page: Page) -> None:
+    per = PerPage(page)
+    weight_and_volume_lists(per)
+    # Lists PerKit refuses (an id that is not 32 hexadecimal digits), as a damaged store may hold.
+    damaged = page.evaluate("""() => {
+        const library = JSON.parse(localStorage.getItem('per.library'));
+        library.lists[0].id = 'not-an-id';
+        const text = JSON.stringify(library);
+        localStorage.setItem('per.library', text);
+        return text;
+    }""")
+    page.reload()
+    expect(page.locator("html[data-ready=true]")).to_be_attached()
+    alert = page.get_by_role("alertdialog")
+    expect(alert).to_contain_text("Your saved lists could not be restored")
+    expect(alert).to_contain_text("lists[0].id")
+    # The refused lists are kept, byte for byte, before a new library is saved.
+    assert page.evaluate("() => localStorage.getItem('per.library.unreadable')") == damaged
+
+
 # Every write to localStorage throws while window.__failWrites is set, like a full quota.
 FAILING_STORAGE = """(() => {
     const setItem = Storage.prototype.setItem;

@@ -14,9 +14,11 @@ import PerKit
 ///
 /// `start` and `dispatch` answer `{"view": <view model>, "saved": <session>}` plus
 /// `"library": <lists>` when the lists changed since the previous answer (on start: unless
-/// they are the saved lists it was given, restored as they were), plus `"error"` when the request itself was malformed (a front-end bug; the state
-/// is then unchanged). The session is small and changes with every key; the library is
-/// written only when a list changes.
+/// they are the saved lists it was given, restored as they were), plus `"restoreFailed": true`
+/// when `start` could not restore what was saved (the alert says why; a front end keeps the
+/// saved text aside before the new library is saved over it), plus `"error"` when the request
+/// itself was malformed (a front-end bug; the state is then unchanged). The session is small
+/// and changes with every key; the library is written only when a list changes.
 public struct WireSession: Sendable {
     /// The current state.
     public private(set) var state = PerApp.State()
@@ -50,9 +52,11 @@ public struct WireSession: Sendable {
             // function of its own that releases every field of the old one (about 4 KB of wasm).
             swap(&state, &restored)
             // Lists restored as the front end saved them need no saving again.
-            let isRestored = json["library"].map { !$0.isNull } ?? false
-            answeredLists = isRestored && state.alert == nil ? state.lists : []
-            return response(error: nil)
+            let hadLists = json["library"].map { !$0.isNull } ?? false
+            let hadSession = json["saved"].map { !$0.isNull } ?? false
+            let failed = (hadLists || hadSession) && state.alert != nil
+            answeredLists = hadLists && !failed ? state.lists : []
+            return response(error: nil, restoreFailed: failed)
         } catch {
             return response(error: error.message)
         }
@@ -127,7 +131,7 @@ public struct WireSession: Sendable {
         ])
     }
 
-    private mutating func response(error: String?) -> String {
+    private mutating func response(error: String?, restoreFailed: Bool = false) -> String {
         var members: [JSON.Member] = [
             .init("view", WireViewModel.encode(PerApp.ViewModel(state))),
             .init("saved", state.encodedSession()),
@@ -136,6 +140,7 @@ public struct WireSession: Sendable {
             members.append(.init("library", state.encodedLibrary()))
             answeredLists = state.lists
         }
+        if restoreFailed { members.append(.init("restoreFailed", .bool(true))) }
         if let error { members.append(.init("error", .string(error))) }
         return JSON.object(members).text
     }

@@ -86,4 +86,18 @@ struct LibraryMigrationTests {
         let renamed = try JSON(parsing: session.dispatch(#"{"type":"setListName","name":"Markt"}"#))
         #expect(renamed["library"]?["lists"]?.arrayValue?.first?["name"]?.stringValue == "Markt")
     }
+
+    @Test("lists PerKit can't restore are reported as such at start, with an alert that says why")
+    func restoreFailedIsReported() throws {
+        var session = WireSession()
+        let library = #"{"version":2,"lists":[{"id":"nope","name":"x","created":"2026-11-23T09:00:00Z"}]}"#
+        let started = try JSON(parsing: session.start(#"{"saved":null,"library":\#(library)}"#))
+        #expect(started["restoreFailed"]?.boolValue == true)
+        #expect(
+            session.state.alert?.message == "Your saved lists could not be restored: the saved list has an invalid 'lists[0].id'")
+        #expect(started["library"] != nil)
+        var fresh = WireSession()
+        let fine = try JSON(parsing: fresh.start(#"{"saved":null,"library":null}"#))
+        #expect(fine["restoreFailed"] == nil)
+    }
 }

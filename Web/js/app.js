@@ -56,6 +56,9 @@ function start({ saved, library }) {
         console.error(`per.wasm couldn't read the saved lists (${response.error}); they are kept in localStorage "${libraryKey}.unreadable"`);
         storage.keepUnreadable();
         response = request(null, null);
+    } else if (response.restoreFailed && library !== null) {
+        // PerKit's alert says why; the lists it refused are kept before new ones are saved.
+        storage.keepUnreadable();
     }
     return response;
 }
