@@ -89,10 +89,13 @@ public enum WireAction {
         case .openShareLink: return .openShareLink(try string(json, "link", type))
         case .saveSharedList: return .saveSharedList(id: try id(json, type))
         case .closeSharedList: return .closeSharedList
-        case .importLists: return .importLists(text: try string(json, "text", type), firstID: try id(json, type))
+        case .importLists:
+            return .importLists(text: try string(json, "text", type), firstID: try id(json, type))
         case .storageFailed: return .storageFailed(try string(json, "message", type))
         case .setClock:
-            guard let now = try time(of: json) else { throw ParseError("the action 'setClock' needs a time 'now'", at: 0) }
+            guard let now = try time(of: json) else {
+                throw ParseError("the action 'setClock' needs a time 'now'", at: 0)
+            }
             return .setClock(now)
         }
     }

@@ -85,7 +85,9 @@ public struct WireSession: Sendable {
     public func query(_ request: String) -> String {
         do throws(ParseError) {
             let json = try JSON(parsing: request)
-            guard let type = json["type"]?.stringValue else { throw ParseError("a query needs a 'type'", at: 0) }
+            guard let type = json["type"]?.stringValue else {
+                throw ParseError("a query needs a 'type'", at: 0)
+            }
             switch ExactText(type) {
             case "shareLink":
                 guard let base = json["base"]?.stringValue else {

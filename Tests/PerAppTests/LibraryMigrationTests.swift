@@ -22,7 +22,8 @@ struct LibraryMigrationTests {
         let expected = ShoppingList(
             id: Self.id, name: "Samstag — Markt \"Bio\"",
             products: list([
-                product("355", .gram, for: "10/3", name: "Sixpack ✓", packs: "6"), product("1", .pound, for: "2.49"),
+                product("355", .gram, for: "10/3", name: "Sixpack ✓", packs: "6"),
+                product("1", .pound, for: "2.49"),
                 product("500", .gram, for: "3.99", name: "Brand A"),
             ]), reference: ReferenceQuantity(unit: .kilogram), lastUnit: .kilogram, created: Self.now)
         #expect(state.lists == [expected])
@@ -49,7 +50,9 @@ struct LibraryMigrationTests {
         ])
         let response = try JSON(parsing: session.start(request.text))
         #expect(response["error"] == nil)
-        #expect(session.state == (try State(decoding: JSON(parsing: Self.versionOne), listID: Self.id, now: Self.now)))
+        #expect(
+            session.state
+                == (try State(decoding: JSON(parsing: Self.versionOne), listID: Self.id, now: Self.now)))
         // The lists are in the answer, to be saved apart from the session from now on.
         #expect(response["library"]?["lists"]?.arrayValue?.count == 1)
         #expect(response["saved"]?["lists"] == nil)
@@ -94,7 +97,8 @@ struct LibraryMigrationTests {
         let started = try JSON(parsing: session.start(#"{"saved":null,"library":\#(library)}"#))
         #expect(started["restoreFailed"]?.boolValue == true)
         #expect(
-            session.state.alert?.message == "Your saved lists could not be restored: the saved list has an invalid 'lists[0].id'")
+            session.state.alert?.message
+                == "Your saved lists could not be restored: the saved list has an invalid 'lists[0].id'")
         #expect(started["library"] != nil)
         var fresh = WireSession()
         let fine = try JSON(parsing: fresh.start(#"{"saved":null,"library":null}"#))

@@ -17,7 +17,8 @@ struct LibraryTests {
         State(
             lists: [
                 ShoppingList(
-                    id: first, name: "Groceries", products: list([Diary.grams, Diary.pound]), lastUnit: .pound,
+                    id: first, name: "Groceries", products: list([Diary.grams, Diary.pound]),
+                    lastUnit: .pound,
                     created: monday)
             ], openListID: first, settings: PerApp.Settings(), clock: monday)
     }
@@ -28,7 +29,8 @@ struct LibraryTests {
         state.clock = tuesday
         state.lists.insert(
             ShoppingList(
-                id: second, name: "Drinks", products: list([product("1", .litre, for: "1.29")]), lastUnit: .litre,
+                id: second, name: "Drinks", products: list([product("1", .litre, for: "1.29")]),
+                lastUnit: .litre,
                 created: tuesday), at: 0)
         state.openListID = second
         return state
@@ -54,11 +56,13 @@ struct LibraryTests {
         var store = TestStore(Self.groceries())
         store.send([.setClock(Self.tuesday), .showLibrary, .newList(id: Self.second)]) {
             $0.clock = Self.tuesday
-            $0.lists.insert(ShoppingList(id: Self.second, name: "Shopping list", created: Self.tuesday), at: 0)
+            $0.lists.insert(
+                ShoppingList(id: Self.second, name: "Shopping list", created: Self.tuesday), at: 0)
             $0.openListID = Self.second
         }
         store.send(.newList(id: Self.third)) {
-            $0.lists.insert(ShoppingList(id: Self.third, name: "Shopping list 2", created: Self.tuesday), at: 0)
+            $0.lists.insert(
+                ShoppingList(id: Self.third, name: "Shopping list 2", created: Self.tuesday), at: 0)
             $0.openListID = Self.third
         }
         // An id that is taken is a front-end bug: nothing is overwritten.
@@ -219,21 +223,25 @@ struct LibraryTests {
 
     @Test("a shared list can be closed without saving")
     func closeShared() {
-        let link = ShareLink.url(base: "https://per.example/", list: Self.groceries().openList.shared(currencyCode: "USD"))
+        let link = ShareLink.url(
+            base: "https://per.example/", list: Self.groceries().openList.shared(currencyCode: "USD"))
         var store = TestStore(Self.twoLists())
         store.send(.openShareLink(link)) {
             $0.sharedList = SharedList(
-                name: "Groceries", products: list([Diary.grams, Diary.pound]), currency: Currency(code: "USD"))
+                name: "Groceries", products: list([Diary.grams, Diary.pound]), currency: Currency(code: "USD")
+            )
         }
         store.send(.closeSharedList) { $0.sharedList = nil }
     }
 
     @Test("a damaged or cut-short link is an alert that says so; the lists stay as they were")
     func damagedLink() {
-        let link = ShareLink.url(base: "https://per.example/", list: Self.groceries().openList.shared(currencyCode: "USD"))
+        let link = ShareLink.url(
+            base: "https://per.example/", list: Self.groceries().openList.shared(currencyCode: "USD"))
         var store = TestStore(Self.twoLists())
         store.send(.openShareLink(String(link.dropLast(5)))) {
-            $0.alert = PerApp.Alert(message: "This share link is cut short: copy the whole link, up to its last character")
+            $0.alert = PerApp.Alert(
+                message: "This share link is cut short: copy the whole link, up to its last character")
         }
         store.send(.dismissAlert) { $0.alert = nil }
         var damaged = Array(link)
@@ -254,7 +262,8 @@ struct LibraryTests {
         store.send(.storageFailed("QuotaExceededError")) {
             $0.alert = PerApp.Alert(
                 message: "Your lists could not be saved in this browser (QuotaExceededError). "
-                    + "Nothing saved before was lost; keep this page open and free some space, or export your lists.")
+                    + "Nothing saved before was lost; keep this page open and free some space, or export your lists."
+            )
         }
     }
 
@@ -286,7 +295,8 @@ struct LibraryTests {
         }
         for bad in [
             "2026-02-29T09:00:00Z", "2026-11-31T09:00:00Z", "2026-11-23T24:00:00Z", "2026-11-23T09:00:00",
-            "2026-11-23 09:00:00Z", "2026-11-23T09:00:00.Z", "2026-11-23T09:00:00+01:00", "1900-02-29T00:00:00Z",
+            "2026-11-23 09:00:00Z", "2026-11-23T09:00:00.Z", "2026-11-23T09:00:00+01:00",
+            "1900-02-29T00:00:00Z",
         ] {
             #expect(Timestamp(bad) == nil, "\(bad)")
         }
@@ -346,7 +356,8 @@ struct LibraryFileTests {
         let before = session.state.lists.filter { !$0.products.isEmpty }
         #expect(before.count == 2)
         for format in ["csv", "json"] {
-            let answer = try JSON(parsing: session.query(#"{"type":"export","format":"\#(format)","scope":"library"}"#))
+            let answer = try JSON(
+                parsing: session.query(#"{"type":"export","format":"\#(format)","scope":"library"}"#))
             #expect(answer["fileName"]?.stringValue == "Per lists.\(format)")
             let text = try #require(answer["text"]?.stringValue)
             var other = WireSession()
@@ -368,10 +379,12 @@ struct LibraryFileTests {
                 .stringValue == "the query 'export' needs a 'format': csv or json")
     }
 
-    @Test("file names leave out what file systems refuse", arguments: [
-        ("Saturday", "Saturday"), ("a/b\\c:d*e?f\"g<h>i|j", "a-b-c-d-e-f-g-h-i-j"), (".hidden", "hidden"),
-        ("", "Per list"), ("  ", "Per list"), ("Tab\there", "Tab-here"),
-    ])
+    @Test(
+        "file names leave out what file systems refuse",
+        arguments: [
+            ("Saturday", "Saturday"), ("a/b\\c:d*e?f\"g<h>i|j", "a-b-c-d-e-f-g-h-i-j"), (".hidden", "hidden"),
+            ("", "Per list"), ("  ", "Per list"), ("Tab\there", "Tab-here"),
+        ])
     func fileNames(_ name: String, _ expected: String) {
         #expect(ListFile.fileName(for: name) == expected)
     }

@@ -170,7 +170,8 @@ struct RandomActionTests {
         let plain = text.replacing(separator, with: ".")
         guard plain.hasPrefix("≈") else { return Self.value(.typed(plain)) == value }
         let digits = String(plain.dropFirst())
-        let places = digits.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+        let places =
+            digits.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
         return value.terminatingPlaces.map { $0 > Rational.maximumExactDisplayPlaces } ?? true
             && value.formatted(places: places) == digits
     }
@@ -199,7 +200,9 @@ struct RandomActionTests {
     /// Whether a quantity's text, `500 g`, `6 × 355 mL` or `12`, denotes its exact pack count and size.
     static func shows(_ text: String, _ quantity: Quantity) -> Bool {
         let tokens = text.split(separator: " ").map(String.init)
-        guard quantity.packCount != .one else { return tokens.first.map { denotes($0, quantity.packSize) } ?? false }
+        guard quantity.packCount != .one else {
+            return tokens.first.map { denotes($0, quantity.packSize) } ?? false
+        }
         return tokens.count >= 3 && denotes(tokens[0], quantity.packCount) && tokens[1] == "×"
             && denotes(tokens[2], quantity.packSize)
     }
@@ -440,7 +443,9 @@ enum RandomAction {
         case 9:
             let list = pick(state.lists, &rng).shared(currencyCode: state.settings.currencyCode)
             var link = Array(ShareLink.url(base: "https://per.example/", list: list).utf8)
-            if Bool.random(using: &rng) { link.removeLast(Int.random(in: 0...min(3, link.count), using: &rng)) }
+            if Bool.random(using: &rng) {
+                link.removeLast(Int.random(in: 0...min(3, link.count), using: &rng))
+            }
             return .openShareLink(String(decoding: link, as: UTF8.self))
         case 10, 11: return .saveSharedList(id: freshID)
         case 12: return .closeSharedList

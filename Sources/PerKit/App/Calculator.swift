@@ -115,7 +115,9 @@ public struct Calculator: Hashable, Sendable {
         switch key {
         case .digit, .decimalPoint:
             guard let operand = currentOperand, !isShowingResult else { return nil }
-            if key == .decimalPoint && operand.hasDecimalPoint { return "The number already has a decimal point" }
+            if key == .decimalPoint && operand.hasDecimalPoint {
+                return "The number already has a decimal point"
+            }
             return operand.digitCount < Self.maximumDigits
                 ? nil : "A number has at most \(Self.maximumDigits) digits"
         case .operation:
@@ -272,7 +274,8 @@ public struct Calculator: Hashable, Sendable {
             // The equation stays as typed, so that it can be mended; it has no value meanwhile.
             message =
                 error == .divisionByZero
-                ? "Can't divide by zero: delete the 0 or clear the field" : "The result is too large to compute exactly"
+                ? "Can't divide by zero: delete the 0 or clear the field"
+                : "The result is too large to compute exactly"
         }
     }
 }

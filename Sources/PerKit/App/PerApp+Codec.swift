@@ -16,7 +16,9 @@ extension PerApp.State {
 
     /// The lists alone, `{"version": 2, "lists": [...]}`: what changes when a list does.
     public func encodedLibrary() -> JSON {
-        .object([.init("version", .int(Self.encodingVersion)), .init("lists", .array(lists.map(Self.encode)))])
+        .object([
+            .init("version", .int(Self.encodingVersion)), .init("lists", .array(lists.map(Self.encode))),
+        ])
     }
 
     private func sessionMembers() -> [JSON.Member] {
@@ -59,13 +61,16 @@ extension PerApp.State {
         var form: ProductForm? = nil
         if let value = Self.present(json["form"]) { form = try Self.decodeForm(value) }
         var removed: ProductItem? = nil
-        if let value = Self.present(json["removed"]) { removed = try Self.decodeItem(value, member: "removed") }
+        if let value = Self.present(json["removed"]) {
+            removed = try Self.decodeItem(value, member: "removed")
+        }
         let isConfirmingClear = json["isConfirmingClear"]?.boolValue ?? false
         guard version >= 2 else {
             let list = ShoppingList(
                 id: listID, name: json["listName"]?.stringValue ?? Self.defaultListName,
                 products: try Self.decodeItems(json["items"], member: "items"),
-                reference: try Self.decodeReference(json["settings"]?["reference"], member: "settings.reference"),
+                reference: try Self.decodeReference(
+                    json["settings"]?["reference"], member: "settings.reference"),
                 lastUnit: try Self.decodeOptionalUnit(json["lastUnit"], member: "lastUnit"), created: now)
             self.init(
                 lists: [list], openListID: listID, settings: settings, form: form, alert: alert,
@@ -76,7 +81,9 @@ extension PerApp.State {
         let values = json["lists"]?.arrayValue ?? []
         for index in values.indices {
             let decoded = try Self.decodeList(values[index], member: "lists[\(index)]")
-            guard !lists.contains(where: { $0.id == decoded.id }) else { throw Self.invalid("lists[\(index)].id") }
+            guard !lists.contains(where: { $0.id == decoded.id }) else {
+                throw Self.invalid("lists[\(index)].id")
+            }
             lists.append(decoded)
         }
         let openListID = try Self.decodeOptionalID(json["openList"], member: "openList")
@@ -88,7 +95,9 @@ extension PerApp.State {
         let clock = try Self.decodeOptionalTimestamp(json["clock"], member: "clock")
         var deleted: DeletedList? = nil
         if let value = json["deleted"], !value.isNull {
-            guard let index = value["index"]?.intValue, index >= 0 else { throw Self.invalid("deleted.index") }
+            guard let index = value["index"]?.intValue, index >= 0 else {
+                throw Self.invalid("deleted.index")
+            }
             let replacement = try Self.decodeOptionalID(value["replacement"], member: "deleted.replacement")
             deleted = DeletedList(
                 list: try Self.decodeList(value["list"] ?? .null, member: "deleted.list"), index: index,
@@ -102,8 +111,10 @@ extension PerApp.State {
             sharedList = list
         }
         self.init(
-            lists: lists, openListID: openListID ?? lists.first?.id ?? listID, settings: settings, screen: screen,
-            form: form, alert: alert, isConfirmingClear: isConfirmingClear, removed: removed, deleted: deleted,
+            lists: lists, openListID: openListID ?? lists.first?.id ?? listID, settings: settings,
+            screen: screen,
+            form: form, alert: alert, isConfirmingClear: isConfirmingClear, removed: removed,
+            deleted: deleted,
             sharedList: sharedList, status: json["status"]?.stringValue, clock: clock ?? now)
     }
 
@@ -238,7 +249,9 @@ extension PerApp.State {
         return settings
     }
 
-    private static func decodeReference(_ json: JSON?, member: String) throws(ParseError) -> ReferenceQuantity? {
+    private static func decodeReference(_ json: JSON?, member: String) throws(ParseError)
+        -> ReferenceQuantity?
+    {
         guard let json, !json.isNull else { return nil }
         let amount = try decodeRational(json["amount"], member: member + ".amount")
         let unit = try decodeUnit(json["unit"], member: member + ".unit")
@@ -269,7 +282,9 @@ extension PerApp.State {
         return timestamp
     }
 
-    private static func decodeOptionalTimestamp(_ json: JSON?, member: String) throws(ParseError) -> Timestamp? {
+    private static func decodeOptionalTimestamp(_ json: JSON?, member: String) throws(ParseError)
+        -> Timestamp?
+    {
         guard let json = present(json) else { return nil }
         return try decodeTimestamp(json, member: member)
     }
@@ -294,7 +309,8 @@ extension PerApp.State {
             name: json["name"]?.stringValue ?? defaultListName,
             products: try decodeItems(json["items"], member: member + ".items"),
             reference: try decodeReference(json["reference"], member: member + ".reference"),
-            lastUnit: try decodeOptionalUnit(json["lastUnit"], member: member + ".lastUnit"), created: created,
+            lastUnit: try decodeOptionalUnit(json["lastUnit"], member: member + ".lastUnit"),
+            created: created,
             updated: try decodeOptionalTimestamp(json["updated"], member: member + ".updated"))
     }
 
@@ -305,7 +321,8 @@ extension PerApp.State {
         let unit = try decodeUnit(json["unit"], member: member + ".unit")
         do throws(ProductListError) {
             return try ProductItem(
-                name: json["name"]?.stringValue, price: price, packCount: packCount, packSize: packSize, unit: unit)
+                name: json["name"]?.stringValue, price: price, packCount: packCount, packSize: packSize,
+                unit: unit)
         } catch {
             throw ParseError("the saved list has an invalid '\(member)': \(error.message)", at: 0)
         }

@@ -10,7 +10,8 @@ extension PerApp {
             state.screen = .list
         case .newList(let id):
             guard state.isFresh(id) else { return }
-            let list = ShoppingList(id: id, name: state.uniqueName(State.defaultListName), created: state.clock)
+            let list = ShoppingList(
+                id: id, name: state.uniqueName(State.defaultListName), created: state.clock)
             state.add(list)
         case .openList(let id):
             guard state.lists.contains(where: { $0.id == id }) else {
@@ -37,7 +38,9 @@ extension PerApp {
                     state.lists.insert(list, at: index)
                     return
                 }
-                state.lists = [ShoppingList(id: replacementID, name: State.defaultListName, created: state.clock)]
+                state.lists = [
+                    ShoppingList(id: replacementID, name: State.defaultListName, created: state.clock)
+                ]
                 replacement = replacementID
             }
             state.openListID = state.lists[0].id
@@ -65,7 +68,8 @@ extension PerApp {
             state.sharedList = nil
             var status = "Saved \(list.name) to your lists"
             if let currency = shared.currency, !currency.code.hasSameUTF8(as: state.settings.currencyCode) {
-                status += ". Its prices were in \(currency.code); your lists show \(state.settings.currencyCode)"
+                status +=
+                    ". Its prices were in \(currency.code); your lists show \(state.settings.currencyCode)"
             }
             state.status = status
         case .closeSharedList:
@@ -88,7 +92,8 @@ extension PerApp {
         } catch {
             let count = error.problems.count
             state.alert = Alert(
-                message: "Nothing was imported: the file has \(count) \(count == 1 ? "problem" : "problems").\n"
+                message:
+                    "Nothing was imported: the file has \(count) \(count == 1 ? "problem" : "problems").\n"
                     + error.message)
             return
         }

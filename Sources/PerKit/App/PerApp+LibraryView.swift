@@ -34,7 +34,8 @@ extension PerApp.ViewModel {
             self.isOpen = isOpen
             let reference = ReferenceQuantity.reference(
                 for: list.products, pinned: list.reference, system: numbers.system)
-            guard let comparison = try? Comparison(list.products, reference: reference, system: numbers.system),
+            guard
+                let comparison = try? Comparison(list.products, reference: reference, system: numbers.system),
                 let figures = comparison.best
             else {
                 best = nil
@@ -42,8 +43,10 @@ extension PerApp.ViewModel {
             }
             let display = ComparisonDisplay(comparison, currencyPlaces: numbers.currencyPlaces)
             let label = ProductLabel(figures.item, display, numbers)
-            let title = label.name.isEmpty ? label.quantity + " for " + numbers.decimal(label.price) : label.name
-            best = title + " · " + numbers.decimal(display.unitPrice(figures)) + " "
+            let title =
+                label.name.isEmpty ? label.quantity + " for " + numbers.decimal(label.price) : label.name
+            best =
+                title + " · " + numbers.decimal(display.unitPrice(figures)) + " "
                 + reference.phrase(in: numbers.system)
         }
 
@@ -79,9 +82,10 @@ extension PerApp.ViewModel {
             let reference = ReferenceQuantity.reference(
                 for: shared.products, pinned: shared.reference, system: settings.system)
             referencePhrase = reference.phrase(in: settings.system)
-            let display = (try? Comparison(shared.products, reference: reference, system: settings.system)).map {
-                ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
-            }
+            let display = (try? Comparison(shared.products, reference: reference, system: settings.system))
+                .map {
+                    ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
+                }
             rows = display.map { Row.rows(of: $0, numbers) } ?? []
             verdict = display.flatMap { Verdict($0, numbers) }
         }

@@ -7,7 +7,8 @@ extension PerApp {
             state.clock = now
             return
         case .storageFailed(let reason):
-            let message = "Your lists could not be saved in this browser (\(reason.abbreviated())). "
+            let message =
+                "Your lists could not be saved in this browser (\(reason.abbreviated())). "
                 + "Nothing saved before was lost; keep this page open and free some space, or export your lists."
             state.alert = Alert(message: state.alert.map { $0.message + "\n\n" + message } ?? message)
             return

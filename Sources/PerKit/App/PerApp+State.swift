@@ -32,9 +32,12 @@ extension PerApp {
         public static let defaultListName = "Shopping list"
 
         /// A library with one new, empty list.
-        public init(settings: Settings = Settings(), listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch) {
+        public init(
+            settings: Settings = Settings(), listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch
+        ) {
             self.init(
-                lists: [ShoppingList(id: listID, name: Self.defaultListName, created: now)], openListID: listID,
+                lists: [ShoppingList(id: listID, name: Self.defaultListName, created: now)],
+                openListID: listID,
                 settings: settings, clock: now)
         }
 
@@ -47,7 +50,9 @@ extension PerApp {
             removed: ProductItem? = nil, deleted: DeletedList? = nil, sharedList: SharedList? = nil,
             status: String? = nil, clock: Timestamp = .epoch
         ) {
-            let lists = lists.isEmpty ? [ShoppingList(id: openListID, name: Self.defaultListName, created: clock)] : lists
+            let lists =
+                lists.isEmpty
+                ? [ShoppingList(id: openListID, name: Self.defaultListName, created: clock)] : lists
             self.lists = lists
             self.openListID = lists.contains { $0.id == openListID } ? openListID : lists[0].id
             self.settings = settings
@@ -65,7 +70,8 @@ extension PerApp {
         /// A library of one list with every value given.
         public init(
             listName: String, list: ProductList, settings: Settings, form: ProductForm?, alert: Alert?,
-            isConfirmingClear: Bool, lastUnit: Unit?, removed: ProductItem? = nil, reference: ReferenceQuantity? = nil
+            isConfirmingClear: Bool, lastUnit: Unit?, removed: ProductItem? = nil,
+            reference: ReferenceQuantity? = nil
         ) {
             let id = ListID(high: 0, low: 0)
             self.init(

@@ -156,7 +156,8 @@ extension PerApp.ViewModel {
 
         init(_ item: ProductItem, _ display: ComparisonDisplay, _ numbers: NumberStyle) {
             self.init(
-                name: item.name ?? "", quantity: numbers.quantity(item.quantity), price: display.price(item.price))
+                name: item.name ?? "", quantity: numbers.quantity(item.quantity),
+                price: display.price(item.price))
         }
     }
 

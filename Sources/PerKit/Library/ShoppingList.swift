@@ -32,12 +32,14 @@ public struct ShoppingList: Hashable, Sendable {
     /// A new list made from `shared` (a link or a file): its name, products and pinned
     /// reference, under a new id.
     public init(_ shared: SharedList, id: ListID, at now: Timestamp) {
-        self.init(id: id, name: shared.name, products: shared.products, reference: shared.reference, created: now)
+        self.init(
+            id: id, name: shared.name, products: shared.products, reference: shared.reference, created: now)
     }
 
     /// The list as it travels in a link or a file, with the amounts' currency.
     public func shared(currencyCode: String) -> SharedList {
-        SharedList(name: name, products: products, reference: reference, currency: Currency(code: currencyCode))
+        SharedList(
+            name: name, products: products, reference: reference, currency: Currency(code: currencyCode))
     }
 
     /// Whether `other` has the same id, name, products, reference, last unit and times,

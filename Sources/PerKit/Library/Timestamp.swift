@@ -37,7 +37,8 @@ public struct Timestamp: Hashable, Sendable {
         else { return nil }
         if bytes.count > 20 {
             // A fraction of a second: a point and one to nine digits before the `Z`.
-            guard bytes[19] == UInt8(ascii: "."), bytes.count >= 22, number(20..<(bytes.count - 1)) != nil else {
+            guard bytes[19] == UInt8(ascii: "."), bytes.count >= 22, number(20..<(bytes.count - 1)) != nil
+            else {
                 return nil
             }
         }

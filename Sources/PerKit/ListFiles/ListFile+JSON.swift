@@ -87,7 +87,6 @@ extension ListFile {
         ])
     }
 
-
     // MARK: Reading
 
     /// The list at `index`, or `nil` after adding each of its problems to `problems`.

@@ -63,7 +63,9 @@ func hex(_ id: ListID) -> String {
     let digits = Array("0123456789abcdef")
     var text = ""
     for word in [id.high, id.low] {
-        for shift in stride(from: 60, through: 0, by: -4) { text.append(digits[Int((word >> UInt64(shift)) & 0xF)]) }
+        for shift in stride(from: 60, through: 0, by: -4) {
+            text.append(digits[Int((word >> UInt64(shift)) & 0xF)])
+        }
     }
     return text
 }
