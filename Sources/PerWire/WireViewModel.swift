@@ -35,8 +35,9 @@ public enum WireViewModel {
             .init("library", view.library.map(encode) ?? .null),
             .init("shared", view.shared.map(encode) ?? .null),
             .init("status", .optional(view.status)),
-            .init("canDuplicateList", .bool(view.canChangeLibrary)),
-            .init("canDeleteList", .bool(view.canChangeLibrary)),
+            .init("canNavigate", .bool(view.canNavigate)),
+            .init("canDuplicateList", .bool(view.canNavigate)),
+            .init("canDeleteList", .bool(view.canNavigate)),
         ])
     }
 

@@ -326,6 +326,7 @@ struct RandomActionTests {
             try #require(
                 view.canClearList == (!items.isEmpty && state.form == nil && state.alert == nil), context())
             try #require(view.alert == state.alert, context())
+            try #require(view.canNavigate == (state.form == nil && state.alert == nil), context())
             try #require(view.form?.canSubmit == state.form.map(isValid), context())
             if let form = state.form {
                 let choices = state.unitChoices(for: form.soldBy)

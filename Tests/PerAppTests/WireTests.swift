@@ -251,7 +251,8 @@ struct WireTests {
             members.map(\.key) == [
                 "title", "currencyCode", "reference", "referencePhrase", "rows", "emptyMessage", "verdict",
                 "canAddProduct", "canClearList", "isConfirmingClear", "form", "alert", "undo", "settings",
-                "screen", "listName", "library", "shared", "status", "canDuplicateList", "canDeleteList",
+                "screen", "listName", "library", "shared", "status", "canNavigate", "canDuplicateList",
+                "canDeleteList",
             ])
         guard case .object(let row)? = json["rows"]?.arrayValue?.first else { Issue.record("no row"); return }
         #expect(

@@ -44,12 +44,11 @@ export class ListsRenderer {
     render(view, undo) {
         const e = this.elements;
         const onLibrary = view.screen === "library";
-        const busy = view.form !== null || view.alert !== null;
 
         setText(e.title, onLibrary ? "Lists" : view.title);
         e.title.classList.toggle("visually-hidden", !onLibrary);
         e.listsButton.setAttribute("aria-pressed", String(onLibrary));
-        setFlag(e.listsButton, "disabled", busy);
+        setFlag(e.listsButton, "disabled", !view.canNavigate);
 
         e.listHead.hidden = onLibrary;
         if (document.activeElement !== e.listName && e.listName.value !== view.listName) e.listName.value = view.listName;

@@ -120,7 +120,7 @@ export class Renderer {
         const enabled = view.canAddProduct;
         setFlag(e.addProduct, "disabled", !enabled);
         setFlag(e.clearList, "disabled", !view.canClearList);
-        setFlag(e.settingsButton, "disabled", view.form !== null || view.alert !== null);
+        setFlag(e.settingsButton, "disabled", !view.canNavigate);
     }
 
     /**

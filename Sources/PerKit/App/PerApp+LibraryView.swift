@@ -42,11 +42,8 @@ extension PerApp.ViewModel {
                 return
             }
             let display = ComparisonDisplay(comparison, currencyPlaces: numbers.currencyPlaces)
-            let label = ProductLabel(figures.item, display, numbers)
-            let title =
-                label.name.isEmpty ? label.quantity + " for " + numbers.decimal(label.price) : label.name
             best =
-                title + " · " + numbers.decimal(display.unitPrice(figures)) + " "
+                ProductLabel(figures.item, display, numbers).text(numbers) + " · " + numbers.decimal(display.unitPrice(figures)) + " "
                 + reference.phrase(in: numbers.system)
         }
 
@@ -89,17 +86,5 @@ extension PerApp.ViewModel {
             rows = display.map { Row.rows(of: $0, numbers) } ?? []
             verdict = display.flatMap { Verdict($0, numbers) }
         }
-    }
-}
-
-extension ReferenceQuantity {
-    /// The reference a list's unit prices are quoted per: the pinned one when it fits the
-    /// products, otherwise the automatic choice.
-    static func reference(for products: ProductList, pinned: ReferenceQuantity?, system: MeasurementSystem)
-        -> ReferenceQuantity
-    {
-        let dimension = products.dimension ?? .weight
-        if let pinned, pinned.dimension == dimension { return pinned }
-        return automatic(for: dimension, quantities: products.items.map { $0.quantity }, system: system)
     }
 }

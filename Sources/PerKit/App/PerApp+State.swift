@@ -162,11 +162,13 @@ extension PerApp {
         /// The reference quantity in effect: the pinned one when it fits the list,
         /// otherwise the automatic choice.
         public var reference: ReferenceQuantity {
-            let dimension = list.dimension ?? form?.soldBy ?? .weight
-            if let pinned = pinnedReference, pinned.dimension == dimension { return pinned }
-            return ReferenceQuantity.automatic(
-                for: dimension, quantities: list.items.map { $0.quantity }, system: settings.system)
+            ReferenceQuantity.reference(
+                for: list, dimension: referenceDimension, pinned: pinnedReference, system: settings.system)
         }
+
+        /// What the open list's unit prices measure: its products' dimension, or while it is
+        /// empty, what the open form's product is sold by.
+        var referenceDimension: Dimension { list.dimension ?? form?.soldBy ?? .weight }
 
         /// The unit choices for a product sold by `dimension`, ordered for the measurement
         /// system (each, pair and dozen for a count).

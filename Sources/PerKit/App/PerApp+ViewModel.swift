@@ -40,8 +40,9 @@ extension PerApp {
         public let shared: SharedView?
         /// A short confirmation such as "Imported 2 lists", if any.
         public let status: String?
-        /// Whether "Duplicate list" and "Delete list" can be pressed.
-        public let canChangeLibrary: Bool
+        /// Whether the buttons that leave the list as it shows can be pressed: Lists,
+        /// Settings, Duplicate list and Delete list. Not while a form or an alert is open.
+        public let canNavigate: Bool
 
         /// Builds the view model of `state`.
         public init(_ state: State) {
@@ -74,7 +75,7 @@ extension PerApp {
             library = state.screen == .library ? LibraryView(state) : nil
             shared = state.sharedList.map { SharedView($0, settings: state.settings) }
             status = state.status
-            canChangeLibrary = !state.isFormOpen && state.alert == nil
+            canNavigate = !state.isFormOpen && state.alert == nil
         }
     }
 }
@@ -159,6 +160,12 @@ extension PerApp.ViewModel {
                 name: item.name ?? "", quantity: numbers.quantity(item.quantity),
                 price: display.price(item.price))
         }
+
+        /// The label as plain text: the name, or "500 g for 3.99" with the price as a plain
+        /// number in the locale's decimal separator.
+        func text(_ numbers: NumberStyle) -> String {
+            name.isEmpty ? quantity + " for " + numbers.decimal(price) : name
+        }
     }
 
     /// What the best deal saves: "Brand B is the best deal: 18.2% cheaper per 100 g than
@@ -221,8 +228,7 @@ extension PerApp.ViewModel {
                 price: item.price.displayText(minimumPlaces: numbers.currencyPlaces))
             self.product = product
             kind = .undoRemove
-            message =
-                "Removed " + (item.name ?? product.quantity + " for " + numbers.decimal(product.price))
+            message = "Removed " + product.text(numbers)
         }
 
         init(deleted list: ShoppingList) {
@@ -367,7 +373,7 @@ extension PerApp.ViewModel {
                 Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == settings.system)
             }
             currencyCode = settings.currencyCode
-            let dimension = state.list.dimension ?? state.form?.soldBy ?? .weight
+            let dimension = state.referenceDimension
             let automatic = ReferenceQuantity.automatic(
                 for: dimension, quantities: state.list.items.map { $0.quantity }, system: settings.system)
             let pinned = state.pinnedReference.flatMap { $0.dimension == dimension ? $0 : nil }

@@ -109,6 +109,18 @@ public struct ReferenceQuantity: Hashable, Sendable {
     /// What the reference measures.
     public var dimension: Dimension { unit.dimension }
 
+    /// The reference a list's unit prices are quoted per: `pinned` when it measures
+    /// `dimension` (by default the products', weight for an empty list), otherwise the
+    /// automatic choice for the products.
+    static func reference(
+        for products: ProductList, dimension: Dimension? = nil, pinned: ReferenceQuantity?,
+        system: MeasurementSystem
+    ) -> ReferenceQuantity {
+        let dimension = dimension ?? products.dimension ?? .weight
+        if let pinned, pinned.dimension == dimension { return pinned }
+        return automatic(for: dimension, quantities: products.items.map { $0.quantity }, system: system)
+    }
+
     /// Text after "per": `100 g`, `kg`, `fl oz`, `each`.
     public func formatted(in system: MeasurementSystem = .metric) -> String {
         let symbol = unit == .each ? "each" : unit.symbol(in: system)
