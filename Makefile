@@ -54,4 +54,4 @@ format:
 	swift-format format --in-place --recursive Sources Tests Benchmarks
 
 clean:
-	rm -rf .build .build-* Web/per.wasm
+	rm -rf .build .build-* Web/per.wasm Web/per-files.wasm

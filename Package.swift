@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PerKit", targets: ["PerKit"]),
         .executable(name: "per", targets: ["per"]),
         .executable(name: "PerWasm", targets: ["PerWasm"]),
+        .executable(name: "PerFilesWasm", targets: ["PerFilesWasm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,7 +21,11 @@ let package = Package(
     targets: [
         .target(name: "PerKit"),
         .target(name: "PerWire", dependencies: ["PerKit"]),
-        .executableTarget(name: "PerWasm", dependencies: ["PerKit", "PerWire"]),
+        // The web app's WebAssembly modules: per.wasm (the app) and per-files.wasm (list files,
+        // loaded when first used), with the string ABI they share.
+        .target(name: "WasmABI"),
+        .executableTarget(name: "PerWasm", dependencies: ["PerWire", "WasmABI"]),
+        .executableTarget(name: "PerFilesWasm", dependencies: ["PerKit", "PerWire", "WasmABI"]),
         .executableTarget(
             name: "per",
             dependencies: [

@@ -1,6 +1,6 @@
 // Per's service worker: after one visit the app loads and works with no network.
 //
-// Cache-first for the app shell and per.wasm, from a versioned cache. The server's files keep
+// Cache-first for the app shell and the wasm modules, from a versioned cache. The server's files keep
 // their names across versions (revalidated with ETags), so after answering a page load from
 // the cache the worker revalidates the whole shell in the background; when any file changed it
 // stores the complete new set in a fresh cache (never mixing versions) and tells the page,
@@ -29,6 +29,7 @@ const SHELL = [
     "icons/icon-maskable-512.png",
     "icons/apple-touch-icon.png",
     "per.wasm",
+    "per-files.wasm",
 ];
 
 const shellURLs = SHELL.map((path) => new URL(path, self.registration.scope).href);
@@ -45,11 +46,11 @@ async function currentCache() {
     return currentCacheName === null ? null : caches.open(currentCacheName);
 }
 
-/** Downloads the shell into a new cache; per.wasm may be missing (not built yet). */
+/** Downloads the shell into a new cache; the wasm modules may be missing (not built yet). */
 async function fillNewCache() {
     const responses = await Promise.all(shellURLs.map(async (url) => {
         const response = await fetch(url, { cache: "no-cache" });
-        if (!response.ok && !url.endsWith("/per.wasm")) throw new Error(`${url}: HTTP ${response.status}`);
+        if (!response.ok && !url.endsWith(".wasm")) throw new Error(`${url}: HTTP ${response.status}`);
         return [url, response];
     }));
     const name = `${PREFIX}${VERSION}-${Date.now().toString(36).padStart(10, "0")}`;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the PerWasm product with Embedded Swift for wasm32-unknown-none-wasm and copies the
-# module to Web/per.wasm.
+# Builds the PerWasm and PerFilesWasm products with Embedded Swift for wasm32-unknown-none-wasm
+# and copies the modules to Web/per.wasm and Web/per-files.wasm.
 #
 # The SwiftPM toolset is generated at build time (into .build/wasm-toolset.json, never committed)
 # from the paths found on this machine: the Swift toolchain is wherever `swiftc` is, Debian's
@@ -19,7 +19,6 @@ SWIFT="${SWIFT:-swift}"
 triple="wasm32-unknown-none-wasm"
 scratch="$root/.build-wasm"
 toolset="$root/.build/wasm-toolset.json"
-output="$root/Web/per.wasm"
 
 die() {
     echo "build-wasm: $*" >&2
@@ -142,36 +141,47 @@ fi
 
 # --- Build -------------------------------------------------------------------------------------
 
-# Link-time optimisation over the whole module: PerKit, PerWire and PerWasm are compiled to
-# LLVM bitcode and optimised together when linked, so that code of one module is inlined,
-# merged or dropped for its callers in another (about 14 KB smaller than separate objects).
-build_options=(-c release --triple "$triple" --toolset "$toolset" --product PerWasm
-    --scratch-path "$scratch" --experimental-lto-mode=full)
-
-echo "build-wasm: building PerWasm for $triple (toolchain $toolchain)"
-"$SWIFT" build "${build_options[@]}"
-
-bin_path="$("$SWIFT" build "${build_options[@]}" --show-bin-path)"
-built="$(first_file "$bin_path/PerWasm.wasm" "$bin_path/PerWasm")" \
-    || die "the build finished but $bin_path/PerWasm.wasm is missing"
-
 size_of() { wc -c <"$1" | tr -d ' '; }
-
-mkdir -p "$(dirname "$output")"
-raw_size="$(size_of "$built")"
 wasm_opt="${WASM_OPT-$(command -v wasm-opt || true)}"
-if [ -n "$wasm_opt" ]; then
-    # clang already runs wasm-opt when it finds one, and that pass records the module's features;
-    # name them anyway (those of LLVM's default wasm32 CPU) so that a module linked without that
-    # pass, whose features section --strip-all removed, still validates. `--flatten --rereloop`
-    # rewrites each function's control flow from scratch before optimising; -Oz twice cleans up
-    # after it (binaryen's "Optimizer Cookbook"; about 2 KB smaller than -Oz alone).
-    "$wasm_opt" --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-        --enable-nontrapping-float-to-int --flatten --rereloop -Oz -Oz "$built" -o "$output.tmp"
-    mv -f "$output.tmp" "$output"
-    echo "build-wasm: linked ${built#"$root/"}: $raw_size bytes; after wasm-opt: $(size_of "$output") bytes"
-else
-    cp -f "$built" "$output"
-    echo "build-wasm: linked ${built#"$root/"}: $raw_size bytes (wasm-opt not found; not optimised further)"
-fi
-echo "build-wasm: wrote ${output#"$root/"} ($(size_of "$output") bytes)"
+
+# Builds one product and writes it, optimised, to an output path.
+build_module() {
+    local product="$1" output="$2" built raw_size bin_path
+    # Link-time optimisation over the whole module: PerKit, PerWire and the exports are compiled
+    # to LLVM bitcode and optimised together when linked, so that code of one module is
+    # inlined, merged or dropped for its callers in another (about 14 KB smaller than separate
+    # objects).
+    local build_options=(-c release --triple "$triple" --toolset "$toolset" --product "$product"
+        --scratch-path "$scratch" --experimental-lto-mode=full)
+
+    echo "build-wasm: building $product for $triple (toolchain $toolchain)"
+    "$SWIFT" build "${build_options[@]}"
+
+    bin_path="$("$SWIFT" build "${build_options[@]}" --show-bin-path)"
+    built="$(first_file "$bin_path/$product.wasm" "$bin_path/$product")" \
+        || die "the build finished but $bin_path/$product.wasm is missing"
+
+    mkdir -p "$(dirname "$output")"
+    raw_size="$(size_of "$built")"
+    if [ -n "$wasm_opt" ]; then
+        # clang already runs wasm-opt when it finds one, and that pass records the module's
+        # features; name them anyway (those of LLVM's default wasm32 CPU) so that a module linked
+        # without that pass, whose features section --strip-all removed, still validates.
+        # `--flatten --rereloop` rewrites each function's control flow from scratch before
+        # optimising; -Oz twice cleans up after it (binaryen's "Optimizer Cookbook"; about 2 KB
+        # smaller than -Oz alone).
+        "$wasm_opt" --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+            --enable-nontrapping-float-to-int --flatten --rereloop -Oz -Oz "$built" -o "$output.tmp"
+        mv -f "$output.tmp" "$output"
+        echo "build-wasm: linked ${built#"$root/"}: $raw_size bytes; after wasm-opt: $(size_of "$output") bytes"
+    else
+        cp -f "$built" "$output"
+        echo "build-wasm: linked ${built#"$root/"}: $raw_size bytes (wasm-opt not found; not optimised further)"
+    fi
+    echo "build-wasm: wrote ${output#"$root/"} ($(size_of "$output") bytes)"
+}
+
+# per.wasm, the app every visit loads, and per-files.wasm, list files (CSV and JSON import and
+# export), which the page loads the first time the shopper imports or exports.
+build_module PerWasm "$root/Web/per.wasm"
+build_module PerFilesWasm "$root/Web/per-files.wasm"

@@ -1,9 +1,9 @@
-import PerKit
 import PerWire
+import WasmABI
 
 // The app's entry points: PerKit's state machine (``PerApp``) behind the wire format of
 // ``WireSession``. The page sends JSON in and renders the JSON view model that comes back; it
-// implements no rule itself. The string ABI is described in Exports.swift: the input is
+// implements no rule itself. The string ABI is described in WasmABI/Exports.swift: the input is
 // `length` UTF-8 bytes at `pointer`, the response is read with `per_result_ptr()` /
 // `per_result_len()`.
 
@@ -24,7 +24,7 @@ enum AppSession {
 @_expose(wasm, "per_start")
 @_cdecl("per_start")
 public func perStart(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    answer(pointer, length) { $0.start($1) }
+    answerApp(pointer, length) { $0.start($1) }
 }
 
 /// Applies one action, e.g. `{"type":"key","key":"7"}` (see `WireAction` for every type).
@@ -33,7 +33,7 @@ public func perStart(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32
 @_expose(wasm, "per_dispatch")
 @_cdecl("per_dispatch")
 public func perDispatch(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    answer(pointer, length) { $0.dispatch($1) }
+    answerApp(pointer, length) { $0.dispatch($1) }
 }
 
 /// Answers a query that changes nothing, e.g. `{"type":"shareLink","base":"https://…/"}` (see
@@ -42,19 +42,13 @@ public func perDispatch(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> In
 @_expose(wasm, "per_query")
 @_cdecl("per_query")
 public func perQuery(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
-    answer(pointer, length) { $0.query($1) }
+    answerApp(pointer, length) { $0.query($1) }
 }
 
-/// Stores `respond`'s answer to the request text as the result and returns 1; for an invalid
-/// call, stores `{"error": …}` and returns -1. The session is passed in place: reading the
-/// global for a query would copy the whole session first.
-private func answer(
+/// `answer` with the running session passed in place: reading the global for a query would
+/// copy the whole session first.
+private func answerApp(
     _ pointer: UnsafePointer<UInt8>?, _ length: Int32, _ respond: (inout WireSession, String) -> String
 ) -> Int32 {
-    guard let text = InputText.decode(pointer, length) else {
-        ResultBuffer.store(JSON.object([.init("error", .string("Invalid call: no input text."))]).text)
-        return -1
-    }
-    ResultBuffer.store(respond(&AppSession.session, text))
-    return 1
+    answer(pointer, length) { respond(&AppSession.session, $0) }
 }

@@ -89,8 +89,7 @@ public enum WireAction {
         case .openShareLink: return .openShareLink(try string(json, "link", type))
         case .saveSharedList: return .saveSharedList(id: try id(json, type))
         case .closeSharedList: return .closeSharedList
-        case .importLists:
-            return .importLists(text: try string(json, "text", type), firstID: try id(json, type))
+        case .importLists: return .importLists(try importedLists(json), firstID: try id(json, type))
         case .storageFailed: return .storageFailed(try string(json, "message", type))
         case .setClock:
             guard let now = try time(of: json) else {
@@ -109,6 +108,34 @@ public enum WireAction {
             throw ParseError("'now' must be an ISO-8601 time in UTC, e.g. 2026-11-23T18:04:05.123Z", at: 0)
         }
         return time
+    }
+
+    /// What an `importLists` action carries: its `lists` as share-link payloads (see
+    /// ``ShareLink``), or the `problems` that kept a file from being read, each a line of text
+    /// (see ``WireFiles/read(_:)``).
+    private static func importedLists(_ json: JSON) throws(ParseError) -> Result<[SharedList], ListFileError> {
+        if let problems = json["problems"]?.arrayValue {
+            let texts = problems.compactMap { $0.stringValue }
+            guard !texts.isEmpty, texts.count == problems.count else {
+                throw ParseError("the action 'importLists' needs 'problems' of one or more strings", at: 0)
+            }
+            return .failure(ListFileError(texts.map { ListFileProblem(.file, $0) }))
+        }
+        guard let values = json["lists"]?.arrayValue else {
+            throw ParseError("the action 'importLists' needs 'lists' or 'problems'", at: 0)
+        }
+        var lists: [SharedList] = []
+        for (index, value) in values.enumerated() {
+            guard let payload = value.stringValue else {
+                throw ParseError("the action 'importLists' needs 'lists' of share-link payloads", at: 0)
+            }
+            do throws(ParseError) {
+                lists.append(try SharedList(payload: payload))
+            } catch {
+                throw ParseError("lists[\(index)]: " + error.message, at: 0)
+            }
+        }
+        return .success(lists)
     }
 
     /// The list id in an action's `id` member: 32 hexadecimal digits (128 bits).

@@ -77,9 +77,9 @@ public struct WireSession: Sendable {
 
     /// Answers a query about the state, which it leaves unchanged:
     /// - `{"type":"shareLink","base": <the page's URL>}` → `{"url": <link to the open list>}`;
-    /// - `{"type":"export","format":"csv"|"json","scope":"list"|"library"}` → `{"fileName":
-    ///   "Saturday.csv", "mediaType": "text/csv", "text": …}`: the open list or every list as a
-    ///   list file (see ``ListFile``).
+    /// - `{"type":"lists","scope":"list"|"library"}` → `{"name": <the open list's name, or
+    ///   "Per lists">, "lists": [<share-link payload>, …]}`: the open list or every list, exactly,
+    ///   for ``WireFiles/write(_:)`` to write as a file.
     ///
     /// A malformed query is answered with `{"error": …}`.
     public func query(_ request: String) -> String {
@@ -88,49 +88,32 @@ public struct WireSession: Sendable {
             guard let type = json["type"]?.stringValue else {
                 throw ParseError("a query needs a 'type'", at: 0)
             }
+            let code = state.settings.currencyCode
             switch ExactText(type) {
             case "shareLink":
                 guard let base = json["base"]?.stringValue else {
                     throw ParseError("the query 'shareLink' needs a string 'base'", at: 0)
                 }
-                let list = state.openList.shared(currencyCode: state.settings.currencyCode)
+                let list = state.openList.shared(currencyCode: code)
                 return JSON.object([.init("url", .string(ShareLink.url(base: base, list: list)))]).text
-            case "export":
-                return try export(json).text
+            case "lists":
+                let lists: [ShoppingList]
+                let name: String
+                switch ExactText(json["scope"]?.stringValue ?? "") {
+                case "list": (lists, name) = ([state.openList], state.listName)
+                case "library": (lists, name) = (state.lists, "Per lists")
+                default: throw ParseError("the query 'lists' needs a 'scope': list or library", at: 0)
+                }
+                return JSON.object([
+                    .init("name", .string(name)),
+                    .init("lists", .array(lists.map { .string(ShareLink.encode($0.shared(currencyCode: code))) })),
+                ]).text
             default:
                 throw ParseError("unknown query type '\(type.abbreviated())'", at: 0)
             }
         } catch {
             return JSON.object([.init("error", .string(error.message))]).text
         }
-    }
-
-    /// The open list or the whole library as a CSV or JSON file.
-    private func export(_ json: JSON) throws(ParseError) -> JSON {
-        let format = json["format"]?.stringValue ?? ""
-        let scope = json["scope"]?.stringValue ?? ""
-        let isCSV = format.hasSameUTF8(as: "csv")
-        guard isCSV || format.hasSameUTF8(as: "json") else {
-            throw ParseError("the query 'export' needs a 'format': csv or json", at: 0)
-        }
-        let code = state.settings.currencyCode
-        let lists: [SharedList]
-        let name: String
-        switch ExactText(scope) {
-        case "list":
-            lists = [state.openList.shared(currencyCode: code)]
-            name = state.listName
-        case "library":
-            lists = state.lists.map { $0.shared(currencyCode: code) }
-            name = "Per lists"
-        default:
-            throw ParseError("the query 'export' needs a 'scope': list or library", at: 0)
-        }
-        return .object([
-            .init("fileName", .string(ListFile.fileName(for: name) + (isCSV ? ".csv" : ".json"))),
-            .init("mediaType", .string(isCSV ? "text/csv" : "application/json")),
-            .init("text", .string(isCSV ? ListFile.csvText(lists) : ListFile.jsonText(lists))),
-        ])
     }
 
     private mutating func response(error: String?, restoreFailed: Bool = false) -> String {

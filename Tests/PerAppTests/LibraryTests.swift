@@ -314,7 +314,7 @@ struct LibraryFileTests {
     func imports() {
         var store = TestStore(LibraryTests.groceries())
         let first = ListID(high: 7, low: .max)
-        store.send(.importLists(text: Self.file, firstID: first)) {
+        store.send(.importLists(text: Self.file, firstID: first, system: .metric)) {
             $0.lists.insert(
                 contentsOf: [
                     ShoppingList(
@@ -334,11 +334,26 @@ struct LibraryFileTests {
         }
     }
 
+    @Test("an import while a clear is being confirmed withdraws the confirmation, even for an empty list")
+    func importWithdrawsClearConfirmation() {
+        var store = TestStore(LibraryTests.groceries())
+        store.send(.clearList) { $0.isConfirmingClear = true }
+        let file = #"{"format":"per-lists","version":1,"lists":[{"name":"Empty","products":[]}]}"#
+        store.send(.importLists(text: file, firstID: LibraryTests.second, system: .metric)) {
+            $0.lists.insert(
+                ShoppingList(id: LibraryTests.second, name: "Empty", created: LibraryTests.monday), at: 0)
+            $0.openListID = LibraryTests.second
+            $0.screen = .library
+            $0.isConfirmingClear = false
+            $0.status = "Imported 1 list"
+        }
+    }
+
     @Test("an import with bad rows adds nothing and lists each bad row by its line")
     func importRefused() {
         var store = TestStore(LibraryTests.groceries())
         let text = "list,name,price,quantity,unit\nA,x,3.99,500,g\nA,y,abc,1,kg\nA,z,2,1,L\n"
-        store.send(.importLists(text: text, firstID: LibraryTests.second)) {
+        store.send(.importLists(text: text, firstID: LibraryTests.second, system: .metric)) {
             $0.alert = PerApp.Alert(
                 message: "Nothing was imported: the file has 2 problems.\n"
                     + "Line 3: The price can't be read: expected a number at 'abc'\n"
@@ -346,37 +361,77 @@ struct LibraryFileTests {
         }
     }
 
-    @Test("export and import give the same lists, as CSV and as JSON")
+    @Test("export and import give the same lists, as CSV and as JSON, through the files module's wire format")
     func exportThenImport() throws {
         var session = WireSession()
         _ = session.start(#"{"saved": null, "now": "2026-11-23T09:00:00Z"}"#)
-        _ = session.dispatch(
-            #"{"type":"importLists","id":"00000000000000000000000000000010","text":"list,name,price,quantity,unit\nA,x,10 ÷ 3,500,g\nA,,2.49,1,lb\nB,Milk,1.09,1,L\n"}"#
-        )
+        let read = try JSON(
+            parsing: WireFiles.read(
+                #"{"text":"list,name,price,quantity,unit\nA,x,10 ÷ 3,500,g\nA,,2.49,1,lb\nB,Milk,1.09,1,L\n"}"#))
+        _ = session.dispatch(Self.importAction(read, id: "00000000000000000000000000000010"))
         let before = session.state.lists.filter { !$0.products.isEmpty }
-        #expect(before.count == 2)
+        #expect(before.map(\.name) == ["A", "B"])
+        let library = try JSON(parsing: session.query(#"{"type":"lists","scope":"library"}"#))
+        #expect(library["name"]?.stringValue == "Per lists")
         for format in ["csv", "json"] {
-            let answer = try JSON(
-                parsing: session.query(#"{"type":"export","format":"\#(format)","scope":"library"}"#))
-            #expect(answer["fileName"]?.stringValue == "Per lists.\(format)")
-            let text = try #require(answer["text"]?.stringValue)
+            let request = JSON.object([
+                .init("format", .string(format)), .init("name", library["name"] ?? .null),
+                .init("lists", library["lists"] ?? .null),
+            ])
+            let file = try JSON(parsing: WireFiles.write(request.text))
+            #expect(file["fileName"]?.stringValue == "Per lists.\(format)")
+            let text = try #require(file["text"]?.stringValue)
             var other = WireSession()
             _ = other.start(#"{"saved": null}"#)
-            let request = JSON.object([
-                .init("type", .string("importLists")), .init("text", .string(text)),
-                .init("id", .string("000000000000000000000000000000a0")),
-            ])
-            _ = other.dispatch(request.text)
+            let read = try JSON(parsing: WireFiles.read(JSON.object([.init("text", .string(text))]).text))
+            _ = other.dispatch(Self.importAction(read, id: "000000000000000000000000000000a0"))
             let after = other.state.lists.filter { !$0.products.isEmpty }
             #expect(after.map(\.name) == before.map(\.name))
             #expect(after.map(\.products) == before.map(\.products))
         }
-        let one = try JSON(parsing: session.query(#"{"type":"export","format":"csv","scope":"list"}"#))
-        #expect(one["fileName"]?.stringValue == "A.csv")
-        #expect(one["mediaType"]?.stringValue == "text/csv")
+        let one = try JSON(parsing: session.query(#"{"type":"lists","scope":"list"}"#))
+        #expect(one["name"]?.stringValue == "A")
+        #expect(one["lists"]?.arrayValue?.count == 1)
+        let csv = JSON.object([
+            .init("format", .string("csv")), .init("name", .string("A")), .init("lists", one["lists"] ?? .null),
+        ])
+        let file = try JSON(parsing: WireFiles.write(csv.text))
+        #expect(file["fileName"]?.stringValue == "A.csv")
+        #expect(file["mediaType"]?.stringValue == "text/csv")
         #expect(
-            try JSON(parsing: session.query(#"{"type":"export","format":"xls","scope":"list"}"#))["error"]?
-                .stringValue == "the query 'export' needs a 'format': csv or json")
+            try JSON(parsing: WireFiles.write(#"{"format":"xls","name":"A","lists":[]}"#))["error"]?.stringValue
+                == "'format' must be csv or json")
+        #expect(
+            try JSON(parsing: session.query(#"{"type":"lists","scope":"shelf"}"#))["error"]?.stringValue
+                == "the query 'lists' needs a 'scope': list or library")
+    }
+
+    @Test("a file that can't be imported reaches the app as its problems, shown in one alert")
+    func importProblemsOverTheWire() throws {
+        var session = WireSession()
+        _ = session.start(#"{"saved": null}"#)
+        let read = try JSON(
+            parsing: WireFiles.read(#"{"text":"list,name,price,quantity,unit\nA,x,abc,1,kg\n","system":"us"}"#))
+        #expect(read["problems"]?.arrayValue?.map { $0.stringValue } == ["Line 2: The price can't be read: expected a number at 'abc'"])
+        let response = try JSON(parsing: session.dispatch(Self.importAction(read, id: "00000000000000000000000000000010")))
+        #expect(
+            response["view"]?["alert"]?["message"]?.stringValue
+                == "Nothing was imported: the file has 1 problem.\nLine 2: The price can't be read: expected a number at 'abc'")
+        #expect(session.state.lists.count == 1)
+        #expect(
+            try JSON(parsing: WireFiles.read(#"{"text":"a","system":"imperial"}"#))["error"]?.stringValue
+                == "'system' must be metric, us or uk")
+        let damaged = try JSON(
+            parsing: session.dispatch(
+                #"{"type":"importLists","id":"00000000000000000000000000000011","lists":["1AAAA"]}"#))
+        #expect(damaged["error"]?.stringValue?.hasPrefix("lists[0]: This share link") == true)
+        #expect(session.state.lists.count == 1)
+    }
+
+    /// The `importLists` action for what `WireFiles.read` answered.
+    static func importAction(_ read: JSON, id: String) -> String {
+        guard case .object(let members) = read else { return "" }
+        return JSON.object([.init("type", .string("importLists")), .init("id", .string(id))] + members).text
     }
 
     @Test(

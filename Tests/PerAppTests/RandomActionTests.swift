@@ -73,6 +73,7 @@ struct RandomActionTests {
         #expect(statistics.listsMade > 50)
         #expect(statistics.listsDeleted > 50)
         #expect(statistics.sharedSaved > 10)
+        #expect(statistics.listsImported > 10)
     }
 
     struct Statistics: CustomStringConvertible, Sendable {
@@ -88,6 +89,7 @@ struct RandomActionTests {
         var listsMade = 0
         var listsDeleted = 0
         var sharedSaved = 0
+        var listsImported = 0
         var dimensions: Set<String> = []
 
         mutating func add(_ other: Statistics) {
@@ -103,6 +105,7 @@ struct RandomActionTests {
             listsMade += other.listsMade
             listsDeleted += other.listsDeleted
             sharedSaved += other.sharedSaved
+            listsImported += other.listsImported
             dimensions.formUnion(other.dimensions)
         }
 
@@ -111,6 +114,7 @@ struct RandomActionTests {
                 + "\(alerts) alerts, \(clears) clears, longest list \(longestList), "
                 + "\(unchangedSteps) steps changed nothing, \(fullChecks) full checks, \(refusals) keys refused, "
                 + "\(listsMade) lists made, \(listsDeleted) deleted, \(sharedSaved) shared lists saved, "
+                + "\(listsImported) files imported, "
                 + "dimensions \(dimensions.sorted())"
         }
     }
@@ -232,6 +236,7 @@ struct RandomActionTests {
         try #require(Set(state.lists.map(\.id)).count == state.lists.count, context())
         if case .newList = action, state.lists.count > before.lists.count { statistics.listsMade += 1 }
         if case .duplicateList = action, state.lists.count > before.lists.count { statistics.listsMade += 1 }
+        if case .importLists = action, state.lists.count > before.lists.count { statistics.listsImported += 1 }
         if case .deleteList = action, state.deleted != nil { statistics.listsDeleted += 1 }
         if case .saveSharedList = action, before.sharedList != nil, state.sharedList == nil {
             statistics.sharedSaved += 1
@@ -429,10 +434,10 @@ enum RandomAction {
         "2026-11-23T09:00:00Z", "2026-11-23T09:00:00.5Z", "2026-11-24T18:30:12.345Z", "2027-02-28T23:59:59Z",
     ]
 
-    /// A library action: lists made, opened, copied, deleted, shared and saved.
+    /// A library action: lists made, opened, copied, deleted, shared, saved and imported.
     static func library(_ rng: inout SplitMix64, _ state: State) -> Action {
         let freshID = ListID(high: rng.next() % 4, low: rng.next() % 8)
-        switch Int.random(in: 0..<14, using: &rng) {
+        switch Int.random(in: 0..<15, using: &rng) {
         case 0: return .setClock(Timestamp(pick(times, &rng)) ?? .epoch)
         case 1: return .showLibrary
         case 2: return .closeLibrary
@@ -450,6 +455,14 @@ enum RandomAction {
             return .openShareLink(String(decoding: link, as: UTF8.self))
         case 10, 11: return .saveSharedList(id: freshID)
         case 12: return .closeSharedList
+        case 13:
+            // A list exported and imported again, or the file cut short (often unreadable).
+            let lists = [pick(state.lists, &rng).shared(currencyCode: state.settings.currencyCode)]
+            var text = Bool.random(using: &rng) ? ListFile.csvText(lists) : ListFile.jsonText(lists)
+            if Bool.random(using: &rng) {
+                text = String(text.unicodeScalars.dropLast(Int.random(in: 1...12, using: &rng)))
+            }
+            return .importLists(text: text, firstID: freshID, system: state.settings.system)
         default: return .storageFailed("QuotaExceededError")
         }
     }

@@ -6,7 +6,7 @@ import { Renderer } from "./render.js";
 import { startDefaults } from "./format.js";
 import { isKeypadKeystroke } from "./keyboard.js";
 import { SavedState, libraryKey, sessionKey } from "./storage.js";
-import { download, freshId, shareLink } from "./files.js";
+import { download, freshId, listFiles, shareLink } from "./files.js";
 
 /** How many recent action timings window.__perTimings keeps. */
 const maximumTimings = 2000;
@@ -170,9 +170,17 @@ async function shareOpenList() {
 }
 
 /** Downloads what the export dialog asks for, as PerKit writes it. */
-function exportLists() {
+async function exportLists() {
     const { scope, format } = renderer.lists.exportChoice();
-    const answer = per.query({ type: "export", format, scope });
+    const lists = per.query({ type: "lists", scope });
+    let answer = lists;
+    if (!lists.error) {
+        try {
+            answer = (await listFiles()).writeFile({ format, name: lists.name, lists: lists.lists });
+        } catch (error) {
+            answer = { error: error.message };
+        }
+    }
     if (answer.error) {
         renderer.lists.showExportError(answer.error);
         return;
@@ -181,16 +189,22 @@ function exportLists() {
     $("export").close();
 }
 
-/** Reads a chosen file and hands its text to PerKit, which imports it or says what is wrong. */
+/** Reads a chosen file with PerKit, which imports it or says what is wrong. */
 async function importFile(file) {
-    let text;
+    let read;
     try {
-        text = await file.text();
+        const text = await file.text();
+        const system = view.settings.systems.find((choice) => choice.isSelected)?.id ?? "metric";
+        read = (await listFiles()).readFile({ text, system });
     } catch (error) {
         renderer.lists.showNotice(`Couldn't read ${file.name}: ${error.message}`, view);
         return;
     }
-    send({ type: "importLists", text, fileName: file.name, id: freshId() });
+    if (read.error) {
+        renderer.lists.showNotice(`Couldn't read ${file.name}: ${read.error}`, view);
+        return;
+    }
+    send({ type: "importLists", ...read, id: freshId() });
 }
 
 // MARK: Events
@@ -332,7 +346,7 @@ function wireListEvents() {
     // Export and import: files made and read by PerKit, nothing sent anywhere.
     l.exportLists.addEventListener("click", () => renderer.lists.openExport(view.title));
     $("export-cancel").addEventListener("click", () => l.exportDialog.close());
-    $("export-download").addEventListener("click", exportLists);
+    $("export-download").addEventListener("click", () => void exportLists());
     l.importLists.addEventListener("click", () => l.importFile.click());
     l.importFile.addEventListener("change", () => {
         const file = l.importFile.files?.[0];

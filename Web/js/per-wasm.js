@@ -1,5 +1,6 @@
-// Loads per.wasm (PerWasm, Embedded Swift) and wraps its string ABI. Works in browsers and in
-// Node 20 (the tests in Tests/wasm import it); no dependencies.
+// Loads per.wasm (PerWasm, Embedded Swift) or per-files.wasm (PerFilesWasm: list files) and
+// wraps their string ABI. Works in browsers and in Node 20 (the tests in Tests/wasm import it);
+// no dependencies.
 //
 // ABI (see Sources/PerWasm/Exports.swift): strings cross as UTF-8 bytes in linear memory. The
 // input goes into a buffer from per_alloc(len) and is released with per_free(ptr, len); an entry
@@ -141,7 +142,8 @@ export class Per {
     /**
      * Asks PerKit a question that changes nothing (`per_query`), e.g.
      * `{ type: "shareLink", base: "https://per.example/" }` → `{ url }`, or
-     * `{ type: "export", format: "csv", scope: "list" }` → `{ fileName, mediaType, text }`.
+     * `{ type: "lists", scope: "list" }` → `{ name, lists }` (share-link payloads, for
+     * `writeFile`).
      *
      * @param {{ type: string, [member: string]: unknown }} request
      * @returns {{ error?: string, [member: string]: unknown }} the answer; `error` says what
@@ -149,6 +151,30 @@ export class Per {
      */
     query(request) {
         return this.#app("per_query", request);
+    }
+
+    /**
+     * Reads a list file with per-files.wasm (`per_files_read`).
+     *
+     * @param {{ text: string, system: "metric" | "us" | "uk" }} request the file's text and the
+     *   shopper's measurement system, which decides what `fl oz`, `cup`, `pt`, `qt` and `gal` mean.
+     * @returns {{ lists?: string[], problems?: string[], error?: string }} the lists as share-link
+     *   payloads, or every problem that keeps the file from being imported: either way, with a
+     *   fresh `id`, per.wasm's `importLists` action.
+     */
+    readFile(request) {
+        return this.#app("per_files_read", request);
+    }
+
+    /**
+     * Writes lists as a file with per-files.wasm (`per_files_write`).
+     *
+     * @param {{ format: "csv" | "json", name: string, lists: string[] }} request the name and
+     *   lists per.wasm's `lists` query answers.
+     * @returns {{ fileName: string, mediaType: string, text: string, error?: string }}
+     */
+    writeFile(request) {
+        return this.#app("per_files_write", request);
     }
 
     #app(exportName, request) {

@@ -49,10 +49,11 @@ extension PerApp {
         case saveSharedList(id: ListID)
         /// Closes the shared list without saving it.
         case closeSharedList
-        /// Adds the lists of a CSV or JSON list file (see ``ListFile``) to the library, all or
-        /// nothing: a file with any bad row or product shows an alert listing each one and
-        /// adds nothing. The lists take the fresh id `firstID` and the ids after it.
-        case importLists(text: String, firstID: ListID)
+        /// Adds the lists read from a CSV or JSON list file to the library, all or nothing: a
+        /// file with any bad row or product shows an alert listing each one and adds nothing.
+        /// The lists take the fresh id `firstID` and the ids after it.
+        /// ``importLists(text:firstID:system:)`` reads the file.
+        case importLists(Result<[SharedList], ListFileError>, firstID: ListID)
         /// The front end could not save the state (storage full or unavailable): shown as an
         /// alert with the front end's reason.
         case storageFailed(String)

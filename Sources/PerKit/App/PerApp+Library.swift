@@ -74,8 +74,8 @@ extension PerApp {
             state.status = status
         case .closeSharedList:
             state.sharedList = nil
-        case .importLists(let text, let firstID):
-            importLists(text, firstID: firstID, into: &state)
+        case .importLists(let file, let firstID):
+            importLists(file, firstID: firstID, into: &state)
         default:
             break
         }
@@ -85,10 +85,12 @@ extension PerApp {
 extension PerApp {
     /// Adds every list of a list file to the front of the library, in the file's order, or
     /// none with an alert that lists each problem.
-    private static func importLists(_ text: String, firstID: ListID, into state: inout State) {
+    private static func importLists(
+        _ file: Result<[SharedList], ListFileError>, firstID: ListID, into state: inout State
+    ) {
         let imported: [SharedList]
         do {
-            imported = try ListFile.lists(from: text, system: state.settings.system)
+            imported = try file.get()
         } catch {
             let count = error.problems.count
             state.alert = Alert(
@@ -115,6 +117,7 @@ extension PerApp {
         state.lists.insert(contentsOf: lists, at: 0)
         state.openListID = lists[0].id
         state.screen = .library
+        state.isConfirmingClear = false
         state.status = "Imported \(lists.count) \(lists.count == 1 ? "list" : "lists")"
     }
 }

@@ -37,8 +37,13 @@ func wireJSON(_ action: Action) -> JSON {
     case .openShareLink(let link): return object("openShareLink", [("link", .string(link))])
     case .saveSharedList(let id): return object("saveSharedList", [("id", .string(hex(id)))])
     case .closeSharedList: return object("closeSharedList")
-    case .importLists(let text, let id):
-        return object("importLists", [("text", .string(text)), ("id", .string(hex(id)))])
+    case .importLists(.success(let lists), let id):
+        return object(
+            "importLists",
+            [("lists", .array(lists.map { .string(ShareLink.encode($0)) })), ("id", .string(hex(id)))])
+    case .importLists(.failure(let error), let id):
+        return object(
+            "importLists", [("problems", .array(error.problems.map { .string($0.text) })), ("id", .string(hex(id)))])
     case .storageFailed(let message): return object("storageFailed", [("message", .string(message))])
     case .setClock(let now): return object("setClock", [("now", .string(now.text))])
     case .form(let formAction):

@@ -1,8 +1,8 @@
 /// Decoding of the strings the host passes in.
-enum InputText {
+package enum InputText {
     /// The text in the `length` UTF-8 bytes at `pointer`, with invalid sequences replaced by
     /// U+FFFD; `nil` when the arguments don't describe a buffer.
-    static func decode(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> String? {
+    package static func decode(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> String? {
         guard length >= 0 else { return nil }
         guard length > 0 else { return "" }
         guard let pointer else { return nil }

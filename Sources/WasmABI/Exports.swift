@@ -1,9 +1,10 @@
-// The WebAssembly ABI of per.wasm. Every export takes and returns i32 values only.
+// The WebAssembly ABI of per.wasm and per-files.wasm. Every export takes and returns i32 values
+// only.
 //
 // Strings cross the boundary as UTF-8 bytes in linear memory:
 //
 // 1. The host calls `per_alloc(length)`, writes the UTF-8 bytes of its input there, calls an
-//    entry point such as `per_evaluate(pointer, length)` and then `per_free(pointer, length)`.
+//    entry point such as `per_dispatch(pointer, length)` and then `per_free(pointer, length)`.
 // 2. The entry point writes its UTF-8 result into a module-owned buffer; the host reads
 //    `per_result_len()` bytes at `per_result_ptr()` and copies them out before the next call.
 //
@@ -41,4 +42,16 @@ public func perResultPointer() -> UnsafeMutablePointer<UInt8>? {
 @_cdecl("per_result_len")
 public func perResultLength() -> Int32 {
     Int32(truncatingIfNeeded: ResultBuffer.count)
+}
+
+/// Stores `respond`'s answer to the text of the `length` UTF-8 bytes at `pointer` as the result
+/// and returns 1; for an invalid call (a negative length, or a null pointer with a non-zero
+/// length), stores `{"error": …}` and returns -1.
+package func answer(_ pointer: UnsafePointer<UInt8>?, _ length: Int32, _ respond: (String) -> String) -> Int32 {
+    guard let text = InputText.decode(pointer, length) else {
+        ResultBuffer.store(#"{"error":"Invalid call: no input text."}"#)
+        return -1
+    }
+    ResultBuffer.store(respond(text))
+    return 1
 }

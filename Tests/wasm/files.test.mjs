@@ -1,0 +1,96 @@
+// Tests per-files.wasm (Sources/PerFilesWasm: list files read and written by PerKit) together
+// with per.wasm, the way the page uses them: a file read by per-files.wasm becomes per.wasm's
+// importLists action; per.wasm's lists query becomes a file written by per-files.wasm.
+// Run with `make test-wasm` or `node --test Tests/wasm/`.
+import { test, describe, before } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+import { loadPer } from "../../Web/js/per-wasm.js";
+
+async function load(name) {
+    const path = fileURLToPath(new URL(`../../Web/${name}`, import.meta.url));
+    if (!existsSync(path)) assert.fail(`${path} is missing: run \`make wasm\` first (or \`make test-wasm\`)`);
+    return loadPer(readFileSync(path), { log: (line) => assert.fail(`${name} printed: ${line}`) });
+}
+
+const csv = "\uFEFFlist,name,price,quantity,unit\r\n"
+    + 'Party,"Cola, ""Zero""",4.99,6 x 355,mL\r\n'
+    + 'Party,,"1,29",1,L\r\n'
+    + "Bakery,Flour,10 ÷ 3,1,kg\r\n";
+
+describe("per-files.wasm", () => {
+    let app;
+    let files;
+    before(async () => {
+        [app, files] = await Promise.all([load("per.wasm"), load("per-files.wasm")]);
+    });
+
+    test("exports the string ABI and the two file functions, and imports nothing but env.log and env.random_fill", () => {
+        const exported = WebAssembly.Module.exports(files.module).map(({ name }) => name);
+        for (const name of ["per_files_read", "per_files_write", "per_alloc", "per_free", "per_result_ptr", "per_result_len", "memory"]) {
+            assert.ok(exported.includes(name), `missing ${name}: ${exported.join(", ")}`);
+        }
+        for (const { module, name } of files.imports) assert.ok(module === "env" && ["log", "random_fill"].includes(name), `${module}.${name}`);
+    });
+
+    test("per.wasm carries no file parser: it has no file exports", () => {
+        const exported = WebAssembly.Module.exports(app.module).map(({ name }) => name);
+        assert.ok(!exported.some((name) => name.startsWith("per_files_")), exported.join(", "));
+    });
+
+    test("a CSV file read by per-files.wasm is imported by per.wasm, every value exact", () => {
+        app.start({ saved: null, system: "metric", currency: "EUR", now: "2026-11-23T09:00:00Z", id: "0".repeat(32) });
+        const read = files.readFile({ text: csv, system: "metric" });
+        assert.equal(read.error, undefined);
+        assert.equal(read.lists.length, 2);
+        const { view, error } = app.dispatch({ type: "importLists", ...read, id: "a".repeat(32) });
+        assert.equal(error, undefined);
+        assert.equal(view.status, "Imported 2 lists");
+        assert.deepEqual(view.library.entries.map((entry) => entry.name), ["Party", "Bakery", "Shopping list"]);
+        const opened = app.dispatch({ type: "openList", id: view.library.entries[1].id }).view;
+        assert.equal(opened.rows[0].name, "Flour");
+        assert.equal(opened.rows[0].unitPriceExact, "10/3");
+    });
+
+    test("export then import gives the same lists, as CSV and as JSON", () => {
+        const library = app.query({ type: "lists", scope: "library" });
+        assert.equal(library.name, "Per lists");
+        for (const format of ["csv", "json"]) {
+            const file = files.writeFile({ format, name: library.name, lists: library.lists });
+            assert.equal(file.fileName, `Per lists.${format}`);
+            assert.equal(file.mediaType, format === "csv" ? "text/csv" : "application/json");
+            const again = files.readFile({ text: file.text, system: "metric" });
+            // Written again, the lists read back make the same file. JSON keeps every value
+            // (CSV has no currency and leaves out the empty list).
+            assert.equal(files.writeFile({ format, name: library.name, lists: again.lists }).text, file.text);
+            if (format === "json") assert.deepEqual(again.lists, library.lists);
+            else assert.equal(again.lists.length, 2);
+        }
+    });
+
+    test("a file with bad rows gives every problem, and per.wasm shows them in one alert and imports nothing", () => {
+        const text = "list,name,price,quantity,unit\nA,x,3.99,500,g\nA,y,abc,1,kg\nA,z,2,1,L\n";
+        const read = files.readFile({ text, system: "us" });
+        assert.deepEqual(read, { problems: [
+            "Line 3: The price can't be read: expected a number at 'abc'",
+            "Line 4: Can't add 1 L (sold by volume) to a list of products sold by weight",
+        ] });
+        const before = app.dispatch({ type: "showLibrary" }).view.library.entries.length;
+        const { view } = app.dispatch({ type: "importLists", ...read, id: "b".repeat(32) });
+        assert.equal(view.alert.message, ["Nothing was imported: the file has 2 problems.", ...read.problems].join("\n"));
+        app.dispatch({ type: "dismissAlert" });
+        assert.equal(app.dispatch({ type: "showLibrary" }).view.library.entries.length, before);
+    });
+
+    test("malformed requests are answered with an error, never a trap", () => {
+        assert.equal(files.readFile({ system: "metric" }).error, "'text' must be a string");
+        assert.equal(files.readFile({ text: "", system: "imperial" }).error, "'system' must be metric, us or uk");
+        assert.equal(files.writeFile({ format: "xls", name: "A", lists: [] }).error, "'format' must be csv or json");
+        assert.match(files.writeFile({ format: "csv", name: "A", lists: ["1AAAA"] }).error, /^lists\[0\]: This share link/);
+        assert.equal(files.call("per_files_read", "{not json").status, 1);
+        assert.equal(files.instance.exports.per_files_read(0, -1), -1);
+        assert.match(app.dispatch({ type: "importLists", id: "c".repeat(32) }).error, /needs 'lists' or 'problems'/);
+    });
+});
