@@ -56,66 +56,49 @@ extension PerApp.State {
         guard version <= Self.encodingVersion else {
             throw ParseError("the saved lists were written by a newer version of Per (\(version))", at: 0)
         }
-        let settings = try Self.decodeSettings(json["settings"] ?? .null)
-        let alert = json["alert"]?["message"]?.stringValue.map { PerApp.Alert(message: $0) }
-        var form: ProductForm? = nil
+        // Starts from a new library and fills it member by member.
+        self.init(settings: try Self.decodeSettings(json["settings"] ?? .null), listID: listID, now: now)
+        alert = json["alert"]?["message"]?.stringValue.map { PerApp.Alert(message: $0) }
         if let value = Self.present(json["form"]) { form = try Self.decodeForm(value) }
-        var removed: ProductItem? = nil
-        if let value = Self.present(json["removed"]) {
-            removed = try Self.decodeItem(value, member: "removed")
-        }
-        let isConfirmingClear = json["isConfirmingClear"]?.boolValue ?? false
+        if let value = Self.present(json["removed"]) { removed = try Self.decodeItem(value, member: "removed") }
+        isConfirmingClear = json["isConfirmingClear"]?.boolValue ?? false
         guard version >= 2 else {
-            let list = ShoppingList(
-                id: listID, name: json["listName"]?.stringValue ?? Self.defaultListName,
-                products: try Self.decodeItems(json["items"], member: "items"),
-                reference: try Self.decodeReference(
-                    json["settings"]?["reference"], member: "settings.reference"),
-                lastUnit: try Self.decodeOptionalUnit(json["lastUnit"], member: "lastUnit"), created: now)
-            self.init(
-                lists: [list], openListID: listID, settings: settings, form: form, alert: alert,
-                isConfirmingClear: isConfirmingClear, removed: removed, clock: now)
+            lists[0].name = json["listName"]?.stringValue ?? Self.defaultListName
+            lists[0].products = try Self.decodeItems(json["items"], member: "items")
+            lists[0].reference = try Self.decodeReference(
+                json["settings"]?["reference"], member: "settings.reference")
+            lists[0].lastUnit = try Self.decodeOptionalUnit(json["lastUnit"], member: "lastUnit")
             return
         }
         var lists: [ShoppingList] = []
         let values = json["lists"]?.arrayValue ?? []
         for index in values.indices {
-            let decoded = try Self.decodeList(values[index], member: "lists[\(index)]")
-            guard !lists.contains(where: { $0.id == decoded.id }) else {
-                throw Self.invalid("lists[\(index)].id")
-            }
+            let member = "lists[\(index)]"
+            let decoded = try Self.decodeList(values[index], member: member)
+            guard !lists.contains(where: { $0.id == decoded.id }) else { throw Self.invalid(member + ".id") }
             lists.append(decoded)
         }
-        let openListID = try Self.decodeOptionalID(json["openList"], member: "openList")
-        var screen = Screen.list
+        if !lists.isEmpty { self.lists = lists }
+        let open = try Self.decodeOptionalID(json["openList"], member: "openList")
+        openListID = self.lists.contains { $0.id == open } ? open ?? listID : self.lists[0].id
         if let text = json["screen"]?.stringValue {
             guard let value = Screen(rawValue: text) else { throw Self.invalid("screen") }
             screen = value
         }
-        let clock = try Self.decodeOptionalTimestamp(json["clock"], member: "clock")
-        var deleted: DeletedList? = nil
-        if let value = json["deleted"], !value.isNull {
-            guard let index = value["index"]?.intValue, index >= 0 else {
-                throw Self.invalid("deleted.index")
-            }
-            let replacement = try Self.decodeOptionalID(value["replacement"], member: "deleted.replacement")
+        clock = try Self.decodeOptionalTimestamp(json["clock"], member: "clock") ?? now
+        if let value = Self.present(json["deleted"]) {
+            guard let index = value["index"]?.intValue, index >= 0 else { throw Self.invalid("deleted.index") }
             deleted = DeletedList(
                 list: try Self.decodeList(value["list"] ?? .null, member: "deleted.list"), index: index,
-                replacement: replacement)
+                replacement: try Self.decodeOptionalID(value["replacement"], member: "deleted.replacement"))
         }
-        var sharedList: SharedList? = nil
-        if let value = json["shared"], !value.isNull {
+        if let value = Self.present(json["shared"]) {
             guard let payload = value.stringValue, let list = try? SharedList(payload: payload) else {
                 throw Self.invalid("shared")
             }
             sharedList = list
         }
-        self.init(
-            lists: lists, openListID: openListID ?? lists.first?.id ?? listID, settings: settings,
-            screen: screen,
-            form: form, alert: alert, isConfirmingClear: isConfirmingClear, removed: removed,
-            deleted: deleted,
-            sharedList: sharedList, status: json["status"]?.stringValue, clock: clock ?? now)
+        status = json["status"]?.stringValue
     }
 
     /// Restores the saved session and library (see ``encodedSession()`` and

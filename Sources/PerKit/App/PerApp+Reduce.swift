@@ -54,15 +54,10 @@ extension PerApp {
             }
         case .undoRemove:
             guard let item = state.removed, !state.isFormOpen else { return }
-            var updated = state
-            do {
-                try updated.list.add(item)
-                try checkComparable(updated)
-                updated.removed = nil
-                updated.touchOpenList()
-                state = updated
-            } catch {
-                state.alert = Alert(message: error.message)
+            attempt(&state) { state throws(ProductListError) in
+                try state.list.add(item)
+                state.removed = nil
+                state.touchOpenList()
             }
         case .clearList:
             state.isConfirmingClear = state.canClearList
@@ -77,9 +72,7 @@ extension PerApp {
         case .dismissAlert, .setClock, .storageFailed:
             break
         case .setMeasurementSystem(let system):
-            var settings = state.settings
-            settings.system = system
-            apply(settings, to: &state)
+            attempt(&state) { $0.settings.system = system }
         case .setCurrencyCode(let code):
             let code = code.trimmingSpaces.asciiUppercased
             guard Settings.isValidCurrencyCode(code) else {
@@ -94,14 +87,10 @@ extension PerApp {
                 state.alert = Alert(message: "The reference quantity must be greater than zero")
                 return
             }
-            var updated = state
-            updated.pinnedReference = reference
-            do {
-                try checkComparable(updated)
-                if reference != state.pinnedReference { updated.touchOpenList() }
-                state = updated
-            } catch {
-                state.alert = Alert(message: error.message)
+            guard reference != state.pinnedReference else { return }
+            attempt(&state) { state in
+                state.pinnedReference = reference
+                state.touchOpenList()
             }
         case .setListName(let name):
             let trimmed = name.trimmingSpaces.prefix(scalars: ProductForm.maximumNameLength)
@@ -117,12 +106,14 @@ extension PerApp {
         }
     }
 
-    /// Changes the settings, unless the list could then not be compared exactly (the unit
-    /// prices quoted per a huge reference overflow): that is refused with an alert.
-    private static func apply(_ settings: Settings, to state: inout State) {
+    /// Makes `change` to a copy of the state and keeps it only when the open list can then
+    /// still be compared exactly (its unit prices quoted per a huge reference may overflow);
+    /// otherwise the state is unchanged and shows the engine's error in an alert.
+    @inline(never)
+    private static func attempt(_ state: inout State, _ change: (inout State) throws(ProductListError) -> Void) {
         var updated = state
-        updated.settings = settings
         do {
+            try change(&updated)
             try checkComparable(updated)
             state = updated
         } catch {
@@ -183,22 +174,18 @@ extension PerApp {
         var form = form
         form.quantity.commit()
         form.price.commit()
-        do throws(ProductListError) {
+        // Refused, the form stays open with its equations solved.
+        state.form = form
+        attempt(&state) { state throws(ProductListError) in
             let item = try form.committedItem()
-            var updated = state
             if let index = form.editingIndex {
-                try updated.list.replace(at: index, with: item)
+                try state.list.replace(at: index, with: item)
             } else {
-                try updated.list.add(item)
+                try state.list.add(item)
             }
-            try checkComparable(updated)
-            updated.lastUnit = form.unit
-            updated.form = nil
-            updated.touchOpenList()
-            state = updated
-        } catch {
-            state.form = form
-            state.alert = Alert(message: error.message)
+            state.lastUnit = form.unit
+            state.form = nil
+            state.touchOpenList()
         }
     }
 }
