@@ -23,7 +23,7 @@ public enum WireAction {
     /// ``ReferenceQuantity/id``), as the view model's choices give them.
     /// - Throws: ``ParseError`` naming the unknown type or the missing member.
     public static func decode(_ json: JSON) throws(ParseError) -> PerApp.Action {
-        guard let type = json["type"]?.stringValue else {
+        guard let type = json.string("type") else {
             throw ParseError("an action needs a 'type'", at: 0)
         }
         guard let kind = Kind(rawValue: type) else {
@@ -114,14 +114,14 @@ public enum WireAction {
     /// ``ShareLink``), or the `problems` that kept a file from being read, each a line of text
     /// (see ``WireFiles/read(_:)``).
     private static func importedLists(_ json: JSON) throws(ParseError) -> Result<[SharedList], ListFileError> {
-        if let problems = json["problems"]?.arrayValue {
+        if let problems = json.array("problems") {
             let texts = problems.compactMap { $0.stringValue }
             guard !texts.isEmpty, texts.count == problems.count else {
                 throw ParseError("the action 'importLists' needs 'problems' of one or more strings", at: 0)
             }
             return .failure(ListFileError(texts.map { ListFileProblem(.file, $0) }))
         }
-        guard let values = json["lists"]?.arrayValue else {
+        guard let values = json.array("lists") else {
             throw ParseError("the action 'importLists' needs 'lists' or 'problems'", at: 0)
         }
         var lists: [SharedList] = []
@@ -147,14 +147,14 @@ public enum WireAction {
     }
 
     private static func string(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> String {
-        guard let value = json[key]?.stringValue else {
+        guard let value = json.string(key) else {
             throw ParseError("the action '\(type)' needs a string '\(key)'", at: 0)
         }
         return value
     }
 
     private static func int(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> Int {
-        guard let value = json[key]?.intValue else {
+        guard let value = json.int(key) else {
             throw ParseError("the action '\(type)' needs a whole number '\(key)'", at: 0)
         }
         return value

@@ -15,7 +15,7 @@ public enum WireFiles {
     ///   CSV file: the shopper's measurement system.
     public static func read(_ request: String) -> String {
         answer(request) { json throws(ParseError) in
-            guard let text = json["text"]?.stringValue else { throw ParseError("'text' must be a string", at: 0) }
+            guard let text = json.string("text") else { throw ParseError("'text' must be a string", at: 0) }
             let system = try measurementSystem(json)
             do throws(ListFileError) {
                 let lists = try ListFile.lists(from: text, system: system)
@@ -32,12 +32,12 @@ public enum WireFiles {
     /// request is answered with `{"error": …}`.
     public static func write(_ request: String) -> String {
         answer(request) { json throws(ParseError) in
-            let format = json["format"]?.stringValue ?? ""
+            let format = json.string("format") ?? ""
             let isCSV = format.hasSameUTF8(as: "csv")
             guard isCSV || format.hasSameUTF8(as: "json") else {
                 throw ParseError("'format' must be csv or json", at: 0)
             }
-            guard let name = json["name"]?.stringValue, let values = json["lists"]?.arrayValue else {
+            guard let name = json.string("name"), let values = json.array("lists") else {
                 throw ParseError("writing a file needs a string 'name' and an array 'lists'", at: 0)
             }
             var lists: [SharedList] = []
@@ -57,7 +57,7 @@ public enum WireFiles {
     }
 
     private static func measurementSystem(_ json: JSON) throws(ParseError) -> MeasurementSystem {
-        guard let value = json["system"]?.stringValue else { return .metric }
+        guard let value = json.string("system") else { return .metric }
         guard let system = MeasurementSystem(rawValue: value) else {
             throw ParseError("'system' must be metric, us or uk", at: 0)
         }

@@ -33,19 +33,19 @@ public struct WireSession: Sendable {
         do throws(ParseError) {
             let json = try JSON(parsing: request)
             var settings = PerApp.Settings()
-            if let system = json["system"]?.stringValue.flatMap({ MeasurementSystem(rawValue: $0) }) {
+            if let system = json.string("system").flatMap({ MeasurementSystem(rawValue: $0) }) {
                 settings.system = system
             }
-            if let currency = json["currency"]?.stringValue, PerApp.Settings.isValidCurrencyCode(currency) {
+            if let currency = json.string("currency"), PerApp.Settings.isValidCurrencyCode(currency) {
                 settings.currencyCode = currency
             }
-            if let separator = json["decimalSeparator"]?.stringValue,
+            if let separator = json.string("decimalSeparator"),
                 PerApp.Settings.isValidDecimalSeparator(separator)
             {
                 settings.decimalSeparator = separator
             }
             let now = try WireAction.time(of: json) ?? .epoch
-            let id = json["id"]?.stringValue.flatMap { ListID($0) } ?? ListID(high: 0, low: 0)
+            let id = json.string("id").flatMap { ListID($0) } ?? ListID(high: 0, low: 0)
             var restored = PerApp.State(
                 restoring: json["saved"], library: json["library"], defaults: settings, listID: id, now: now)
             // Swapped in rather than assigned: an assignment of the whole state compiles to a
@@ -85,13 +85,13 @@ public struct WireSession: Sendable {
     public func query(_ request: String) -> String {
         do throws(ParseError) {
             let json = try JSON(parsing: request)
-            guard let type = json["type"]?.stringValue else {
+            guard let type = json.string("type") else {
                 throw ParseError("a query needs a 'type'", at: 0)
             }
             let code = state.settings.currencyCode
             switch ExactText(type) {
             case "shareLink":
-                guard let base = json["base"]?.stringValue else {
+                guard let base = json.string("base") else {
                     throw ParseError("the query 'shareLink' needs a string 'base'", at: 0)
                 }
                 let list = state.openList.shared(currencyCode: code)
@@ -99,7 +99,7 @@ public struct WireSession: Sendable {
             case "lists":
                 let lists: [ShoppingList]
                 let name: String
-                switch ExactText(json["scope"]?.stringValue ?? "") {
+                switch ExactText(json.string("scope") ?? "") {
                 case "list": (lists, name) = ([state.openList], state.listName)
                 case "library": (lists, name) = (state.lists, "Per lists")
                 default: throw ParseError("the query 'lists' needs a 'scope': list or library", at: 0)

@@ -52,18 +52,18 @@ extension PerApp.State {
     public init(decoding json: JSON, listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch)
         throws(ParseError)
     {
-        guard let version = json["version"]?.intValue, version >= 1 else { throw Self.invalid("version") }
+        guard let version = json.int("version"), version >= 1 else { throw Self.invalid("version") }
         guard version <= Self.encodingVersion else {
             throw ParseError("the saved lists were written by a newer version of Per (\(version))", at: 0)
         }
         // Starts from a new library and fills it member by member.
         self.init(settings: try Self.decodeSettings(json["settings"] ?? .null), listID: listID, now: now)
-        alert = json["alert"]?["message"]?.stringValue.map { PerApp.Alert(message: $0) }
+        alert = json["alert"]?.string("message").map { PerApp.Alert(message: $0) }
         if let value = Self.present(json["form"]) { form = try Self.decodeForm(value) }
         if let value = Self.present(json["removed"]) { removed = try Self.decodeItem(value, member: "removed") }
-        isConfirmingClear = json["isConfirmingClear"]?.boolValue ?? false
+        isConfirmingClear = json.bool("isConfirmingClear") ?? false
         guard version >= 2 else {
-            lists[0].name = json["listName"]?.stringValue ?? Self.defaultListName
+            lists[0].name = json.string("listName") ?? Self.defaultListName
             lists[0].products = try Self.decodeItems(json["items"], member: "items")
             lists[0].reference = try Self.decodeReference(
                 json["settings"]?["reference"], member: "settings.reference")
@@ -71,7 +71,7 @@ extension PerApp.State {
             return
         }
         var lists: [ShoppingList] = []
-        let values = json["lists"]?.arrayValue ?? []
+        let values = json.array("lists") ?? []
         for index in values.indices {
             let member = "lists[\(index)]"
             let decoded = try Self.decodeList(values[index], member: member)
@@ -81,13 +81,13 @@ extension PerApp.State {
         if !lists.isEmpty { self.lists = lists }
         let open = try Self.decodeOptionalID(json["openList"], member: "openList")
         openListID = self.lists.contains { $0.id == open } ? open ?? listID : self.lists[0].id
-        if let text = json["screen"]?.stringValue {
+        if let text = json.string("screen") {
             guard let value = Screen(rawValue: text) else { throw Self.invalid("screen") }
             screen = value
         }
         clock = try Self.decodeOptionalTimestamp(json["clock"], member: "clock") ?? now
         if let value = Self.present(json["deleted"]) {
-            guard let index = value["index"]?.intValue, index >= 0 else { throw Self.invalid("deleted.index") }
+            guard let index = value.int("index"), index >= 0 else { throw Self.invalid("deleted.index") }
             deleted = DeletedList(
                 list: try Self.decodeList(value["list"] ?? .null, member: "deleted.list"), index: index,
                 replacement: try Self.decodeOptionalID(value["replacement"], member: "deleted.replacement"))
@@ -98,7 +98,7 @@ extension PerApp.State {
             }
             sharedList = list
         }
-        status = json["status"]?.stringValue
+        status = json.string("status")
     }
 
     /// Restores the saved session and library (see ``encodedSession()`` and
@@ -221,11 +221,11 @@ extension PerApp.State {
 
     private static func decodeSettings(_ json: JSON) throws(ParseError) -> PerApp.Settings {
         var settings = PerApp.Settings()
-        if let system = json["system"]?.stringValue {
+        if let system = json.string("system") {
             guard let value = MeasurementSystem(rawValue: system) else { throw invalid("settings.system") }
             settings.system = value
         }
-        if let code = json["currency"]?.stringValue {
+        if let code = json.string("currency") {
             guard PerApp.Settings.isValidCurrencyCode(code) else { throw invalid("settings.currency") }
             settings.currencyCode = code
         }
@@ -289,7 +289,7 @@ extension PerApp.State {
         let created = try decodeTimestamp(json["created"] ?? .null, member: member + ".created")
         return ShoppingList(
             id: try decodeID(json["id"] ?? .null, member: member + ".id"),
-            name: json["name"]?.stringValue ?? defaultListName,
+            name: json.string("name") ?? defaultListName,
             products: try decodeItems(json["items"], member: member + ".items"),
             reference: try decodeReference(json["reference"], member: member + ".reference"),
             lastUnit: try decodeOptionalUnit(json["lastUnit"], member: member + ".lastUnit"),
@@ -304,7 +304,7 @@ extension PerApp.State {
         let unit = try decodeUnit(json["unit"], member: member + ".unit")
         do throws(ProductListError) {
             return try ProductItem(
-                name: json["name"]?.stringValue, price: price, packCount: packCount, packSize: packSize,
+                name: json.string("name"), price: price, packCount: packCount, packSize: packSize,
                 unit: unit)
         } catch {
             throw ParseError("the saved list has an invalid '\(member)': \(error.message)", at: 0)
@@ -312,14 +312,14 @@ extension PerApp.State {
     }
 
     private static func decodeForm(_ json: JSON) throws(ParseError) -> ProductForm {
-        guard let soldByText = json["soldBy"]?.stringValue, let soldBy = Dimension(rawValue: soldByText)
+        guard let soldByText = json.string("soldBy"), let soldBy = Dimension(rawValue: soldByText)
         else {
             throw invalid("form.soldBy")
         }
         let unit = try decodeUnit(json["unit"], member: "form.unit")
         guard unit.dimension == soldBy else { throw invalid("form.unit") }
         var focus: FormField? = nil
-        if let text = json["focus"]?.stringValue {
+        if let text = json.string("focus") {
             guard let field = FormField(rawValue: text) else { throw invalid("form.focus") }
             focus = field
         }
@@ -331,13 +331,13 @@ extension PerApp.State {
         return ProductForm(
             quantity: try decodeCalculator(json["quantity"], member: "form.quantity"), unit: unit,
             price: try decodeCalculator(json["price"], member: "form.price"),
-            name: json["name"]?.stringValue ?? "", focus: focus, soldBy: soldBy, editingIndex: editingIndex)
+            name: json.string("name") ?? "", focus: focus, soldBy: soldBy, editingIndex: editingIndex)
     }
 
     private static func decodeCalculator(_ json: JSON?, member: String) throws(ParseError) -> Calculator {
         guard let json, !json.isNull else { return Calculator() }
         var operation: CalculatorOperator? = nil
-        if let text = json["operation"]?.stringValue {
+        if let text = json.string("operation") {
             guard let value = CalculatorOperator(rawValue: text) else { throw invalid(member + ".operation") }
             operation = value
         }
@@ -354,14 +354,14 @@ extension PerApp.State {
         return Calculator(
             left: try decodeOperand(json["left"], member: member + ".left"), operation: operation,
             right: try decodeOperand(json["right"], member: member + ".right"),
-            message: json["message"]?.stringValue, isRefusal: json["isRefusal"]?.boolValue ?? false,
+            message: json.string("message"), isRefusal: json.bool("isRefusal") ?? false,
             offerCount: offerCount, factors: factors)
     }
 
     private static func decodeOperand(_ json: JSON?, member: String) throws(ParseError) -> CalculatorOperand?
     {
         guard let json, !json.isNull else { return nil }
-        if let typed = json["typed"]?.stringValue {
+        if let typed = json.string("typed") {
             guard CalculatorOperand.isValidTyped(typed) else { throw invalid(member) }
             return .typed(typed)
         }

@@ -72,6 +72,24 @@ public enum JSON: Hashable, Sendable {
         return nil
     }
 
+    /// The string value of the member named `key`, or `nil` when there is none or it isn't a
+    /// string: `json.string("name")` is `json["name"]?.stringValue`, in one call (not repeated
+    /// wherever a member is read, as the optional chain is in Embedded Swift).
+    @inline(never)
+    public func string(_ key: String) -> String? { self[key]?.stringValue }
+
+    /// The member named `key` as a whole number (see ``intValue``), or `nil`.
+    @inline(never)
+    public func int(_ key: String) -> Int? { self[key]?.intValue }
+
+    /// The Boolean value of the member named `key`, or `nil`.
+    @inline(never)
+    public func bool(_ key: String) -> Bool? { self[key]?.boolValue }
+
+    /// The array value of the member named `key`, or `nil`.
+    @inline(never)
+    public func array(_ key: String) -> [JSON]? { self[key]?.arrayValue }
+
     /// Whether the value is `null`.
     public var isNull: Bool { self == .null }
 }

@@ -50,11 +50,11 @@ extension ListFile {
     /// Reads a JSON list file that is already parsed; see ``lists(fromJSON:)``.
     /// - Throws: ``ListFileError`` as ``lists(fromJSON:)`` does.
     public static func lists(fromJSON json: JSON) throws(ListFileError) -> [SharedList] {
-        guard let format = json["format"]?.stringValue, format.hasSameUTF8(as: jsonFormatName) else {
+        guard let format = json.string("format"), format.hasSameUTF8(as: jsonFormatName) else {
             throw ListFileError(
                 .file, "This JSON is not a Per list file: it has no \"format\": \"\(jsonFormatName)\" member")
         }
-        guard let version = json["version"]?.intValue, version >= 1 else {
+        guard let version = json.int("version"), version >= 1 else {
             throw ListFileError(
                 .file, "This list file has no valid \"version\": it must be a whole number from 1")
         }
@@ -64,7 +64,7 @@ extension ListFile {
                 "This list file was written by a newer version of Per (list file version \(version)): "
                     + "update Per to open it")
         }
-        guard let values = json["lists"]?.arrayValue else {
+        guard let values = json.array("lists") else {
             throw ListFileError(.file, "This list file has no \"lists\" array")
         }
         var lists: [SharedList] = []
@@ -96,7 +96,7 @@ extension ListFile {
             problems.append(ListFileProblem(.list(index: index, name: nil), "The list is not a JSON object"))
             return nil
         }
-        let name = json["name"]?.stringValue
+        let name = json.string("name")
         let place = ListFileProblem.Location.list(index: index, name: name)
         let problemCount = problems.count
         if name == nil {
@@ -125,7 +125,7 @@ extension ListFile {
                     ))
             }
         }
-        guard let values = json["products"]?.arrayValue else {
+        guard let values = json.array("products") else {
             problems.append(ListFileProblem(place, "The list has no \"products\" array"))
             return nil
         }
