@@ -128,55 +128,27 @@ extension PerApp {
     }
 
     private static func reduceForm(_ state: inout State, _ action: FormAction) {
-        guard var form = state.form else { return }
+        guard state.isFormOpen else { return }
         switch action {
-        case .focus(let field): form.moveFocus(to: field)
-        case .nextField:
-            guard let next = form.nextField else { return }
-            form.moveFocus(to: next)
-        case .previousField:
-            guard let previous = form.previousField else { return }
-            form.moveFocus(to: previous)
-        case .key(let key): form.press(key)
-        case .keyboard(let name):
-            guard form.focus?.usesKeypad ?? false else { return }
-            if CalculatorKey.isCurrencySign(keyboardKey: name) {
-                form.pressCurrencySign()
-            } else if let key = CalculatorKey(keyboardKey: name) {
-                form.press(key)
-            } else if name.unicodeScalars.count == 1 {
-                // A character that means nothing here is refused visibly, never dropped silently;
-                // named keys (Shift, F5 …) are not typing.
-                form.refuseCharacter(name)
-            } else {
-                return
-            }
         case .selectSoldBy(let dimension):
             guard state.canChooseSoldBy else { return }
-            form.select(soldBy: dimension, unit: state.defaultUnit(for: dimension))
-        case .selectUnit(let unit):
-            form.select(unit: unit)
-        case .setName(let name): form.setName(name)
-        case .submit:
-            submit(&state, form)
-            return
-        case .cancel:
-            state.form = nil
-            return
+            let unit = state.defaultUnit(for: dimension)
+            state.form?.select(soldBy: dimension, unit: unit)
+        case .submit: submit(&state)
+        case .cancel: state.form = nil
+        default: state.form?.apply(action)
         }
-        state.form = form
     }
 
     /// Solves pending equations, creates the product and adds (or replaces) it, unless the
     /// list could then not be compared exactly.
-    private static func submit(_ state: inout State, _ form: ProductForm) {
-        guard form.isValid else { return }
-        var form = form
-        form.quantity.commit()
-        form.price.commit()
+    private static func submit(_ state: inout State) {
+        guard state.form?.isValid ?? false else { return }
         // Refused, the form stays open with its equations solved.
-        state.form = form
+        state.form?.quantity.commit()
+        state.form?.price.commit()
         attempt(&state) { state throws(ProductListError) in
+            guard let form = state.form else { return }
             let item = try form.committedItem()
             if let index = form.editingIndex {
                 try state.list.replace(at: index, with: item)

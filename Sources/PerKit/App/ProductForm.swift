@@ -129,6 +129,34 @@ public struct ProductForm: Hashable, Sendable {
         }
     }
 
+    /// Applies an action that concerns the form alone: moving between fields, keys, the unit
+    /// and the name. (Choosing what the product is sold by, submitting and cancelling involve
+    /// the list: ``PerApp/reduce(_:_:)`` handles them.)
+    mutating func apply(_ action: PerApp.FormAction) {
+        switch action {
+        case .focus(let field): moveFocus(to: field)
+        case .nextField:
+            if let next = nextField { moveFocus(to: next) }
+        case .previousField:
+            if let previous = previousField { moveFocus(to: previous) }
+        case .key(let key): press(key)
+        case .keyboard(let name):
+            guard focus?.usesKeypad ?? false else { return }
+            if CalculatorKey.isCurrencySign(keyboardKey: name) {
+                pressCurrencySign()
+            } else if let key = CalculatorKey(keyboardKey: name) {
+                press(key)
+            } else if name.unicodeScalars.count == 1 {
+                // A character that means nothing here is refused visibly, never dropped
+                // silently; named keys (Shift, F5 …) are not typing.
+                refuseCharacter(name)
+            }
+        case .selectUnit(let unit): select(unit: unit)
+        case .setName(let name): setName(name)
+        case .selectSoldBy, .submit, .cancel: break
+        }
+    }
+
     /// Moves the focus, first committing the field being left (solving its equation or
     /// dropping a dangling operator). Focusing the focused field or a disabled one leaves
     /// everything as it is.

@@ -16,19 +16,24 @@ public struct ListID: Hashable, Sendable {
 
     /// Reads 32 hexadecimal digits (either case); `nil` for anything else.
     public init?(_ text: String) {
-        var digits: [UInt64] = []
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var count = 0
         for byte in text.utf8 {
+            let digit: UInt8
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(UInt64(byte - UInt8(ascii: "0")))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(UInt64(byte - UInt8(ascii: "a") + 10))
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(UInt64(byte - UInt8(ascii: "A") + 10))
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default: return nil
             }
-            if digits.count > 32 { return nil }
+            guard count < 32 else { return nil }
+            high = high &<< 4 | low &>> 60
+            low = low &<< 4 | UInt64(digit)
+            count += 1
         }
-        guard digits.count == 32 else { return nil }
-        high = digits[0..<16].reduce(0) { $0 &<< 4 | $1 }
-        low = digits[16..<32].reduce(0) { $0 &<< 4 | $1 }
+        guard count == 32 else { return nil }
+        self.init(high: high, low: low)
     }
 
     /// The id as 32 lowercase hexadecimal digits.
