@@ -117,17 +117,19 @@ public struct WireSession: Sendable {
     }
 
     private mutating func response(error: String?, restoreFailed: Bool = false) -> String {
-        var members: [JSON.Member] = [
-            .init("view", WireViewModel.encode(PerApp.ViewModel(state))),
-            .init("saved", state.encodedSession()),
-        ]
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("view")
+        WireViewModel.write(PerApp.ViewModel(state), to: &writer)
+        writer.member("saved", state.encodedSession())
         if !Self.areSame(answeredLists, state.lists) {
-            members.append(.init("library", state.encodedLibrary()))
+            writer.member("library", state.encodedLibrary())
             answeredLists = state.lists
         }
-        if restoreFailed { members.append(.init("restoreFailed", .bool(true))) }
-        if let error { members.append(.init("error", .string(error))) }
-        return JSON.object(members).text
+        if restoreFailed { writer.member("restoreFailed", true) }
+        if let error { writer.member("error", error) }
+        writer.endObject()
+        return writer.text
     }
 
     /// Whether two libraries are the same: at once when they share storage, else list by list.

@@ -3,162 +3,218 @@ import PerKit
 /// Writes a ``PerApp/ViewModel`` as JSON for a front end to render.
 public enum WireViewModel {
     /// The view model as a JSON object; member names match the Swift property names.
-    public static func encode(_ view: PerApp.ViewModel) -> JSON {
-        .object([
-            .init("title", .string(view.title)),
-            .init("currencyCode", .string(view.currencyCode)),
-            .init("reference", .string(view.reference)),
-            .init("referencePhrase", .string(view.referencePhrase)),
-            .init("rows", .array(view.rows.map(encode))),
-            .init("emptyMessage", .optional(view.emptyMessage)),
-            .init("verdict", view.verdict.map(encode) ?? .null),
-            .init("canAddProduct", .bool(view.canAddProduct)),
-            .init("canClearList", .bool(view.canClearList)),
-            .init("isConfirmingClear", .bool(view.isConfirmingClear)),
-            .init("form", view.form.map(encode) ?? .null),
-            .init(
-                "alert",
-                view.alert.map {
-                    .object([.init("title", .string($0.title)), .init("message", .string($0.message))])
-                } ?? .null),
-            .init(
-                "undo",
-                view.undo.map {
-                    .object([
-                        .init("message", .string($0.message)), .init("action", .string($0.kind.rawValue)),
-                        .init("product", $0.product.map(encode) ?? .null),
-                    ])
-                } ?? .null),
-            .init("settings", encode(view.settings)),
-            .init("screen", .string(view.screen.rawValue)),
-            .init("listName", .string(view.title)),
-            .init("library", view.library.map(encode) ?? .null),
-            .init("shared", view.shared.map(encode) ?? .null),
-            .init("status", .optional(view.status)),
-            .init("canNavigate", .bool(view.canNavigate)),
-            .init("canDuplicateList", .bool(view.canNavigate)),
-            .init("canDeleteList", .bool(view.canNavigate)),
-        ])
+    public static func text(_ view: PerApp.ViewModel) -> String {
+        var writer = JSONWriter()
+        write(view, to: &writer)
+        return writer.text
     }
 
-    private static func encode(_ library: PerApp.ViewModel.LibraryView) -> JSON {
-        .object([
-            .init(
-                "entries",
-                .array(
-                    library.entries.map {
-                        .object([
-                            .init("id", .string($0.id)), .init("name", .string($0.name)),
-                            .init("itemCount", .int($0.itemCount)), .init("summary", .string($0.summary)),
-                            .init("best", .optional($0.best)), .init("isOpen", .bool($0.isOpen)),
-                        ])
-                    }))
-        ])
+    /// Writes the view model as a JSON object (see ``text(_:)``).
+    public static func write(_ view: PerApp.ViewModel, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("title", view.title)
+        writer.member("currencyCode", view.currencyCode)
+        writer.member("reference", view.reference)
+        writer.member("referencePhrase", view.referencePhrase)
+        writer.key("rows")
+        write(view.rows, to: &writer)
+        writer.member("emptyMessage", view.emptyMessage)
+        writer.key("verdict")
+        write(view.verdict, to: &writer)
+        writer.member("canAddProduct", view.canAddProduct)
+        writer.member("canClearList", view.canClearList)
+        writer.member("isConfirmingClear", view.isConfirmingClear)
+        writer.key("form")
+        write(view.form, to: &writer)
+        writer.key("alert")
+        if let alert = view.alert {
+            writer.beginObject()
+            writer.member("title", alert.title)
+            writer.member("message", alert.message)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
+        writer.key("undo")
+        if let undo = view.undo {
+            writer.beginObject()
+            writer.member("message", undo.message)
+            writer.member("action", undo.kind.rawValue)
+            writer.key("product")
+            write(undo.product, to: &writer)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
+        writer.key("settings")
+        write(view.settings, to: &writer)
+        writer.member("screen", view.screen.rawValue)
+        writer.member("listName", view.title)
+        writer.key("library")
+        write(view.library, to: &writer)
+        writer.key("shared")
+        write(view.shared, to: &writer)
+        writer.member("status", view.status)
+        writer.member("canNavigate", view.canNavigate)
+        writer.member("canDuplicateList", view.canNavigate)
+        writer.member("canDeleteList", view.canNavigate)
+        writer.endObject()
     }
 
-    private static func encode(_ shared: PerApp.ViewModel.SharedView) -> JSON {
-        .object([
-            .init("name", .string(shared.name)),
-            .init("summary", .string(shared.summary)),
-            .init("currencyCode", .string(shared.currencyCode)),
-            .init("referencePhrase", .string(shared.referencePhrase)),
-            .init("rows", .array(shared.rows.map(encode))),
-            .init("verdict", shared.verdict.map(encode) ?? .null),
-        ])
+    private static func write(_ library: PerApp.ViewModel.LibraryView?, to writer: inout JSONWriter) {
+        guard let library else { return writer.value(nil) }
+        writer.beginObject()
+        writer.key("entries")
+        writer.beginArray()
+        for entry in library.entries {
+            writer.beginObject()
+            writer.member("id", entry.id)
+            writer.member("name", entry.name)
+            writer.member("itemCount", entry.itemCount)
+            writer.member("summary", entry.summary)
+            writer.member("best", entry.best)
+            writer.member("isOpen", entry.isOpen)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
     }
 
-    private static func encode(_ row: PerApp.ViewModel.Row) -> JSON {
-        .object([
-            .init("index", .int(row.index)),
-            .init("title", .string(row.title)),
-            .init("name", .string(row.name)),
-            .init("quantity", .string(row.quantity)),
-            .init("price", .string(row.price)),
-            .init("unitPrice", .string(row.unitPrice)),
-            .init("unitPriceExact", .string(row.unitPriceExact)),
-            .init("rank", .int(row.rank)),
-            .init("isBest", .bool(row.isBest)),
-            .init("percentMoreThanBest", .optional(row.percentMoreThanBest)),
-            .init("extraCost", .optional(row.extraCost)),
-            .init("barLength", .string(row.barLength)),
-        ])
+    private static func write(_ shared: PerApp.ViewModel.SharedView?, to writer: inout JSONWriter) {
+        guard let shared else { return writer.value(nil) }
+        writer.beginObject()
+        writer.member("name", shared.name)
+        writer.member("summary", shared.summary)
+        writer.member("currencyCode", shared.currencyCode)
+        writer.member("referencePhrase", shared.referencePhrase)
+        writer.key("rows")
+        write(shared.rows, to: &writer)
+        writer.key("verdict")
+        write(shared.verdict, to: &writer)
+        writer.endObject()
     }
 
-    private static func encode(_ verdict: PerApp.ViewModel.Verdict) -> JSON {
-        .object([
-            .init("best", encode(verdict.best)),
-            .init("next", encode(verdict.next)),
-            .init("percentCheaper", .string(verdict.percentCheaper)),
-            .init("bestQuantity", .string(verdict.bestQuantity)),
-            .init("savingAgainstNext", .string(verdict.savingAgainstNext)),
-            .init("mostExpensive", encode(verdict.mostExpensive)),
-            .init("savingAgainstMostExpensive", .string(verdict.savingAgainstMostExpensive)),
-        ])
+    private static func write(_ rows: [PerApp.ViewModel.Row], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for row in rows {
+            writer.beginObject()
+            writer.member("index", row.index)
+            writer.member("title", row.title)
+            writer.member("name", row.name)
+            writer.member("quantity", row.quantity)
+            writer.member("price", row.price)
+            writer.member("unitPrice", row.unitPrice)
+            writer.member("unitPriceExact", row.unitPriceExact)
+            writer.member("rank", row.rank)
+            writer.member("isBest", row.isBest)
+            writer.member("percentMoreThanBest", row.percentMoreThanBest)
+            writer.member("extraCost", row.extraCost)
+            writer.member("barLength", row.barLength)
+            writer.endObject()
+        }
+        writer.endArray()
     }
 
-    private static func encode(_ label: PerApp.ViewModel.ProductLabel) -> JSON {
-        .object([
-            .init("name", .string(label.name)), .init("quantity", .string(label.quantity)),
-            .init("price", .string(label.price)),
-        ])
+    private static func write(_ verdict: PerApp.ViewModel.Verdict?, to writer: inout JSONWriter) {
+        guard let verdict else { return writer.value(nil) }
+        writer.beginObject()
+        writer.key("best")
+        write(verdict.best, to: &writer)
+        writer.key("next")
+        write(verdict.next, to: &writer)
+        writer.member("percentCheaper", verdict.percentCheaper)
+        writer.member("bestQuantity", verdict.bestQuantity)
+        writer.member("savingAgainstNext", verdict.savingAgainstNext)
+        writer.key("mostExpensive")
+        write(verdict.mostExpensive, to: &writer)
+        writer.member("savingAgainstMostExpensive", verdict.savingAgainstMostExpensive)
+        writer.endObject()
     }
 
-    private static func encode(_ form: PerApp.ViewModel.FormView) -> JSON {
-        .object([
-            .init("title", .string(form.title)),
-            .init("submitTitle", .string(form.submitTitle)),
-            .init("canSubmit", .bool(form.canSubmit)),
-            .init("submitHint", .optional(form.submitHint)),
-            .init("soldBy", form.soldBy.map { .array($0.map(encode)) } ?? .null),
-            .init("quantity", encode(form.quantity)),
-            .init(
-                "unit",
-                .object([
-                    .init("id", .string(form.unit.id)),
-                    .init("symbol", .string(form.unit.symbol)),
-                    .init("isEnabled", .bool(form.unit.isEnabled)),
-                    .init("choices", .array(form.unit.choices.map(encode))),
-                ])),
-            .init("price", encode(form.price)),
-            .init("name", .string(form.name)),
-            .init("focus", .optional(form.focus?.rawValue)),
-            .init("canGoToPreviousField", .bool(form.canGoToPreviousField)),
-            .init("canGoToNextField", .bool(form.canGoToNextField)),
-            .init(
-                "keypad",
-                form.keypad.map { keys in
-                    .array(
-                        keys.map {
-                            .object([
-                                .init("id", .string($0.id)), .init("label", .string($0.label)),
-                                .init("name", .string($0.name)), .init("isEnabled", .bool($0.isEnabled)),
-                            ])
-                        })
-                } ?? .null),
-        ])
+    private static func write(_ label: PerApp.ViewModel.ProductLabel?, to writer: inout JSONWriter) {
+        guard let label else { return writer.value(nil) }
+        writer.beginObject()
+        writer.member("name", label.name)
+        writer.member("quantity", label.quantity)
+        writer.member("price", label.price)
+        writer.endObject()
     }
 
-    private static func encode(_ field: PerApp.ViewModel.KeypadField) -> JSON {
-        .object([
-            .init("text", .string(field.text)),
-            .init("placeholder", .string(field.placeholder)),
-            .init("message", .optional(field.message)),
-            .init("isRefusal", .bool(field.isRefusal)),
-        ])
+    private static func write(_ form: PerApp.ViewModel.FormView?, to writer: inout JSONWriter) {
+        guard let form else { return writer.value(nil) }
+        writer.beginObject()
+        writer.member("title", form.title)
+        writer.member("submitTitle", form.submitTitle)
+        writer.member("canSubmit", form.canSubmit)
+        writer.member("submitHint", form.submitHint)
+        writer.key("soldBy")
+        if let soldBy = form.soldBy {
+            write(soldBy, to: &writer)
+        } else {
+            writer.value(nil)
+        }
+        writer.key("quantity")
+        write(form.quantity, to: &writer)
+        writer.key("unit")
+        writer.beginObject()
+        writer.member("id", form.unit.id)
+        writer.member("symbol", form.unit.symbol)
+        writer.member("isEnabled", form.unit.isEnabled)
+        writer.key("choices")
+        write(form.unit.choices, to: &writer)
+        writer.endObject()
+        writer.key("price")
+        write(form.price, to: &writer)
+        writer.member("name", form.name)
+        writer.member("focus", form.focus?.rawValue)
+        writer.member("canGoToPreviousField", form.canGoToPreviousField)
+        writer.member("canGoToNextField", form.canGoToNextField)
+        writer.key("keypad")
+        if let keys = form.keypad {
+            writer.beginArray()
+            for key in keys {
+                writer.beginObject()
+                writer.member("id", key.id)
+                writer.member("label", key.label)
+                writer.member("name", key.name)
+                writer.member("isEnabled", key.isEnabled)
+                writer.endObject()
+            }
+            writer.endArray()
+        } else {
+            writer.value(nil)
+        }
+        writer.endObject()
     }
 
-    private static func encode(_ choice: PerApp.ViewModel.Choice) -> JSON {
-        .object([
-            .init("id", .string(choice.id)), .init("title", .string(choice.title)),
-            .init("isSelected", .bool(choice.isSelected)),
-        ])
+    private static func write(_ field: PerApp.ViewModel.KeypadField, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("text", field.text)
+        writer.member("placeholder", field.placeholder)
+        writer.member("message", field.message)
+        writer.member("isRefusal", field.isRefusal)
+        writer.endObject()
     }
 
-    private static func encode(_ settings: PerApp.ViewModel.SettingsView) -> JSON {
-        .object([
-            .init("systems", .array(settings.systems.map(encode))),
-            .init("currencyCode", .string(settings.currencyCode)),
-            .init("references", .array(settings.references.map(encode))),
-        ])
+    private static func write(_ choices: [PerApp.ViewModel.Choice], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for choice in choices {
+            writer.beginObject()
+            writer.member("id", choice.id)
+            writer.member("title", choice.title)
+            writer.member("isSelected", choice.isSelected)
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+
+    private static func write(_ settings: PerApp.ViewModel.SettingsView, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("systems")
+        write(settings.systems, to: &writer)
+        writer.member("currencyCode", settings.currencyCode)
+        writer.key("references")
+        write(settings.references, to: &writer)
+        writer.endObject()
     }
 }

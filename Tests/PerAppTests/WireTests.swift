@@ -245,7 +245,7 @@ struct WireTests {
     func viewModelMembers() throws {
         var state = state([Diary.grams, Diary.pound], form: form(quantity: typed("12+")))
         state.alert = PerApp.Alert(message: "m")
-        let json = WireViewModel.encode(PerApp.ViewModel(state))
+        let json = try JSON(parsing: WireViewModel.text(PerApp.ViewModel(state)))
         guard case .object(let members) = json else { Issue.record("not an object"); return }
         #expect(
             members.map(\.key) == [

@@ -15,7 +15,7 @@ extension JSON {
     }
 
     /// Writes the value; `indentation` is `nil` for compact text.
-    private func write(to output: inout String, indentation: Int?, depth: Int) {
+    func write(to output: inout String, indentation: Int?, depth: Int) {
         switch self {
         case .null: output += "null"
         case .bool(let value): output += value ? "true" : "false"
@@ -56,7 +56,7 @@ extension JSON {
         output += close
     }
 
-    private static func writeString(_ value: String, to output: inout String) {
+    static func writeString(_ value: String, to output: inout String) {
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {
