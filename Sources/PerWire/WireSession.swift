@@ -121,9 +121,11 @@ public struct WireSession: Sendable {
         writer.beginObject()
         writer.key("view")
         WireViewModel.write(PerApp.ViewModel(state), to: &writer)
-        writer.member("saved", state.encodedSession())
+        writer.key("saved")
+        state.writeSession(to: &writer)
         if !Self.areSame(answeredLists, state.lists) {
-            writer.member("library", state.encodedLibrary())
+            writer.key("library")
+            state.writeLibrary(to: &writer)
             answeredLists = state.lists
         }
         if restoreFailed { writer.member("restoreFailed", true) }

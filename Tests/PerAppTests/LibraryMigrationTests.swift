@@ -36,7 +36,7 @@ struct LibraryMigrationTests {
         #expect(form.focus == .quantity)
         #expect(form.unit == .kilogram)
         // Written again, it is version 2 and reads back the same.
-        let saved = state.encoded()
+        let saved = try JSON(parsing: state.encoded())
         #expect(saved["version"]?.intValue == 2)
         #expect(try State(decoding: JSON(parsing: saved.text)) == state)
     }
@@ -65,11 +65,11 @@ struct LibraryMigrationTests {
         PerApp.reduce(&state, .form(.cancel))
         PerApp.reduce(&state, .duplicateList(id: ListID(high: 1, low: 2)))
         let restored = State(
-            restoring: try JSON(parsing: state.encodedSession().text),
-            library: try JSON(parsing: state.encodedLibrary().text), defaults: PerApp.Settings())
+            restoring: try JSON(parsing: state.encodedSession()),
+            library: try JSON(parsing: state.encodedLibrary()), defaults: PerApp.Settings())
         #expect(restored == state)
         // Only the lists (the session could not be written): the lists are all there.
-        let listsOnly = State(restoring: nil, library: state.encodedLibrary(), defaults: PerApp.Settings())
+        let listsOnly = State(restoring: nil, library: try JSON(parsing: state.encodedLibrary()), defaults: PerApp.Settings())
         #expect(listsOnly.lists == state.lists)
         #expect(listsOnly.alert == nil)
     }
@@ -80,7 +80,8 @@ struct LibraryMigrationTests {
         PerApp.reduce(&state, .form(.cancel))
         var session = WireSession()
         let request = JSON.object([
-            .init("saved", state.encodedSession()), .init("library", state.encodedLibrary()),
+            .init("saved", try JSON(parsing: state.encodedSession())),
+            .init("library", try JSON(parsing: state.encodedLibrary())),
             .init("now", .string(Self.now.text)),
         ])
         let started = try JSON(parsing: session.start(request.text))

@@ -33,7 +33,7 @@ struct SavedStateFixtureTests {
         #expect(form.name == "Half-typed")
         #expect(form.focus == .price)
         // Saved again, it reads back the same.
-        #expect(try State(decoding: JSON(parsing: state.encoded().text)) == state)
+        #expect(try State(decoding: JSON(parsing: state.encoded())) == state)
     }
 
     @Test("what the previous version showed rounded is now marked")

@@ -2,47 +2,90 @@ extension PerApp.State {
     /// The version written by ``encoded()``. Readers accept this and every earlier version.
     public static let encodingVersion = 2
 
-    /// The state as versioned JSON: exact values as fraction text, units by identifier, so
+    /// The state as versioned JSON text: exact values as fraction text, units by identifier, so
     /// that ``init(decoding:listID:now:)`` restores an equal state.
-    public func encoded() -> JSON {
-        var members = sessionMembers()
-        members.insert(.init("lists", .array(lists.map(Self.encode))), at: 1)
-        return .object(members)
+    public func encoded() -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.member("version", Self.encodingVersion)
+        writeLists(to: &writer)
+        writeSessionMembers(to: &writer)
+        writer.endObject()
+        return writer.text
     }
 
-    /// Everything but the lists: small enough to save after every key press. With
-    /// ``encodedLibrary()`` it makes ``encoded()``.
-    public func encodedSession() -> JSON { .object(sessionMembers()) }
-
-    /// The lists alone, `{"version": 2, "lists": [...]}`: what changes when a list does.
-    public func encodedLibrary() -> JSON {
-        .object([
-            .init("version", .int(Self.encodingVersion)), .init("lists", .array(lists.map(Self.encode))),
-        ])
+    /// Writes everything but the lists: small enough to save after every key press. With
+    /// ``writeLibrary(to:)`` it makes ``encoded()``.
+    public func writeSession(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("version", Self.encodingVersion)
+        writeSessionMembers(to: &writer)
+        writer.endObject()
     }
 
-    private func sessionMembers() -> [JSON.Member] {
-        [
-            .init("version", .int(Self.encodingVersion)),
-            .init("openList", .string(openListID.text)),
-            .init("settings", Self.encode(settings)),
-            .init("screen", .string(screen.rawValue)),
-            .init("clock", .string(clock.text)),
-            .init("isConfirmingClear", .bool(isConfirmingClear)),
-            .init("alert", alert.map { .object([.init("message", .string($0.message))]) } ?? .null),
-            .init("form", form.map(Self.encode) ?? .null),
-            .init("removed", removed?.json ?? .null),
-            .init(
-                "deleted",
-                deleted.map {
-                    .object([
-                        .init("list", Self.encode($0.list)), .init("index", .int($0.index)),
-                        .init("replacement", .optional($0.replacement?.text)),
-                    ])
-                } ?? .null),
-            .init("shared", sharedList.map { .string(ShareLink.encode($0)) } ?? .null),
-            .init("status", .optional(status)),
-        ]
+    /// Writes the lists alone, `{"version": 2, "lists": [...]}`: what changes when a list does.
+    public func writeLibrary(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("version", Self.encodingVersion)
+        writeLists(to: &writer)
+        writer.endObject()
+    }
+
+    /// ``writeSession(to:)`` as text.
+    public func encodedSession() -> String {
+        var writer = JSONWriter()
+        writeSession(to: &writer)
+        return writer.text
+    }
+
+    /// ``writeLibrary(to:)`` as text.
+    public func encodedLibrary() -> String {
+        var writer = JSONWriter()
+        writeLibrary(to: &writer)
+        return writer.text
+    }
+
+    private func writeLists(to writer: inout JSONWriter) {
+        writer.key("lists")
+        writer.beginArray()
+        for list in lists { Self.write(list, to: &writer) }
+        writer.endArray()
+    }
+
+    private func writeSessionMembers(to writer: inout JSONWriter) {
+        writer.member("openList", openListID.text)
+        writer.key("settings")
+        writer.beginObject()
+        writer.member("system", settings.system.rawValue)
+        writer.member("currency", settings.currencyCode)
+        writer.endObject()
+        writer.member("screen", screen.rawValue)
+        writer.member("clock", clock.text)
+        writer.member("isConfirmingClear", isConfirmingClear)
+        writer.key("alert")
+        if let alert {
+            writer.beginObject()
+            writer.member("message", alert.message)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
+        writer.key("form")
+        if let form { Self.write(form, to: &writer) } else { writer.value(nil) }
+        writer.member("removed", removed?.json ?? .null)
+        writer.key("deleted")
+        if let deleted {
+            writer.beginObject()
+            writer.key("list")
+            Self.write(deleted.list, to: &writer)
+            writer.member("index", deleted.index)
+            writer.member("replacement", deleted.replacement?.text)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
+        writer.member("shared", sharedList.map { ShareLink.encode($0) })
+        writer.member("status", status)
     }
 
     /// Restores a state written by ``encoded()`` of this or an earlier version. Unknown
@@ -131,67 +174,77 @@ extension PerApp.State {
 
     // MARK: Encoding
 
-    private static func encode(_ settings: PerApp.Settings) -> JSON {
-        .object([
-            .init("system", .string(settings.system.rawValue)),
-            .init("currency", .string(settings.currencyCode)),
-        ])
+    private static func write(_ list: ShoppingList, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", list.id.text)
+        writer.member("name", list.name)
+        writer.member("created", list.created.text)
+        writer.member("updated", list.updated.text)
+        writer.key("reference")
+        if let reference = list.reference {
+            writer.beginObject()
+            writer.member("amount", reference.amount.fractionText)
+            writer.member("unit", reference.unit.id)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
+        writer.member("lastUnit", list.lastUnit?.id)
+        writer.key("items")
+        writer.beginArray()
+        for item in list.products.items { writer.value(item.json) }
+        writer.endArray()
+        writer.endObject()
     }
 
-    private static func encode(_ list: ShoppingList) -> JSON {
-        .object([
-            .init("id", .string(list.id.text)),
-            .init("name", .string(list.name)),
-            .init("created", .string(list.created.text)),
-            .init("updated", .string(list.updated.text)),
-            .init(
-                "reference",
-                list.reference.map {
-                    .object([
-                        .init("amount", .string($0.amount.fractionText)), .init("unit", .string($0.unit.id)),
-                    ])
-                } ?? .null),
-            .init("lastUnit", .optional(list.lastUnit?.id)),
-            .init("items", .array(list.products.items.map { $0.json })),
-        ])
+    private static func write(_ form: ProductForm, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("soldBy", form.soldBy.rawValue)
+        writer.member("unit", form.unit.id)
+        writer.key("quantity")
+        write(form.quantity, to: &writer)
+        writer.key("price")
+        write(form.price, to: &writer)
+        writer.member("name", form.name)
+        writer.member("focus", form.focus?.rawValue)
+        writer.key("editingIndex")
+        if let index = form.editingIndex { writer.value(index) } else { writer.value(nil) }
+        writer.endObject()
     }
 
-    private static func encode(_ form: ProductForm) -> JSON {
-        .object([
-            .init("soldBy", .string(form.soldBy.rawValue)),
-            .init("unit", .string(form.unit.id)),
-            .init("quantity", encode(form.quantity)),
-            .init("price", encode(form.price)),
-            .init("name", .string(form.name)),
-            .init("focus", .optional(form.focus?.rawValue)),
-            .init("editingIndex", form.editingIndex.map { .int($0) } ?? .null),
-        ])
+    private static func write(_ calculator: Calculator, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("left")
+        write(calculator.left, to: &writer)
+        writer.member("operation", calculator.operation?.rawValue)
+        writer.key("right")
+        write(calculator.right, to: &writer)
+        writer.member("message", calculator.message)
+        writer.member("isRefusal", calculator.isRefusal)
+        writer.member("offerCount", calculator.offerCount?.fractionText)
+        writer.key("factors")
+        if let factors = calculator.factors {
+            writer.beginObject()
+            writer.member("left", factors.left.fractionText)
+            writer.member("right", factors.right.fractionText)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
+        writer.endObject()
     }
 
-    private static func encode(_ calculator: Calculator) -> JSON {
-        .object([
-            .init("left", encode(calculator.left)),
-            .init("operation", .optional(calculator.operation?.rawValue)),
-            .init("right", encode(calculator.right)),
-            .init("message", .optional(calculator.message)),
-            .init("isRefusal", .bool(calculator.isRefusal)),
-            .init("offerCount", .optional(calculator.offerCount?.fractionText)),
-            .init(
-                "factors",
-                calculator.factors.map {
-                    .object([
-                        .init("left", .string($0.left.fractionText)),
-                        .init("right", .string($0.right.fractionText)),
-                    ])
-                } ?? .null),
-        ])
-    }
-
-    private static func encode(_ operand: CalculatorOperand?) -> JSON {
+    private static func write(_ operand: CalculatorOperand?, to writer: inout JSONWriter) {
         switch operand {
-        case nil: .null
-        case .typed(let text): .object([.init("typed", .string(text))])
-        case .result(let value): .object([.init("result", .string(value.fractionText))])
+        case nil: writer.value(nil)
+        case .typed(let text):
+            writer.beginObject()
+            writer.member("typed", text)
+            writer.endObject()
+        case .result(let value):
+            writer.beginObject()
+            writer.member("result", value.fractionText)
+            writer.endObject()
         }
     }
 
