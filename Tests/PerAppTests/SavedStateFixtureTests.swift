@@ -47,3 +47,69 @@ struct SavedStateFixtureTests {
         #expect(view["form"]?["price"]?["text"]?.stringValue == "7.99 − 1.5")
     }
 }
+
+/// Saved state of version 2 exactly as the app wrote it into browsers before its answers were
+/// written as text (captured with `swift run PerWasm …` at 7ff10d9): the lists ("per.library")
+/// and two sessions ("per.state"), one with a deleted list to put back and one with a
+/// half-typed form.
+@Suite("Saved lists of version 2")
+struct LibraryFixtureTests {
+    static let library = #"""
+        {"version":2,"lists":[{"id":"0000000000000000000000000000000a","name":"Drinks","created":"2026-11-20T10:00:00.5Z","updated":"2026-11-21T18:30:12.345Z","reference":null,"lastUnit":"mL","items":[{"name":null,"price":"499/100","packCount":"6","packSize":"355","unit":"mL"}]},{"id":"00000000000000000000000000000001","name":"Saturday","created":"2026-11-20T09:00:00Z","updated":"2026-11-20T10:00:00.5Z","reference":{"amount":"1","unit":"kg"},"lastUnit":"lb","items":[{"name":null,"price":"10/3","packCount":"1","packSize":"1","unit":"lb"},{"name":"Brand \"A\" ✓ <b>","price":"399/100","packCount":"1","packSize":"500","unit":"g"}]}]}
+        """#
+    static let sessionWithDeletedList = #"""
+        {"version":2,"openList":"0000000000000000000000000000000a","settings":{"system":"us","currency":"USD"},"screen":"library","clock":"2026-11-21T18:30:12.345Z","isConfirmingClear":false,"alert":null,"form":null,"removed":null,"deleted":{"list":{"id":"0000000000000000000000000000000b","name":"Shopping list","created":"2026-11-21T18:30:12.345Z","updated":"2026-11-21T18:30:12.345Z","reference":null,"lastUnit":null,"items":[]},"index":0,"replacement":null},"shared":null,"status":null}
+        """#
+    static let sessionWithForm = #"""
+        {"version":2,"openList":"00000000000000000000000000000001","settings":{"system":"us","currency":"USD"},"screen":"list","clock":"2026-11-21T18:30:12.345Z","isConfirmingClear":false,"alert":null,"form":{"soldBy":"weight","unit":"lb","quantity":{"left":{"typed":"12"},"operation":"add","right":null,"message":null,"isRefusal":false,"offerCount":null,"factors":null},"price":{"left":null,"operation":null,"right":null,"message":null,"isRefusal":false,"offerCount":null,"factors":null},"name":"","focus":"quantity","editingIndex":null},"removed":null,"deleted":null,"shared":null,"status":null}
+        """#
+
+    @Test("the lists and a session with a deleted list load with every value")
+    func loadsEverything() throws {
+        let state = State(
+            restoring: try JSON(parsing: Self.sessionWithDeletedList), library: try JSON(parsing: Self.library),
+            defaults: PerApp.Settings())
+        #expect(state.alert == nil)
+        #expect(state.lists.map(\.name) == ["Drinks", "Saturday"])
+        #expect(state.openListID == ListID(high: 0, low: 10))
+        #expect(state.screen == .library)
+        #expect(state.settings.system == .us && state.settings.currencyCode == "USD")
+        #expect(state.clock == Timestamp("2026-11-21T18:30:12.345Z"))
+        let saturday = state.lists[1]
+        #expect(saturday.id == ListID(high: 0, low: 1))
+        #expect(saturday.reference == ReferenceQuantity(unit: .kilogram))
+        #expect(saturday.lastUnit == .pound)
+        #expect(saturday.created == Timestamp("2026-11-20T09:00:00Z"))
+        #expect(saturday.updated == Timestamp("2026-11-20T10:00:00.5Z"))
+        #expect(
+            saturday.products.items == [
+                product("1", .pound, for: "10/3"), product("500", .gram, for: "3.99", name: "Brand \"A\" ✓ <b>"),
+            ])
+        #expect(state.lists[0].products.items == [product("355", .millilitre, for: "4.99", packs: "6")])
+        #expect(state.deleted?.list.id == ListID(high: 0, low: 11))
+        #expect(state.deleted?.index == 0)
+    }
+
+    @Test("a session with a half-typed form loads it")
+    func loadsTheForm() throws {
+        let state = State(
+            restoring: try JSON(parsing: Self.sessionWithForm), library: try JSON(parsing: Self.library),
+            defaults: PerApp.Settings())
+        #expect(state.openListID == ListID(high: 0, low: 1))
+        let form = try #require(state.form)
+        #expect(form.quantity == field(.typed("12"), .add))
+        #expect(form.unit == .pound)
+        #expect(form.focus == .quantity)
+    }
+
+    @Test("written again, the lists and sessions are the same JSON, member for member")
+    func writesTheSame() throws {
+        for session in [Self.sessionWithDeletedList, Self.sessionWithForm] {
+            let state = State(
+                restoring: try JSON(parsing: session), library: try JSON(parsing: Self.library),
+                defaults: PerApp.Settings())
+            #expect(try JSON(parsing: state.encodedSession()) == JSON(parsing: session))
+            #expect(try JSON(parsing: state.encodedLibrary()) == JSON(parsing: Self.library))
+        }
+    }
+}
