@@ -38,11 +38,7 @@ public enum WireAction {
         case .confirmClearList: return .confirmClearList
         case .cancelClearList: return .cancelClearList
         case .dismissAlert: return .dismissAlert
-        case .setMeasurementSystem:
-            guard let system = MeasurementSystem(rawValue: try string(json, "system", type)) else {
-                throw ParseError("'system' must be metric, us or uk", at: 0)
-            }
-            return .setMeasurementSystem(system)
+        case .setMeasurementSystem: return .setMeasurementSystem(try measurementSystem(try string(json, "system", type)))
         case .setCurrencyCode: return .setCurrencyCode(try string(json, "code", type))
         case .setReference:
             let id = try string(json, "reference", type)
@@ -124,10 +120,17 @@ public enum WireAction {
         guard let values = json.array("lists") else {
             throw ParseError("the action 'importLists' needs 'lists' or 'problems'", at: 0)
         }
+        return .success(try sharedLists(values))
+    }
+
+    /// Lists sent as share-link payloads (see ``ShareLink``), as `importLists` and
+    /// ``WireFiles/write(_:)`` take them.
+    /// - Throws: ``ParseError`` naming the first that isn't a payload or can't be read.
+    static func sharedLists(_ values: [JSON]) throws(ParseError) -> [SharedList] {
         var lists: [SharedList] = []
         for (index, value) in values.enumerated() {
             guard let payload = value.stringValue else {
-                throw ParseError("the action 'importLists' needs 'lists' of share-link payloads", at: 0)
+                throw ParseError("lists[\(index)] is not a share-link payload", at: 0)
             }
             do throws(ParseError) {
                 lists.append(try SharedList(payload: payload))
@@ -135,7 +138,15 @@ public enum WireAction {
                 throw ParseError("lists[\(index)]: " + error.message, at: 0)
             }
         }
-        return .success(lists)
+        return lists
+    }
+
+    /// The measurement system named `text`: metric, us or uk.
+    static func measurementSystem(_ text: String) throws(ParseError) -> MeasurementSystem {
+        guard let system = MeasurementSystem(rawValue: text) else {
+            throw ParseError("'system' must be metric, us or uk", at: 0)
+        }
+        return system
     }
 
     /// The list id in an action's `id` member: 32 hexadecimal digits (128 bits).

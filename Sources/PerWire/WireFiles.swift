@@ -16,7 +16,7 @@ public enum WireFiles {
     public static func read(_ request: String) -> String {
         answer(request) { json throws(ParseError) in
             guard let text = json.string("text") else { throw ParseError("'text' must be a string", at: 0) }
-            let system = try measurementSystem(json)
+            let system = try json.string("system").map(WireAction.measurementSystem) ?? .metric
             do throws(ListFileError) {
                 let lists = try ListFile.lists(from: text, system: system)
                 return .object([.init("lists", .array(lists.map { .string(ShareLink.encode($0)) }))])
@@ -40,28 +40,13 @@ public enum WireFiles {
             guard let name = json.string("name"), let values = json.array("lists") else {
                 throw ParseError("writing a file needs a string 'name' and an array 'lists'", at: 0)
             }
-            var lists: [SharedList] = []
-            for (index, value) in values.enumerated() {
-                do throws(ParseError) {
-                    lists.append(try SharedList(payload: value.stringValue ?? ""))
-                } catch {
-                    throw ParseError("lists[\(index)]: " + error.message, at: 0)
-                }
-            }
+            let lists = try WireAction.sharedLists(values)
             return .object([
                 .init("fileName", .string(ListFile.fileName(for: name) + (isCSV ? ".csv" : ".json"))),
                 .init("mediaType", .string(isCSV ? "text/csv" : "application/json")),
                 .init("text", .string(isCSV ? ListFile.csvText(lists) : ListFile.jsonText(lists))),
             ])
         }
-    }
-
-    private static func measurementSystem(_ json: JSON) throws(ParseError) -> MeasurementSystem {
-        guard let value = json.string("system") else { return .metric }
-        guard let system = MeasurementSystem(rawValue: value) else {
-            throw ParseError("'system' must be metric, us or uk", at: 0)
-        }
-        return system
     }
 
     private static func answer(_ request: String, _ body: (JSON) throws(ParseError) -> JSON) -> String {
