@@ -1,0 +1,195 @@
+/// The prices a shopper has seen, product by product: what answers "is this a good price?".
+///
+/// Entries are grouped by product name, matched ignoring case (ASCII letters), surrounding
+/// spaces and repeated spaces, so `Coffee`, ` coffee ` and `COFFEE` are one product. A product
+/// has one dimension: an entry of another is refused.
+public struct PriceBook: Hashable, Sendable {
+    /// Every product, ordered by ``BookProduct/key``.
+    public private(set) var products: [BookProduct] = []
+
+    /// An empty book.
+    public init() {}
+
+    /// A book of `entries`, recorded in order.
+    /// - Throws: the errors of ``record(_:)``, for the first entry that can't be recorded.
+    public init(entries: [PriceEntry]) throws(PriceBookError) {
+        for entry in entries { try record(entry) }
+    }
+
+    /// The number of entries.
+    public var entryCount: Int { products.reduce(0) { $0 + $1.entries.count } }
+
+    /// Every entry, product by product.
+    public var entries: [PriceEntry] { products.flatMap { $0.entries } }
+
+    /// What product names are matched by: ASCII letters in lower case, no surrounding spaces,
+    /// one space for each run of spaces.
+    public static func key(for name: String) -> String {
+        name.withUTF8Bytes { bytes in
+            var key: [UInt8] = []
+            key.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            for byte in bytes {
+                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                    || byte == UInt8(ascii: "\r")
+                {
+                    pendingSpace = !key.isEmpty
+                    continue
+                }
+                if pendingSpace { key.append(UInt8(ascii: " ")) }
+                pendingSpace = false
+                key.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte)
+            }
+            return String(decoding: key, as: UTF8.self)
+        }
+    }
+
+    /// Whether two stores are the same, matched like product names; no store matches no store.
+    static func sameStore(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return key(for: a).hasSameUTF8(as: key(for: b))
+    }
+
+    /// The product named `name` (matched as the type describes), if any.
+    /// - Complexity: O(log n) comparisons of names.
+    public func product(named name: String) -> BookProduct? {
+        let key = Self.key(for: name)
+        let index = insertionIndex(of: key)
+        guard index < products.count, products[index].key.hasSameUTF8(as: key) else { return nil }
+        return products[index]
+    }
+
+    /// The entry with `id`, if any.
+    public func entry(withID id: PriceEntry.ID) -> PriceEntry? {
+        for product in products {
+            if let entry = product.entries.first(where: { $0.id == id }) { return entry }
+        }
+        return nil
+    }
+
+    /// Records a price seen.
+    /// - Throws: ``PriceBookError/unitsMismatch(item:product:dimension:)`` when the product's
+    ///   earlier entries are of another dimension.
+    public mutating func record(_ entry: PriceEntry) throws(PriceBookError) {
+        let key = Self.key(for: entry.product)
+        let index = insertionIndex(of: key)
+        guard index < products.count, products[index].key.hasSameUTF8(as: key) else {
+            products.insert(BookProduct(first: entry), at: index)
+            return
+        }
+        guard products[index].dimension == entry.item.dimension else {
+            throw .unitsMismatch(
+                item: entry.item.quantity, product: products[index].name, dimension: products[index].dimension)
+        }
+        products[index].insert(entry)
+        products[index].name = entry.product
+    }
+
+    /// Removes the entry with `id` and answers it; a product left without entries leaves the book.
+    /// - Throws: ``PriceBookError/noSuchEntry(_:)``.
+    @discardableResult
+    public mutating func remove(id: PriceEntry.ID) throws(PriceBookError) -> PriceEntry {
+        for index in products.indices {
+            guard let position = products[index].entries.firstIndex(where: { $0.id == id }) else { continue }
+            let entry = products[index].entries.remove(at: position)
+            if products[index].entries.isEmpty { products.remove(at: index) }
+            return entry
+        }
+        throw .noSuchEntry(id.text)
+    }
+
+    /// Replaces the entry with `replacement.id` (which may name another product), all or nothing.
+    /// - Throws: ``PriceBookError/noSuchEntry(_:)``, and the errors of ``record(_:)``.
+    public mutating func replace(_ replacement: PriceEntry) throws(PriceBookError) {
+        var updated = self
+        try updated.remove(id: replacement.id)
+        try updated.record(replacement)
+        self = updated
+    }
+
+    /// Renames a product; renaming it to another product's name merges the two (see
+    /// ``merge(_:into:)``).
+    /// - Throws: ``PriceBookError/noSuchProduct(_:)``, ``PriceBookError/missingName`` for an
+    ///   empty name, and the errors of ``merge(_:into:)``.
+    public mutating func rename(_ name: String, to newName: String) throws(PriceBookError) {
+        let newName = newName.trimmingSpaces.prefix(scalars: ProductForm.maximumNameLength)
+        guard !newName.isEmpty else { throw .missingName }
+        guard let source = product(named: name) else { throw .noSuchProduct(name) }
+        if let target = product(named: newName), !target.key.hasSameUTF8(as: source.key) {
+            try merge(name, into: newName)
+            return
+        }
+        products.removeAll { $0.key.hasSameUTF8(as: source.key) }
+        var renamed = source
+        renamed.name = newName
+        renamed.key = Self.key(for: newName)
+        renamed.entries = source.entries.map { $0.renamed(newName) }
+        products.insert(renamed, at: insertionIndex(of: renamed.key))
+    }
+
+    /// Moves every entry of the product `source` into `target`, which keeps its name.
+    /// - Throws: ``PriceBookError/noSuchProduct(_:)``, and
+    ///   ``PriceBookError/dimensionsDiffer(_:_:_:_:)`` when the two are measured differently.
+    public mutating func merge(_ source: String, into target: String) throws(PriceBookError) {
+        guard let from = product(named: source) else { throw .noSuchProduct(source) }
+        guard let into = product(named: target) else { throw .noSuchProduct(target) }
+        guard !from.key.hasSameUTF8(as: into.key) else { return }
+        guard from.dimension == into.dimension else {
+            throw .dimensionsDiffer(from.name, from.dimension, into.name, into.dimension)
+        }
+        products.removeAll { $0.key.hasSameUTF8(as: from.key) }
+        let index = insertionIndex(of: into.key)
+        for entry in from.entries { products[index].insert(entry.renamed(into.name)) }
+    }
+
+    /// The products whose name contains `text` (matched like names), in name order.
+    public func products(matching text: String) -> [BookProduct] {
+        let wanted = Self.key(for: text)
+        guard !wanted.isEmpty else { return products }
+        return products.filter { $0.key.containsUTF8(wanted) }
+    }
+
+    /// The index of the first product whose key is not before `key`.
+    private func insertionIndex(of key: String) -> Int {
+        var low = 0
+        var high = products.count
+        while low < high {
+            let middle = (low + high) / 2
+            if products[middle].key.utf8Precedes(key) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+extension String {
+    /// Whether the UTF-8 bytes come before those of `other` in byte order.
+    @inline(never)
+    func utf8Precedes(_ other: String) -> Bool {
+        withUTF8Bytes { bytes in
+            other.withUTF8Bytes { otherBytes in
+                for index in 0..<Swift.min(bytes.count, otherBytes.count) where bytes[index] != otherBytes[index] {
+                    return bytes[index] < otherBytes[index]
+                }
+                return bytes.count < otherBytes.count
+            }
+        }
+    }
+
+    /// Whether the UTF-8 bytes of `other` occur in these.
+    func containsUTF8(_ other: String) -> Bool {
+        withUTF8Bytes { bytes in
+            other.withUTF8Bytes { wanted in
+                guard wanted.count <= bytes.count else { return false }
+                for start in 0...(bytes.count - wanted.count) {
+                    var matches = true
+                    for offset in 0..<wanted.count where bytes[start + offset] != wanted[offset] {
+                        matches = false
+                        break
+                    }
+                    if matches { return true }
+                }
+                return false
+            }
+        }
+    }
+}
