@@ -7,8 +7,10 @@ public enum WireAction {
     private enum Kind: String, CaseIterable {
         case addProduct, editProduct, removeProduct, undoRemove, clearList, confirmClearList, cancelClearList
         case dismissAlert, setMeasurementSystem, setCurrencyCode, setReference, setListName
-        case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName
+        case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName, setStore, setSale
         case submit, cancel
+        case setDate, setRemembersPrices, showPriceBook, closePriceBook, searchPriceBook, showBookProduct
+        case deleteEntry, undoDeleteEntry
         case showLibrary, closeLibrary, newList, openList, duplicateList, deleteList, undoDeleteList
         case openShareLink, saveSharedList, closeSharedList, importLists, storageFailed, setClock
 
@@ -73,6 +75,24 @@ public enum WireAction {
             }
             return .form(.selectUnit(unit))
         case .setName: return .form(.setName(try string(json, "name", type)))
+        case .setStore: return .form(.setStore(try string(json, "store", type)))
+        case .setSale: return .form(.setSale(try bool(json, "isSale", type)))
+        case .setDate:
+            guard let today = try date(of: json) else {
+                throw ParseError("the action 'setDate' needs a date 'today'", at: 0)
+            }
+            return .setDate(today)
+        case .setRemembersPrices: return .setRemembersPrices(try bool(json, "isOn", type))
+        case .showPriceBook: return .showPriceBook
+        case .closePriceBook: return .closePriceBook
+        case .searchPriceBook: return .searchPriceBook(try string(json, "text", type))
+        case .showBookProduct:
+            guard let value = json["name"], value.isNull || value.stringValue != nil else {
+                throw ParseError("the action 'showBookProduct' needs a string 'name' or null", at: 0)
+            }
+            return .showBookProduct(value.stringValue)
+        case .deleteEntry: return .deleteEntry(id: try id(json, type))
+        case .undoDeleteEntry: return .undoDeleteEntry
         case .submit: return .form(.submit)
         case .cancel: return .form(.cancel)
         case .showLibrary: return .showLibrary
@@ -104,6 +124,16 @@ public enum WireAction {
             throw ParseError("'now' must be an ISO-8601 time in UTC, e.g. 2026-11-23T18:04:05.123Z", at: 0)
         }
         return time
+    }
+
+    /// The local date an action carries in its `today` member, if any: `YYYY-MM-DD`.
+    /// - Throws: ``ParseError`` when `today` is there but is not a real date.
+    public static func date(of json: JSON) throws(ParseError) -> CalendarDate? {
+        guard let value = json["today"], !value.isNull else { return nil }
+        guard let text = value.stringValue, let date = CalendarDate(text) else {
+            throw ParseError("'today' must be a date YYYY-MM-DD, e.g. 2026-11-23", at: 0)
+        }
+        return date
     }
 
     /// What an `importLists` action carries: its `lists` as share-link payloads (see
@@ -160,6 +190,13 @@ public enum WireAction {
     private static func string(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> String {
         guard let value = json.string(key) else {
             throw ParseError("the action '\(type)' needs a string '\(key)'", at: 0)
+        }
+        return value
+    }
+
+    private static func bool(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> Bool {
+        guard let value = json.bool(key) else {
+            throw ParseError("the action '\(type)' needs true or false '\(key)'", at: 0)
         }
         return value
     }

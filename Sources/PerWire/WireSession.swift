@@ -9,12 +9,14 @@ import PerKit
 ///   "id": "<32 hex digits>"}` restores the saved state (or starts a new library with the
 ///   locale's defaults, its first list under `id`); the decimal separator is the locale's, for
 ///   every number shown as text;
-/// - `dispatch`: one action, e.g. `{"type":"key","key":"7"}`, optionally with the time `now`;
+/// - `dispatch`: one action, e.g. `{"type":"key","key":"7"}`, optionally with the time `now` and
+///   the local date `today` (`YYYY-MM-DD`, the date of prices recorded; `start` takes it too);
 /// - `query`: a question that changes nothing, e.g. `{"type":"shareLink","base":"https://…/"}`.
 ///
 /// `start` and `dispatch` answer `{"view": <view model>, "saved": <session>}` plus
 /// `"library": <lists>` when the lists changed since the previous answer (on start: unless
-/// they are the saved lists it was given, restored as they were), plus `"restoreFailed": true`
+/// they are the saved lists it was given, restored as they were), plus `"book": <price book>`
+/// likewise (`start` takes the saved one as `"book"`), plus `"restoreFailed": true`
 /// when `start` could not restore what was saved (the alert says why; a front end keeps the
 /// saved text aside before the new library is saved over it), plus `"error"` when the request
 /// itself was malformed (a front-end bug; the state is then unchanged). The session is small
@@ -24,6 +26,8 @@ public struct WireSession: Sendable {
     public private(set) var state = PerApp.State()
     /// The lists as of the previous answer.
     private var answeredLists: [ShoppingList] = []
+    /// The price book as of the previous answer.
+    private var answeredBook = PriceBook()
 
     /// A session with a new, empty list.
     public init() {}
@@ -45,17 +49,23 @@ public struct WireSession: Sendable {
                 settings.decimalSeparator = separator
             }
             let now = try WireAction.time(of: json) ?? .epoch
-            let id = json.string("id").flatMap { ListID($0) } ?? ListID(high: 0, low: 0)
+            let freshID = json.string("id").flatMap { ListID($0) }
+            let id = freshID ?? ListID(high: 0, low: 0)
             var restored = PerApp.State(
-                restoring: json["saved"], library: json["library"], defaults: settings, listID: id, now: now)
+                restoring: json["saved"], library: json["library"], book: json["book"], defaults: settings,
+                listID: id, now: now)
+            if let today = try WireAction.date(of: json) { PerApp.reduce(&restored, .setDate(today)) }
+            if let freshID { restored.seedEntryIDs(with: freshID) }
             // Swapped in rather than assigned: an assignment of the whole state compiles to a
             // function of its own that releases every field of the old one (about 4 KB of wasm).
             swap(&state, &restored)
             // Lists restored as the front end saved them need no saving again.
             let hadLists = json["library"].map { !$0.isNull } ?? false
             let hadSession = json["saved"].map { !$0.isNull } ?? false
-            let failed = (hadLists || hadSession) && state.alert != nil
+            let hadBook = json["book"].map { !$0.isNull } ?? false
+            let failed = (hadLists || hadSession || hadBook) && state.alert != nil
             answeredLists = hadLists && !failed ? state.lists : []
+            answeredBook = hadBook && !failed ? state.book : PriceBook()
             return response(error: nil, restoreFailed: failed)
         } catch {
             return response(error: error.message)
@@ -68,6 +78,7 @@ public struct WireSession: Sendable {
             let json = try JSON(parsing: request)
             let action = try WireAction.decode(json)
             if let now = try WireAction.time(of: json) { PerApp.reduce(&state, .setClock(now)) }
+            if let today = try WireAction.date(of: json) { PerApp.reduce(&state, .setDate(today)) }
             PerApp.reduce(&state, action)
             return response(error: nil)
         } catch {
@@ -127,6 +138,11 @@ public struct WireSession: Sendable {
             writer.key("library")
             state.writeLibrary(to: &writer)
             answeredLists = state.lists
+        }
+        if answeredBook != state.book {
+            writer.key("book")
+            state.writeBook(to: &writer)
+            answeredBook = state.book
         }
         if restoreFailed { writer.member("restoreFailed", true) }
         if let error { writer.member("error", error) }

@@ -52,6 +52,8 @@ public enum WireViewModel {
         writer.member("listName", view.title)
         writer.key("library")
         write(view.library, to: &writer)
+        writer.key("book")
+        write(view.book, to: &writer)
         writer.key("shared")
         write(view.shared, to: &writer)
         writer.member("status", view.status)
@@ -110,6 +112,15 @@ public enum WireViewModel {
             writer.member("percentMoreThanBest", row.percentMoreThanBest)
             writer.member("extraCost", row.extraCost)
             writer.member("barLength", row.barLength)
+            writer.key("badge")
+            if let badge = row.badge {
+                writer.beginObject()
+                writer.member("text", badge.text)
+                writer.member("isLowest", badge.isLowest)
+                writer.endObject()
+            } else {
+                writer.value(nil)
+            }
             writer.endObject()
         }
         writer.endArray()
@@ -166,6 +177,21 @@ public enum WireViewModel {
         writer.key("price")
         write(form.price, to: &writer)
         writer.member("name", form.name)
+        writer.member("store", form.store)
+        writer.key("storeChoices")
+        writer.beginArray()
+        for store in form.storeChoices { writer.value(store) }
+        writer.endArray()
+        writer.member("isSale", form.isSale)
+        writer.key("hint")
+        if let hint = form.hint {
+            writer.beginObject()
+            writer.member("message", hint.message)
+            writer.member("standing", hint.standing?.rawValue)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
         writer.member("focus", form.focus?.rawValue)
         writer.member("canGoToPreviousField", form.canGoToPreviousField)
         writer.member("canGoToNextField", form.canGoToNextField)
@@ -215,6 +241,95 @@ public enum WireViewModel {
         writer.member("currencyCode", settings.currencyCode)
         writer.key("references")
         write(settings.references, to: &writer)
+        writer.member("remembersPrices", settings.remembersPrices)
+        writer.endObject()
+    }
+
+    private static func write(_ book: PerApp.ViewModel.BookView?, to writer: inout JSONWriter) {
+        guard let book else { return writer.value(nil) }
+        writer.beginObject()
+        writer.member("search", book.search)
+        writer.key("products")
+        writer.beginArray()
+        for product in book.products {
+            writer.beginObject()
+            writer.member("name", product.name)
+            writer.member("count", product.count)
+            writer.member("lowest", product.lowest)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.member("emptyMessage", book.emptyMessage)
+        writer.key("product")
+        if let product = book.product {
+            writer.beginObject()
+            writer.member("name", product.name)
+            writer.member("referencePhrase", product.referencePhrase)
+            writer.member("count", product.count)
+            writer.key("lowest")
+            write(product.lowest, to: &writer)
+            writer.key("lowestRegular")
+            if let entry = product.lowestRegular { write(entry, to: &writer) } else { writer.value(nil) }
+            writer.member("averageUnitPrice", product.averageUnitPrice)
+            writer.key("latestByStore")
+            write(product.latestByStore, to: &writer)
+            writer.key("history")
+            write(product.history, to: &writer)
+            writer.key("chart")
+            write(product.chart, to: &writer)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
+        writer.endObject()
+    }
+
+    private static func write(_ entries: [PerApp.ViewModel.BookEntryRow], to writer: inout JSONWriter) {
+        writer.beginArray()
+        for entry in entries { write(entry, to: &writer) }
+        writer.endArray()
+    }
+
+    private static func write(_ entry: PerApp.ViewModel.BookEntryRow, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", entry.id)
+        writer.member("date", entry.date)
+        writer.member("dateText", entry.dateText)
+        writer.member("store", entry.store)
+        writer.member("price", entry.price)
+        writer.member("quantity", entry.quantity)
+        writer.member("unitPrice", entry.unitPrice)
+        writer.member("unitPriceExact", entry.unitPriceExact)
+        writer.member("isSale", entry.isSale)
+        writer.member("isLowest", entry.isLowest)
+        writer.endObject()
+    }
+
+    private static func write(_ chart: PerApp.ViewModel.PriceChart, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("series")
+        writer.beginArray()
+        for series in chart.series {
+            writer.beginObject()
+            writer.member("store", series.store)
+            writer.key("points")
+            writer.beginArray()
+            for point in series.points {
+                writer.beginObject()
+                writer.member("x", point.x)
+                writer.member("y", point.y)
+                writer.member("id", point.id)
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.member("minimum", chart.minimum)
+        writer.member("maximum", chart.maximum)
+        writer.member("start", chart.start)
+        writer.member("end", chart.end)
+        writer.member("summary", chart.summary)
         writer.endObject()
     }
 }

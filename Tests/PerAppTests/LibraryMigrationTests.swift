@@ -35,9 +35,9 @@ struct LibraryMigrationTests {
         #expect(form.quantity.message == "Can't divide by zero: delete the 0 or clear the field")
         #expect(form.focus == .quantity)
         #expect(form.unit == .kilogram)
-        // Written again, it is version 2 and reads back the same.
+        // Written again, it is the current version and reads back the same.
         let saved = try JSON(parsing: state.encoded())
-        #expect(saved["version"]?.intValue == 2)
+        #expect(saved["version"]?.intValue == State.encodingVersion)
         #expect(try State(decoding: JSON(parsing: saved.text)) == state)
     }
 

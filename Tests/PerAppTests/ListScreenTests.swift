@@ -220,6 +220,7 @@ struct DiaryFlowTests {
             $0.form = nil
             $0.list = list([product("500", .gram, for: "3.99", name: "Brand A")])
             $0.lastUnit = .gram
+            recordPrice(product("500", .gram, for: "3.99", name: "Brand A"), in: &$0)
         }
         #expect(store.view.rows.map(\.title) == ["Brand A"])
         #expect(store.view.verdict == nil)
@@ -277,7 +278,12 @@ struct DiaryFlowTests {
             $0.list = ProductList()
             $0.lastUnit = nil
         }
-        #expect(store.state == State())
+        // The list is as new; the price book keeps the price.
+        var cleared = store.state
+        cleared.book = PriceBook()
+        cleared.nextEntryID = State().nextEntryID
+        #expect(cleared == State())
+        #expect(store.state.book.entryCount == 1)
         #expect(store.view.canClearList == false)
     }
 

@@ -23,8 +23,8 @@ struct ProductFormTests {
 
     @Test("form fields are in the diary's order: quantity, unit, price, then name")
     func fieldOrder() {
-        #expect(FormField.allCases == [.quantity, .unit, .price, .name])
-        #expect(FormField.allCases.map(\.label) == ["Quantity", "Unit", "Price", "Name"])
+        #expect(FormField.allCases == [.quantity, .unit, .price, .name, .store])
+        #expect(FormField.allCases.map(\.label) == ["Quantity", "Unit", "Price", "Name", "Store"])
         #expect(FormField.allCases.filter(\.usesKeypad) == [.quantity, .price])
     }
 
@@ -38,9 +38,11 @@ struct ProductFormTests {
         #expect(store.view.form?.canGoToPreviousField == true)
         store.send(.form(.nextField)) { $0.form?.focus = .price }
         store.send(.form(.nextField)) { $0.form?.focus = .name }
+        store.send(.form(.nextField)) { $0.form?.focus = .store }
         #expect(store.view.form?.canGoToNextField == false)
         #expect(store.view.form?.canGoToPreviousField == true)
         store.send(.form(.nextField))  // disabled at the end
+        store.send(.form(.previousField)) { $0.form?.focus = .name }
         store.send(.form(.previousField)) { $0.form?.focus = .price }
         store.send(.form(.previousField)) { $0.form?.focus = .unit }
         store.send(.form(.previousField)) { $0.form?.focus = .quantity }
@@ -312,6 +314,7 @@ struct ProductFormTests {
                 Diary.grams, Diary.pound, product("500", .gram, for: "15/2", name: "Bulk", packs: "2"),
             ])
             $0.lastUnit = .gram
+            recordPrice(product("500", .gram, for: "15/2", name: "Bulk", packs: "2"), in: &$0)
         }
         // 7.50 for 1000 g is cheaper per gram than 3.99 for 500 g, dearer than 2.49 for 1 lb.
         #expect(store.state.list.items.map(\.name) == [nil, "Bulk", nil])
@@ -442,6 +445,8 @@ struct ProductFormTests {
             $0.form = nil
             $0.list = list([product("500", .gram, for: "2", name: "Brand A"), Diary.pound])
             $0.lastUnit = .gram
+            // Added before the book knew it: saving records it.
+            recordPrice(product("500", .gram, for: "2", name: "Brand A"), in: &$0)
         }
     }
 

@@ -35,12 +35,12 @@ struct ViewModelTests {
                 .init(
                     index: 0, title: "1 lb", name: "", quantity: "1 lb", price: "2.49", unitPrice: "0.55",
                     unitPriceExact: "24900000/45359237", rank: 1, isBest: true, percentMoreThanBest: nil,
-                    extraCost: nil, barLength: "0.6879"),
+                    extraCost: nil, barLength: "0.6879", badge: nil),
                 .init(
                     index: 1, title: "Brand A", name: "Brand A", quantity: "500 g", price: "3.99",
                     unitPrice: "0.80",
                     unitPriceExact: "399/500", rank: 2, isBest: false, percentMoreThanBest: "45.4",
-                    extraCost: "1.25", barLength: "1.0000"),
+                    extraCost: "1.25", barLength: "1.0000", badge: nil),
             ])
     }
 

@@ -251,7 +251,7 @@ struct WireTests {
             members.map(\.key) == [
                 "title", "currencyCode", "reference", "referencePhrase", "rows", "emptyMessage", "verdict",
                 "canAddProduct", "canClearList", "isConfirmingClear", "form", "alert", "undo", "settings",
-                "screen", "listName", "library", "shared", "status", "canNavigate", "canDuplicateList",
+                "screen", "listName", "library", "book", "shared", "status", "canNavigate", "canDuplicateList",
                 "canDeleteList",
             ])
         guard case .object(let row)? = json["rows"]?.arrayValue?.first else { Issue.record("no row"); return }
@@ -259,7 +259,7 @@ struct WireTests {
             row.map(\.key) == [
                 "index", "title", "name", "quantity", "price", "unitPrice", "unitPriceExact", "rank",
                 "isBest",
-                "percentMoreThanBest", "extraCost", "barLength",
+                "percentMoreThanBest", "extraCost", "barLength", "badge",
             ])
         guard case .object(let verdict)? = json["verdict"] else { Issue.record("no verdict"); return }
         #expect(
@@ -271,7 +271,8 @@ struct WireTests {
         #expect(
             form.map(\.key) == [
                 "title", "submitTitle", "canSubmit", "submitHint", "soldBy", "quantity", "unit", "price", "name",
-                "focus", "canGoToPreviousField", "canGoToNextField", "keypad",
+                "store", "storeChoices", "isSale", "hint", "focus", "canGoToPreviousField", "canGoToNextField",
+                "keypad",
             ])
         #expect(
             json["form"]?["quantity"]

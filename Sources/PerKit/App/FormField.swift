@@ -1,4 +1,5 @@
-/// The fields of the add-product form, in the order "500 [g] for 3.99", then the name.
+/// The fields of the add-product form, in the order "500 [g] for 3.99", then the name and the
+/// store.
 public enum FormField: String, CaseIterable, Hashable, Sendable {
     /// The case named `rawValue`, compared byte for byte.
     public init?(rawValue: String) {
@@ -14,6 +15,8 @@ public enum FormField: String, CaseIterable, Hashable, Sendable {
     case price
     /// An optional name.
     case name
+    /// The store, for the price book.
+    case store
 
     /// The field's accessible label: "Quantity", "Unit", "Price", "Name".
     public var label: String {
@@ -22,6 +25,7 @@ public enum FormField: String, CaseIterable, Hashable, Sendable {
         case .unit: "Unit"
         case .price: "Price"
         case .name: "Name"
+        case .store: "Store"
         }
     }
 

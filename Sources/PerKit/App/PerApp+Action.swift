@@ -59,6 +59,24 @@ extension PerApp {
         case storageFailed(String)
         /// Tells PerKit the time: lists changed from now on are stamped with it.
         case setClock(Timestamp)
+        /// Tells PerKit today's date where the shopper is: prices recorded from now on are
+        /// dated with it.
+        case setDate(CalendarDate)
+        /// Turns "Remember prices" on or off: whether adding a named product records its price.
+        case setRemembersPrices(Bool)
+        /// Shows the price book.
+        case showPriceBook
+        /// Goes back from the price book to the open list (from a product: to the products).
+        case closePriceBook
+        /// Shows the products whose names contain the text.
+        case searchPriceBook(String)
+        /// Shows one product of the price book by name, or `nil` for the list of products.
+        case showBookProduct(String?)
+        /// Deletes a price book entry; it can be put back with ``undoDeleteEntry`` until the next
+        /// change.
+        case deleteEntry(id: PriceEntry.ID)
+        /// Puts back the price book entry deleted last.
+        case undoDeleteEntry
         /// An action inside the open form.
         case form(FormAction)
     }
@@ -82,6 +100,10 @@ extension PerApp {
         case selectUnit(Unit)
         /// Sets the optional name.
         case setName(String)
+        /// Sets the store, for the price book.
+        case setStore(String)
+        /// Marks the price as a sale or promotion, or not.
+        case setSale(Bool)
         /// Add (or Save when editing): solves pending equations, then adds the product.
         case submit
         /// Closes the form without changing anything.

@@ -1,6 +1,6 @@
 extension PerApp.State {
     /// The version written by ``encoded()``. Readers accept this and every earlier version.
-    public static let encodingVersion = 2
+    public static let encodingVersion = 3
 
     /// The state as versioned JSON text: exact values as fraction text, units by identifier, so
     /// that ``init(decoding:listID:now:)`` restores an equal state.
@@ -9,6 +9,7 @@ extension PerApp.State {
         writer.beginObject()
         writer.member("version", Self.encodingVersion)
         writeLists(to: &writer)
+        writeEntries(to: &writer)
         writeSessionMembers(to: &writer)
         writer.endObject()
         return writer.text
@@ -29,6 +30,24 @@ extension PerApp.State {
         writer.member("version", Self.encodingVersion)
         writeLists(to: &writer)
         writer.endObject()
+    }
+
+    /// Writes the price book alone, `{"version": 3, "entries": [...]}` (see
+    /// ``PriceEntry/write(to:)``): what changes when a price is recorded or deleted.
+    public func writeBook(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("version", Self.encodingVersion)
+        writeEntries(to: &writer)
+        writer.endObject()
+    }
+
+    private func writeEntries(to writer: inout JSONWriter) {
+        writer.key("entries")
+        writer.beginArray()
+        for product in book.products {
+            for entry in product.entries { entry.write(to: &writer) }
+        }
+        writer.endArray()
     }
 
     /// ``writeSession(to:)`` as text.
@@ -58,9 +77,17 @@ extension PerApp.State {
         writer.beginObject()
         writer.member("system", settings.system.rawValue)
         writer.member("currency", settings.currencyCode)
+        writer.member("remembersPrices", settings.remembersPrices)
         writer.endObject()
         writer.member("screen", screen.rawValue)
+        writer.member("bookSearch", bookView.search)
+        writer.member("bookProduct", bookView.product)
+        writer.member("lastStore", lastStore)
+        writer.key("deletedEntry")
+        if let deletedEntry { deletedEntry.write(to: &writer) } else { writer.value(nil) }
         writer.member("clock", clock.text)
+        writer.member("today", today.text)
+        writer.member("nextEntry", nextEntryID.text)
         writer.member("isConfirmingClear", isConfirmingClear)
         writer.key("alert")
         if let alert {
@@ -129,6 +156,12 @@ extension PerApp.State {
             screen = value
         }
         clock = try Self.decodeOptionalTimestamp(json["clock"], member: "clock") ?? now
+        today = CalendarDate(clock)
+        if let text = json.string("today") {
+            guard let date = CalendarDate(text) else { throw Self.invalid("today") }
+            today = date
+        }
+        nextEntryID = try Self.decodeOptionalID(json["nextEntry"], member: "nextEntry") ?? Self.entrySeed(from: openListID)
         if let value = Self.present(json["deleted"]) {
             guard let index = value.int("index"), index >= 0 else { throw Self.invalid("deleted.index") }
             deleted = DeletedList(
@@ -142,16 +175,52 @@ extension PerApp.State {
             sharedList = list
         }
         status = json.string("status")
+        bookView.search = json.string("bookSearch") ?? ""
+        bookView.product = json.string("bookProduct")
+        lastStore = json.string("lastStore")
+        if let value = Self.present(json["deletedEntry"]) { deletedEntry = try PriceEntry(json: value) }
+        try restoreEntries(json.array("entries") ?? [])
     }
 
-    /// Restores the saved session and library (see ``encodedSession()`` and
-    /// ``encodedLibrary()``; a whole ``encoded()`` state or a version-1 one may stand in for
-    /// the session), or starts a new library with `settings` when nothing is saved. Saved
-    /// state that cannot be read is never dropped silently: the new library shows an alert
-    /// that says why.
+    /// Records saved entries in the book, after those it has.
+    private mutating func restoreEntries(_ entries: [JSON]) throws(ParseError) {
+        for index in entries.indices {
+            let entry = try PriceEntry(json: entries[index])
+            do throws(PriceBookError) {
+                try book.record(entry)
+            } catch {
+                throw ParseError("the saved price book has an invalid 'entries[\(index)]': " + error.message, at: 0)
+            }
+        }
+    }
+
+    /// Restores the saved session, library and price book (see ``encodedSession()``,
+    /// ``encodedLibrary()`` and ``writeBook(to:)``; a whole ``encoded()`` state or a version-1
+    /// one may stand in for the session), or starts a new library with `settings` when nothing
+    /// is saved. Saved state that cannot be read is never dropped silently: the new library
+    /// shows an alert that says why. A price book that cannot be read leaves the lists restored
+    /// and the book empty, with an alert.
     public init(
-        restoring saved: JSON?, library: JSON? = nil, defaults settings: PerApp.Settings,
+        restoring saved: JSON?, library: JSON? = nil, book: JSON? = nil, defaults settings: PerApp.Settings,
         listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch
+    ) {
+        self.init(restoringLists: saved, library: library, defaults: settings, listID: listID, now: now)
+        guard let book = Self.present(book) else { return }
+        do throws(ParseError) {
+            guard let version = book.int("version"), version >= 3, version <= Self.encodingVersion else {
+                throw Self.invalid("version")
+            }
+            try restoreEntries(book.array("entries") ?? [])
+        } catch {
+            self.book = PriceBook()
+            let message = "Your price book could not be restored: " + error.message
+            alert = PerApp.Alert(message: alert.map { $0.message + "\n\n" + message } ?? message)
+        }
+    }
+
+    private init(
+        restoringLists saved: JSON?, library: JSON?, defaults settings: PerApp.Settings, listID: ListID,
+        now: Timestamp
     ) {
         let session = saved.flatMap { $0.isNull ? nil : $0 }
         let library = library.flatMap { $0.isNull ? nil : $0 }
@@ -206,6 +275,8 @@ extension PerApp.State {
         writer.key("price")
         write(form.price, to: &writer)
         writer.member("name", form.name)
+        writer.member("store", form.store)
+        writer.member("isSale", form.isSale)
         writer.member("focus", form.focus?.rawValue)
         writer.key("editingIndex")
         if let index = form.editingIndex { writer.value(index) } else { writer.value(nil) }
@@ -282,6 +353,7 @@ extension PerApp.State {
             guard PerApp.Settings.isValidCurrencyCode(code) else { throw invalid("settings.currency") }
             settings.currencyCode = code
         }
+        settings.remembersPrices = json.bool("remembersPrices") ?? true
         return settings
     }
 
@@ -384,7 +456,8 @@ extension PerApp.State {
         return ProductForm(
             quantity: try decodeCalculator(json["quantity"], member: "form.quantity"), unit: unit,
             price: try decodeCalculator(json["price"], member: "form.price"),
-            name: json.string("name") ?? "", focus: focus, soldBy: soldBy, editingIndex: editingIndex)
+            name: json.string("name") ?? "", store: json.string("store") ?? "", isSale: json.bool("isSale") ?? false,
+            focus: focus, soldBy: soldBy, editingIndex: editingIndex)
     }
 
     private static func decodeCalculator(_ json: JSON?, member: String) throws(ParseError) -> Calculator {

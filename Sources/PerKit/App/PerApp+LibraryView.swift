@@ -83,7 +83,7 @@ extension PerApp.ViewModel {
                 .map {
                     ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
                 }
-            rows = display.map { Row.rows(of: $0, numbers) } ?? []
+            rows = display.map { Row.rows(of: $0, book: PriceBook(), numbers) } ?? []
             verdict = display.flatMap { Verdict($0, numbers) }
         }
     }

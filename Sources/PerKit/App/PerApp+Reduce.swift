@@ -6,6 +6,9 @@ extension PerApp {
         case .setClock(let now):
             state.clock = now
             return
+        case .setDate(let today):
+            state.today = today
+            return
         case .storageFailed(let reason):
             let message =
                 "Your lists could not be saved in this browser (\(reason.abbreviated())). "
@@ -22,17 +25,21 @@ extension PerApp {
         // A removed product or a deleted list can be put back, and a status shows, until the
         // next change; moving between the screens changes nothing.
         switch action {
-        case .undoRemove, .undoDeleteList, .showLibrary, .closeLibrary: break
+        case .undoRemove, .undoDeleteList, .undoDeleteEntry, .showLibrary, .closeLibrary, .showPriceBook,
+            .closePriceBook, .searchPriceBook, .showBookProduct:
+            break
         default:
             state.removed = nil
             state.deleted = nil
+            state.deletedEntry = nil
             state.status = nil
         }
         switch action {
         case .addProduct:
             guard !state.isFormOpen else { return }
             let dimension = state.list.dimension ?? state.lastUnit?.dimension ?? .weight
-            state.form = ProductForm(soldBy: dimension, unit: state.defaultUnit(for: dimension))
+            state.form = ProductForm(
+                soldBy: dimension, unit: state.defaultUnit(for: dimension), store: state.lastStore ?? "")
             state.isConfirmingClear = false
         case .editProduct(let index):
             guard !state.isFormOpen else { return }
@@ -40,7 +47,8 @@ extension PerApp {
                 state.alert = Alert(message: ProductListError.noSuchItem(index: index).message)
                 return
             }
-            state.form = ProductForm(editing: state.list.items[index], at: index)
+            let item = state.list.items[index]
+            state.form = ProductForm(editing: item, at: index, entry: state.recordedEntry(of: item))
             state.isConfirmingClear = false
         case .removeProduct(let index):
             guard !state.isFormOpen else { return }
@@ -69,7 +77,7 @@ extension PerApp {
             state.touchOpenList()
         case .cancelClearList:
             state.isConfirmingClear = false
-        case .dismissAlert, .setClock, .storageFailed:
+        case .dismissAlert, .setClock, .setDate, .storageFailed:
             break
         case .setMeasurementSystem(let system):
             attempt(&state) { $0.settings.system = system }
@@ -101,6 +109,9 @@ extension PerApp {
         case .showLibrary, .closeLibrary, .newList, .openList, .duplicateList, .deleteList, .undoDeleteList,
             .openShareLink, .saveSharedList, .closeSharedList, .importLists:
             reduceLibrary(&state, action)
+        case .setRemembersPrices, .showPriceBook, .closePriceBook, .searchPriceBook, .showBookProduct,
+            .deleteEntry, .undoDeleteEntry:
+            reduceBook(&state, action)
         case .form(let formAction):
             reduceForm(&state, formAction)
         }
@@ -150,7 +161,9 @@ extension PerApp {
         attempt(&state) { state throws(ProductListError) in
             guard let form = state.form else { return }
             let item = try form.committedItem()
+            var original: ProductItem? = nil
             if let index = form.editingIndex {
+                original = state.list.items.indices.contains(index) ? state.list.items[index] : nil
                 try state.list.replace(at: index, with: item)
             } else {
                 try state.list.add(item)
@@ -158,6 +171,7 @@ extension PerApp {
             state.lastUnit = form.unit
             state.form = nil
             state.touchOpenList()
+            state.remember(item, replacing: original, from: form)
         }
     }
 }

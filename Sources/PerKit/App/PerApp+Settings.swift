@@ -6,6 +6,8 @@ extension PerApp {
         public var system: MeasurementSystem = .metric
         /// An ISO 4217 code such as `USD`, used only to display amounts.
         public var currencyCode = "USD"
+        /// Whether adding a named product to a list records its price in the price book.
+        public var remembersPrices = true
         /// How the front end's locale writes the decimal point: `.` or `,`. Every number the
         /// view model writes as text uses it; it comes from the front end on each start and is
         /// not saved.

@@ -27,6 +27,21 @@ extension PerApp {
         public internal(set) var status: String?
         /// The front end's latest time: lists changed now are stamped with it.
         public internal(set) var clock: Timestamp
+        /// Today in the shopper's time zone, as the front end last said: the date of the prices
+        /// recorded now.
+        public internal(set) var today: CalendarDate
+        /// Every price the shopper has seen.
+        public internal(set) var book = PriceBook()
+        /// What the price book screen shows.
+        public internal(set) var bookView = BookScreen()
+        /// The price book entry deleted last, which ``PerApp/Action/undoDeleteEntry`` puts back;
+        /// forgotten with the next change.
+        public internal(set) var deletedEntry: PriceEntry?
+        /// The store of the product added last, offered first by the next form.
+        public internal(set) var lastStore: String?
+        /// The id the next price book entry takes; each one taken moves it on by one. The front end
+        /// seeds it with fresh random bits when it starts (see ``entrySeed(from:)``).
+        public internal(set) var nextEntryID: PriceEntry.ID
 
         /// The default name of a new list.
         public static let defaultListName = "Shopping list"
@@ -39,6 +54,12 @@ extension PerApp {
                 lists: [ShoppingList(id: listID, name: Self.defaultListName, created: now)],
                 openListID: listID,
                 settings: settings, clock: now)
+        }
+
+        /// The first entry id of a session whose fresh random id is `id`: its bits with the high
+        /// half inverted, so that the lists and entries a session makes never share an id.
+        public static func entrySeed(from id: ListID) -> PriceEntry.ID {
+            ListID(high: ~id.high, low: id.low)
         }
 
         /// A library with every value given. `openListID` must be the id of one of `lists`,
@@ -65,6 +86,8 @@ extension PerApp {
             self.sharedList = sharedList
             self.status = status
             self.clock = clock
+            today = CalendarDate(clock)
+            nextEntryID = Self.entrySeed(from: openListID)
         }
 
         /// A library of one list with every value given.
@@ -89,6 +112,8 @@ extension PerApp {
             case list
             /// The library of lists.
             case library
+            /// The price book.
+            case book
 
             /// The screen named `rawValue`, compared byte for byte.
             public init?(rawValue: String) {
@@ -105,6 +130,28 @@ extension PerApp {
             public let index: Int
             /// The id of the empty list made because the deleted one was the only list, if any.
             public let replacement: ListID?
+        }
+
+        /// What the price book screen shows: the products matching a search, or one product.
+        public struct BookScreen: Hashable, Sendable {
+            /// The search text, as typed.
+            public internal(set) var search = ""
+            /// The name of the product shown, or `nil` for the list of products.
+            public internal(set) var product: String?
+        }
+
+        /// Makes the entries recorded from now on take ids from `id`'s bits (see
+        /// ``entrySeed(from:)``): front ends call it when they start, with fresh random bits, so
+        /// that two sessions restored from the same saved state never make the same id.
+        public mutating func seedEntryIDs(with id: ListID) {
+            nextEntryID = Self.entrySeed(from: id)
+        }
+
+        /// Takes the next entry id.
+        mutating func takeEntryID() -> PriceEntry.ID {
+            let id = nextEntryID
+            nextEntryID = ListID(high: id.high &+ (id.low == .max ? 1 : 0), low: id.low &+ 1)
+            return id
         }
 
         /// The index of the open list in ``lists``.

@@ -36,6 +36,8 @@ extension PerApp {
         public let screen: PerApp.State.Screen
         /// The library, while its screen shows.
         public let library: LibraryView?
+        /// The price book, while its screen shows.
+        public let book: BookView?
         /// A list received by link, shown read-only, if any.
         public let shared: SharedView?
         /// A short confirmation such as "Imported 2 lists", if any.
@@ -56,7 +58,7 @@ extension PerApp {
             let display = (try? Comparison(state.list, reference: reference, system: system)).map {
                 ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
             }
-            rows = display.map { Row.rows(of: $0, numbers) } ?? []
+            rows = display.map { Row.rows(of: $0, book: state.book, numbers) } ?? []
             verdict = display.flatMap { Verdict($0, numbers) }
             emptyMessage =
                 state.list.isEmpty
@@ -70,9 +72,11 @@ extension PerApp {
             undo =
                 state.removed.map { UndoView(removed: $0, numbers) }
                 ?? state.deleted.map { UndoView(deleted: $0.list) }
+                ?? state.deletedEntry.map { UndoView(deleted: $0) }
             settings = SettingsView(state)
             screen = state.screen
             library = state.screen == .library ? LibraryView(state) : nil
+            book = state.screen == .book ? BookView(state, numbers) : nil
             shared = state.sharedList.map { SharedView($0, settings: state.settings) }
             status = state.status
             canNavigate = !state.isFormOpen && state.alert == nil
@@ -109,8 +113,10 @@ extension PerApp.ViewModel {
         /// unit price over the highest one, so the best deal's bar is the shortest and the most
         /// expensive one's is `1`. Decoration; the figures stay in text.
         public let barLength: String
+        /// How the price compares with the lowest seen for a named product in the price book.
+        public let badge: PriceBadge?
 
-        static func rows(of display: ComparisonDisplay, _ numbers: NumberStyle) -> [Row] {
+        static func rows(of display: ComparisonDisplay, book: PriceBook, _ numbers: NumberStyle) -> [Row] {
             let highest = display.comparison.figures.last?.unitPrice ?? .one
             return display.comparison.figures.enumerated().map { index, figures in
                 let item = figures.item
@@ -122,7 +128,8 @@ extension PerApp.ViewModel {
                     isBest: figures.isBest,
                     percentMoreThanBest: figures.isBest ? nil : display.percentMoreThanBest(figures),
                     extraCost: figures.isBest ? nil : display.extraCost(figures),
-                    barLength: barLength(figures.unitPrice, of: highest))
+                    barLength: barLength(figures.unitPrice, of: highest),
+                    badge: PriceBadge(item, book: book, numbers))
             }
         }
 
@@ -211,6 +218,8 @@ extension PerApp.ViewModel {
             case undoRemove
             /// A list's deletion: ``PerApp/Action/undoDeleteList``.
             case undoDeleteList
+            /// A price book entry's deletion: ``PerApp/Action/undoDeleteEntry``.
+            case undoDeleteEntry
         }
 
         /// What was removed, e.g. "Removed Brand A" or "Removed 500 g for 3.99" (the price as
@@ -236,6 +245,12 @@ extension PerApp.ViewModel {
             kind = .undoDeleteList
             message = "Deleted " + list.name
         }
+
+        init(deleted entry: PriceEntry) {
+            product = nil
+            kind = .undoDeleteEntry
+            message = "Deleted the price of " + entry.product + " on " + entry.date.text
+        }
     }
 
     /// The add/edit form.
@@ -258,6 +273,14 @@ extension PerApp.ViewModel {
         public let price: KeypadField
         /// The name field's text.
         public let name: String
+        /// The store field's text.
+        public let store: String
+        /// The stores to offer, the last one used first.
+        public let storeChoices: [String]
+        /// Whether the price is marked as a sale.
+        public let isSale: Bool
+        /// What the price book says about the product being typed, if it knows its name.
+        public let hint: PriceHint?
         /// The focused field, if any.
         public let focus: FormField?
         /// Whether "Previous field" can be pressed.
@@ -290,6 +313,10 @@ extension PerApp.ViewModel {
                     Choice(id: $0.id, title: $0.symbol(in: system), isSelected: $0 == form.unit)
                 })
             name = form.name
+            store = form.store
+            storeChoices = state.storeChoices
+            isSale = form.isSale
+            hint = PriceHint(form, state: state, numbers)
             focus = form.focus
             canGoToPreviousField = form.previousField != nil
             canGoToNextField = form.nextField != nil
@@ -366,6 +393,8 @@ extension PerApp.ViewModel {
         public let currencyCode: String
         /// The reference quantities for the list's dimension, "auto" first.
         public let references: [Choice]
+        /// Whether "Remember prices" is on.
+        public let remembersPrices: Bool
 
         init(_ state: PerApp.State) {
             let settings = state.settings
@@ -373,6 +402,7 @@ extension PerApp.ViewModel {
                 Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == settings.system)
             }
             currencyCode = settings.currencyCode
+            remembersPrices = settings.remembersPrices
             let dimension = state.referenceDimension
             let automatic = ReferenceQuantity.automatic(
                 for: dimension, quantities: state.list.items.map { $0.quantity }, system: settings.system)

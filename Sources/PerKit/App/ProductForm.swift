@@ -8,6 +8,10 @@ public struct ProductForm: Hashable, Sendable {
     public internal(set) var price = Calculator()
     /// The optional name.
     public internal(set) var name = ""
+    /// The store, for the price book; empty for none.
+    public internal(set) var store = ""
+    /// Whether the price is a sale or promotion.
+    public internal(set) var isSale = false
     /// The focused field, if any.
     public internal(set) var focus: FormField? = .quantity
     /// The dimension the product is sold by: chosen with the selector while the list is
@@ -17,13 +21,14 @@ public struct ProductForm: Hashable, Sendable {
     public internal(set) var editingIndex: Int?
 
     /// A form for a new product sold by `soldBy`, in `unit`.
-    init(soldBy: Dimension, unit: Unit) {
+    init(soldBy: Dimension, unit: Unit, store: String = "") {
         self.soldBy = soldBy
         self.unit = unit
+        self.store = store
     }
 
     /// A form filled in with `item`, for editing the product at `index`.
-    init(editing item: ProductItem, at index: Int) {
+    init(editing item: ProductItem, at index: Int, entry: PriceEntry? = nil) {
         soldBy = item.dimension
         unit = item.quantity.unit
         let pack = item.quantity
@@ -32,18 +37,22 @@ public struct ProductForm: Hashable, Sendable {
             ? Calculator(value: pack.amount) : Calculator(multiplying: pack.packCount, by: pack.packSize)
         price = Calculator(value: item.price)
         name = item.name ?? ""
+        store = entry?.store ?? ""
+        isSale = entry?.isSale ?? false
         editingIndex = index
     }
 
     /// Restores a form exactly (used by saved state).
     init(
-        quantity: Calculator, unit: Unit, price: Calculator, name: String, focus: FormField?,
-        soldBy: Dimension, editingIndex: Int?
+        quantity: Calculator, unit: Unit, price: Calculator, name: String, store: String = "", isSale: Bool = false,
+        focus: FormField?, soldBy: Dimension, editingIndex: Int?
     ) {
         self.quantity = quantity
         self.unit = unit
         self.price = price
         self.name = name
+        self.store = store
+        self.isSale = isSale
         self.focus = focus
         self.soldBy = soldBy
         self.editingIndex = editingIndex
@@ -125,7 +134,7 @@ public struct ProductForm: Hashable, Sendable {
         switch field {
         case .quantity: quantity
         case .price: price
-        case .unit, .name: nil
+        case .unit, .name, .store: nil
         }
     }
 
@@ -153,6 +162,8 @@ public struct ProductForm: Hashable, Sendable {
             }
         case .selectUnit(let unit): select(unit: unit)
         case .setName(let name): setName(name)
+        case .setStore(let store): self.store = store.prefix(scalars: ProductForm.maximumNameLength)
+        case .setSale(let isSale): self.isSale = isSale
         case .selectSoldBy, .submit, .cancel: break
         }
     }

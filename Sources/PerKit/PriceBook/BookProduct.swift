@@ -73,8 +73,7 @@ public struct BookProduct: Hashable, Sendable {
         let lowest = lowest
         let percent: Rational
         do {
-            percent = try candidate.unitPrice.subtracting(lowest.item.unitPrice)
-                .divided(by: lowest.item.unitPrice).multiplied(by: Rational(100))
+            percent = try percentAboveLowest(candidate)
         } catch {
             throw .product(.arithmetic(error))
         }
@@ -82,6 +81,14 @@ public struct BookProduct: Hashable, Sendable {
             lowest: lowest, percentAboveLowest: percent,
             cheapestStoreLately: latestByStore.first { $0.store != nil },
             lowestRegular: lowestRegular, daysSinceLowest: lowest.date.days(to: today))
+    }
+
+    /// How much more per unit `candidate` costs than the lowest price seen, in percent: 0 when
+    /// equal, negative when lower.
+    /// - Throws: ``ArithmeticError`` on overflow.
+    public func percentAboveLowest(_ candidate: ProductItem) throws(ArithmeticError) -> Rational {
+        let lowest = lowest.item.unitPrice
+        return try candidate.unitPrice.subtracting(lowest).divided(by: lowest).multiplied(by: Rational(100))
     }
 
     private static func lowest(of entries: [PriceEntry]) -> PriceEntry? {

@@ -6,6 +6,8 @@
 public struct PriceBook: Hashable, Sendable {
     /// Every product, ordered by ``BookProduct/key``.
     public private(set) var products: [BookProduct] = []
+    /// Every store named in an entry, each once, in the order first recorded.
+    public private(set) var stores: [String] = []
 
     /// An empty book.
     public init() {}
@@ -28,18 +30,8 @@ public struct PriceBook: Hashable, Sendable {
         name.withUTF8Bytes { bytes in
             var key: [UInt8] = []
             key.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            for byte in bytes {
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
-                    || byte == UInt8(ascii: "\r")
-                {
-                    pendingSpace = !key.isEmpty
-                    continue
-                }
-                if pendingSpace { key.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                key.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte)
-            }
+            var reader = KeyBytes(bytes)
+            while let byte = reader.next() { key.append(byte) }
             return String(decoding: key, as: UTF8.self)
         }
     }
@@ -47,7 +39,17 @@ public struct PriceBook: Hashable, Sendable {
     /// Whether two stores are the same, matched like product names; no store matches no store.
     static func sameStore(_ a: String?, _ b: String?) -> Bool {
         guard let a, let b else { return a == nil && b == nil }
-        return key(for: a).hasSameUTF8(as: key(for: b))
+        return a.withUTF8Bytes { first in
+            b.withUTF8Bytes { second in
+                var x = KeyBytes(first)
+                var y = KeyBytes(second)
+                while true {
+                    let byte = x.next()
+                    guard byte == y.next() else { return false }
+                    if byte == nil { return true }
+                }
+            }
+        }
     }
 
     /// The product named `name` (matched as the type describes), if any.
@@ -73,16 +75,17 @@ public struct PriceBook: Hashable, Sendable {
     public mutating func record(_ entry: PriceEntry) throws(PriceBookError) {
         let key = Self.key(for: entry.product)
         let index = insertionIndex(of: key)
-        guard index < products.count, products[index].key.hasSameUTF8(as: key) else {
+        if index < products.count, products[index].key.hasSameUTF8(as: key) {
+            guard products[index].dimension == entry.item.dimension else {
+                throw .unitsMismatch(
+                    item: entry.item.quantity, product: products[index].name, dimension: products[index].dimension)
+            }
+            products[index].insert(entry)
+            products[index].name = entry.product
+        } else {
             products.insert(BookProduct(first: entry), at: index)
-            return
         }
-        guard products[index].dimension == entry.item.dimension else {
-            throw .unitsMismatch(
-                item: entry.item.quantity, product: products[index].name, dimension: products[index].dimension)
-        }
-        products[index].insert(entry)
-        products[index].name = entry.product
+        if let store = entry.store, !stores.contains(where: { Self.sameStore($0, store) }) { stores.append(store) }
     }
 
     /// Removes the entry with `id` and answers it; a product left without entries leaves the book.
@@ -93,6 +96,11 @@ public struct PriceBook: Hashable, Sendable {
             guard let position = products[index].entries.firstIndex(where: { $0.id == id }) else { continue }
             let entry = products[index].entries.remove(at: position)
             if products[index].entries.isEmpty { products.remove(at: index) }
+            if let store = entry.store,
+                !products.contains(where: { $0.entries.contains { Self.sameStore($0.store, store) } })
+            {
+                stores.removeAll { Self.sameStore($0, store) }
+            }
             return entry
         }
         throw .noSuchEntry(id.text)
@@ -158,6 +166,34 @@ public struct PriceBook: Hashable, Sendable {
             if products[middle].key.utf8Precedes(key) { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// The bytes of a name's key (see ``PriceBook/key(for:)``), read from the name without a copy.
+private struct KeyBytes {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var hasStarted = false
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
+    }
+
+    mutating func next() -> UInt8? {
+        var skipped = false
+        while index < bytes.count && Self.isSpace(bytes[index]) {
+            index += 1
+            skipped = true
+        }
+        guard index < bytes.count else { return nil }
+        if skipped && hasStarted { return UInt8(ascii: " ") }
+        hasStarted = true
+        let byte = bytes[index]
+        index += 1
+        return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 0x20 : byte
     }
 }
 

@@ -100,11 +100,20 @@ public struct Comparison: Hashable, Sendable {
     /// two different unit prices are displayed differently.
     /// - Complexity: O(n × places); only neighbours in the ranking can collide.
     public func unitPricePlaces(minimum: Int = 2, maximum: Int = 12) -> Int {
+        Rational.placesDistinguishing(figures.map { $0.unitPrice }, minimum: minimum, maximum: maximum)
+    }
+}
+
+extension Rational {
+    /// The smallest number of decimal places, from `minimum` up to `maximum`, at which every two
+    /// different values of `sorted` (in increasing or decreasing order) are displayed differently.
+    /// - Complexity: O(n × places); only neighbours can collide.
+    public static func placesDistinguishing(_ sorted: [Rational], minimum: Int, maximum: Int) -> Int {
         var places = minimum
         var index = 1
-        while index < figures.count && places < maximum {
-            let a = figures[index - 1].unitPrice
-            let b = figures[index].unitPrice
+        while index < sorted.count && places < maximum {
+            let a = sorted[index - 1]
+            let b = sorted[index]
             if a != b && a.formatted(places: places).hasSameUTF8(as: b.formatted(places: places)) {
                 // One more place can make neighbours already checked collide (1.0049 and 1.0051
                 // differ at 2 places, not at 3), so check them all again.

@@ -141,3 +141,18 @@ enum Diary {
     static let pound = product("1", .pound, for: "2.49")
     static let multipack = product("355", .gram, for: "9.99", packs: "6")
 }
+
+/// The change a named product added to the open list makes to the price book: its price is
+/// recorded under the next entry id, dated today, and the next id moves on by one.
+func recordPrice(
+    _ item: ProductItem, in state: inout State, store: String? = nil, isSale: Bool = false
+) {
+    let id = state.nextEntryID
+    do {
+        try state.book.record(
+            PriceEntry(id: id, item: item, store: store, date: state.today, isSale: isSale, list: state.openListID))
+    } catch {
+        Issue.record("the expected entry can't be recorded: \(error)")
+    }
+    state.nextEntryID = ListID(high: id.high, low: id.low + 1)
+}

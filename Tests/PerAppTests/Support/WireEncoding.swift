@@ -46,6 +46,14 @@ func wireJSON(_ action: Action) -> JSON {
             "importLists", [("problems", .array(error.problems.map { .string($0.text) })), ("id", .string(hex(id)))])
     case .storageFailed(let message): return object("storageFailed", [("message", .string(message))])
     case .setClock(let now): return object("setClock", [("now", .string(now.text))])
+    case .setDate(let today): return object("setDate", [("today", .string(today.text))])
+    case .setRemembersPrices(let isOn): return object("setRemembersPrices", [("isOn", .bool(isOn))])
+    case .showPriceBook: return object("showPriceBook")
+    case .closePriceBook: return object("closePriceBook")
+    case .searchPriceBook(let text): return object("searchPriceBook", [("text", .string(text))])
+    case .showBookProduct(let name): return object("showBookProduct", [("name", name.map { .string($0) } ?? .null)])
+    case .deleteEntry(let id): return object("deleteEntry", [("id", .string(hex(id)))])
+    case .undoDeleteEntry: return object("undoDeleteEntry")
     case .form(let formAction):
         switch formAction {
         case .focus(let field): return object("focus", [("field", .string(field.rawValue))])
@@ -57,6 +65,8 @@ func wireJSON(_ action: Action) -> JSON {
             return object("selectSoldBy", [("dimension", .string(dimension.rawValue))])
         case .selectUnit(let unit): return object("selectUnit", [("unit", .string(unit.id))])
         case .setName(let name): return object("setName", [("name", .string(name))])
+        case .setStore(let store): return object("setStore", [("store", .string(store))])
+        case .setSale(let isSale): return object("setSale", [("isSale", .bool(isSale))])
         case .submit: return object("submit")
         case .cancel: return object("cancel")
         }

@@ -1,0 +1,278 @@
+extension PerApp.ViewModel {
+    /// How unit prices of one book product are shown: per the product's reference, with the
+    /// currency's places and more until different prices read differently.
+    struct BookPrices {
+        let product: BookProduct
+        let reference: ReferenceQuantity
+        let places: Int
+        let numbers: NumberStyle
+        let today: CalendarDate
+
+        init(_ product: BookProduct, including candidate: ProductItem? = nil, _ numbers: NumberStyle, today: CalendarDate) {
+            self.product = product
+            self.numbers = numbers
+            self.today = today
+            reference = product.reference(system: numbers.system, including: candidate)
+            var prices = product.entries.map { $0.item.unitPrice }
+            if let candidate { prices.append(candidate.unitPrice) }
+            prices.sort()
+            places = Rational.placesDistinguishing(
+                prices, minimum: numbers.currencyPlaces, maximum: numbers.currencyPlaces + 6)
+        }
+
+        /// The unit price per the reference, rounded, `.` as the decimal point.
+        func unitPrice(_ basePrice: Rational) -> String {
+            ((try? basePrice.multiplied(by: reference.baseAmount))?.formatted(places: places)) ?? "—"
+        }
+
+        /// "5.49 per kg at Lidl on 3 Nov", in the locale's way.
+        func sentence(_ entry: PriceEntry) -> String {
+            let store = entry.store.map { " at " + $0 } ?? ""
+            return numbers.decimal(unitPrice(entry.item.unitPrice)) + " " + reference.phrase(in: numbers.system)
+                + store + " on " + entry.date.shortText(today: today)
+        }
+
+        func row(_ entry: PriceEntry, lowest: PriceEntry) -> BookEntryRow {
+            BookEntryRow(
+                id: entry.id.text, date: entry.date.text, dateText: entry.date.shortText(today: today),
+                store: entry.store ?? "", price: entry.item.price.displayText(minimumPlaces: numbers.currencyPlaces),
+                quantity: numbers.quantity(entry.item.quantity), unitPrice: unitPrice(entry.item.unitPrice),
+                unitPriceExact: ((try? entry.item.unitPrice.multiplied(by: reference.baseAmount))?.fractionText) ?? "",
+                isSale: entry.isSale, isLowest: entry.item.unitPrice == lowest.item.unitPrice)
+        }
+    }
+
+    /// What the price book says about the product being typed, shown live in the form.
+    public struct PriceHint: Hashable, Sendable {
+        /// The sentence, e.g. "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov — this is 12.0%
+        /// more".
+        public let message: String
+        /// Where the typed price stands, once the form holds one; `nil` before.
+        public let standing: PriceVerdict.Standing?
+
+        init?(_ form: ProductForm, state: PerApp.State, _ numbers: NumberStyle) {
+            guard let product = state.book.product(named: form.name) else { return nil }
+            guard form.soldBy == product.dimension else {
+                message = "\(product.name) is sold by \(product.dimension.soldBy) in your price book"
+                standing = nil
+                return
+            }
+            let candidate = try? form.committedItem()
+            let prices = BookPrices(product, including: candidate, numbers, today: state.today)
+            let lowest = product.lowest
+            guard let candidate, let verdict = try? product.verdict(for: candidate, today: state.today) else {
+                message = "Lowest you've seen: " + prices.sentence(lowest)
+                standing = nil
+                return
+            }
+            standing = verdict.standing
+            let percent = numbers.decimal(verdict.percentAboveLowest.magnitude.formatted(places: verdict.percentPlaces))
+            switch verdict.standing {
+            case .above: message = "Lowest you've seen: " + prices.sentence(lowest) + " — this is \(percent)% more"
+            case .equalToLowest: message = "The lowest price you've seen, as " + prices.sentence(lowest)
+            case .newLowest: message = "Lower than any price you've seen: \(percent)% less than " + prices.sentence(lowest)
+            }
+        }
+    }
+
+    /// A list row's standing in the price book: "Lowest seen" or "12.0% above lowest".
+    public struct PriceBadge: Hashable, Sendable {
+        /// What the badge says.
+        public let text: String
+        /// Whether the product is at or below the lowest price seen.
+        public let isLowest: Bool
+
+        init?(_ item: ProductItem, book: PriceBook, _ numbers: NumberStyle) {
+            guard let name = item.name, let product = book.product(named: name),
+                product.dimension == item.dimension,
+                let percent = try? product.percentAboveLowest(item)
+            else { return nil }
+            isLowest = !percent.isPositive
+            let places = Rational.placesShowingNonZero([percent], minimum: 1, maximum: 6)
+            text = isLowest ? "Lowest seen" : numbers.decimal(percent.formatted(places: places)) + "% above lowest"
+        }
+    }
+
+    /// One price in the book, as its history table shows it.
+    public struct BookEntryRow: Hashable, Sendable {
+        /// The entry's id, sent back to delete it.
+        public let id: String
+        /// `YYYY-MM-DD`.
+        public let date: String
+        /// "3 Nov".
+        public let dateText: String
+        /// The store, or empty.
+        public let store: String
+        /// The price, a decimal string.
+        public let price: String
+        /// The quantity, e.g. `500 g`.
+        public let quantity: String
+        /// The unit price per the product's reference, a decimal string.
+        public let unitPrice: String
+        /// The exact unit price per the reference, `p/q`.
+        public let unitPriceExact: String
+        /// Whether the price was a sale.
+        public let isSale: Bool
+        /// Whether it is the lowest unit price seen.
+        public let isLowest: Bool
+    }
+
+    /// The price book screen: the products matching the search, or one product.
+    public struct BookView: Hashable, Sendable {
+        /// The search text.
+        public let search: String
+        /// The products matching it, by name.
+        public let products: [BookProductRow]
+        /// What the screen says when no product shows, or `nil`.
+        public let emptyMessage: String?
+        /// The product shown, if any.
+        public let product: BookProductView?
+
+        init(_ state: PerApp.State, _ numbers: NumberStyle) {
+            search = state.bookView.search
+            let book = state.book
+            if let name = state.bookView.product, let product = book.product(named: name) {
+                self.product = BookProductView(product, numbers, today: state.today)
+                products = []
+                emptyMessage = nil
+                return
+            }
+            product = nil
+            products = book.products(matching: search).map { BookProductRow($0, numbers, today: state.today) }
+            emptyMessage =
+                book.products.isEmpty
+                ? "No prices yet. Name a product when you add it to a list and its price is remembered here."
+                : products.isEmpty ? "No product matches \u{201C}\(search.trimmingSpaces)\u{201D}" : nil
+        }
+    }
+
+    /// A product in the book's list: "Coffee — 5.49 per kg at Lidl on 3 Nov · 4 prices".
+    public struct BookProductRow: Hashable, Sendable {
+        /// The product's name, sent back to show it.
+        public let name: String
+        /// How many prices are recorded.
+        public let count: Int
+        /// The lowest seen, as a sentence: "5.49 per kg at Lidl on 3 Nov".
+        public let lowest: String
+
+        init(_ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate) {
+            name = product.name
+            count = product.entries.count
+            lowest = BookPrices(product, numbers, today: today).sentence(product.lowest)
+        }
+    }
+
+    /// One product of the book with every figure.
+    public struct BookProductView: Hashable, Sendable {
+        /// The product's name.
+        public let name: String
+        /// What unit prices are quoted per: `per kg`.
+        public let referencePhrase: String
+        /// How many prices are recorded.
+        public let count: Int
+        /// The lowest price seen.
+        public let lowest: BookEntryRow
+        /// The lowest regular (not sale) price, if any.
+        public let lowestRegular: BookEntryRow?
+        /// The average unit price, a decimal string.
+        public let averageUnitPrice: String
+        /// The latest price at each store, best first.
+        public let latestByStore: [BookEntryRow]
+        /// Every price, newest first.
+        public let history: [BookEntryRow]
+        /// The chart of unit price over time, one line per store.
+        public let chart: PriceChart
+
+        init(_ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate) {
+            let prices = BookPrices(product, numbers, today: today)
+            let lowest = product.lowest
+            name = product.name
+            referencePhrase = prices.reference.phrase(in: numbers.system)
+            count = product.entries.count
+            self.lowest = prices.row(lowest, lowest: lowest)
+            lowestRegular = product.lowestRegular.map { prices.row($0, lowest: lowest) }
+            averageUnitPrice = (try? product.averageUnitPrice()).map { prices.unitPrice($0) } ?? "—"
+            latestByStore = product.latestByStore.map { prices.row($0, lowest: lowest) }
+            history = product.entries.reversed().map { prices.row($0, lowest: lowest) }
+            chart = PriceChart(product, prices)
+        }
+    }
+
+    /// Unit price over time, one series per store, in coordinates from 0 to 1 for a front end
+    /// to draw (decoration), with a text summary of the same data for screen readers.
+    public struct PriceChart: Hashable, Sendable {
+        /// One line per store, the cheapest latest price first.
+        public let series: [Series]
+        /// The lowest and highest unit price on the vertical axis, decimal strings.
+        public let minimum: String
+        public let maximum: String
+        /// The first and last date on the horizontal axis: "3 Nov".
+        public let start: String
+        public let end: String
+        /// The chart in words.
+        public let summary: String
+
+        /// The prices of one store.
+        public struct Series: Hashable, Sendable {
+            /// The store, or empty for prices without one.
+            public let store: String
+            /// The points, earliest first.
+            public let points: [Point]
+        }
+
+        /// A price on the chart: `x` from the first date (0) to the last (1), `y` from the
+        /// lowest unit price (0) to the highest (1), four decimals.
+        public struct Point: Hashable, Sendable {
+            public let x: String
+            public let y: String
+            /// The entry it shows.
+            public let id: String
+        }
+
+        init(_ product: BookProduct, _ prices: BookPrices) {
+            let entries = product.entries
+            let first = entries[0].date
+            let last = entries[entries.count - 1].date
+            let low = product.lowest.item.unitPrice
+            let high = entries.reduce(low) { Swift.max($0, $1.item.unitPrice) }
+            let span = first.days(to: last)
+            let stores = product.latestByStore
+            series = stores.map { latest in
+                Series(
+                    store: latest.store ?? "",
+                    points: entries.filter { PriceBook.sameStore($0.store, latest.store) }.map { entry in
+                        Point(
+                            x: Self.fraction(Rational(first.days(to: entry.date)), of: Rational(span)),
+                            y: Self.fraction(
+                                (try? entry.item.unitPrice.subtracting(low)) ?? .zero,
+                                of: (try? high.subtracting(low)) ?? .zero),
+                            id: entry.id.text)
+                    })
+            }
+            minimum = prices.unitPrice(low)
+            maximum = prices.unitPrice(high)
+            start = first.shortText(today: prices.today)
+            end = last.shortText(today: prices.today)
+            let numbers = prices.numbers
+            var summary =
+                "Unit price \(prices.reference.phrase(in: numbers.system)), \(entries.count) "
+                + (entries.count == 1 ? "price" : "prices") + " from \(start) to \(end). "
+                + "Lowest: " + prices.sentence(product.lowest) + "."
+            if high != low, let highest = entries.last(where: { $0.item.unitPrice == high }) {
+                summary += " Highest: " + prices.sentence(highest) + "."
+            }
+            for latest in stores where latest.store != nil || stores.count > 1 {
+                summary += " Latest" + (latest.store.map { " at " + $0 } ?? " without a store") + ": "
+                    + numbers.decimal(prices.unitPrice(latest.item.unitPrice)) + " on "
+                    + latest.date.shortText(today: prices.today) + "."
+            }
+            self.summary = summary
+        }
+
+        /// `part ÷ whole` to four places; `0.5` when `whole` is zero (a single day or price).
+        static func fraction(_ part: Rational, of whole: Rational) -> String {
+            guard whole.isPositive, let value = try? part.divided(by: whole) else { return "0.5000" }
+            return value.formatted(places: 4)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+extension PerApp {
+    /// The price book's actions: its screen, deleting and restoring entries, and the setting.
+    static func reduceBook(_ state: inout State, _ action: Action) {
+        switch action {
+        case .setRemembersPrices(let isOn):
+            state.settings.remembersPrices = isOn
+        case .showPriceBook:
+            guard !state.isFormOpen else { return }
+            state.screen = .book
+            state.isConfirmingClear = false
+        case .closePriceBook:
+            guard state.screen == .book else { return }
+            if state.bookView.product != nil {
+                state.bookView.product = nil
+            } else {
+                state.screen = .list
+            }
+        case .searchPriceBook(let text):
+            state.bookView.search = text.prefix(scalars: ProductForm.maximumNameLength)
+        case .showBookProduct(let name):
+            guard let name else {
+                state.bookView.product = nil
+                return
+            }
+            guard let product = state.book.product(named: name) else {
+                state.alert = Alert(message: PriceBookError.noSuchProduct(name).message)
+                return
+            }
+            state.bookView.product = product.name
+        case .deleteEntry(let id):
+            do {
+                state.deletedEntry = try state.book.remove(id: id)
+            } catch {
+                state.alert = Alert(message: error.message)
+            }
+        case .undoDeleteEntry:
+            guard let entry = state.deletedEntry else { return }
+            do {
+                try state.book.record(entry)
+                state.deletedEntry = nil
+            } catch {
+                state.alert = Alert(message: error.message)
+            }
+        default: break
+        }
+    }
+}
+
+extension PerApp.State {
+    /// The price book entry recorded for `item` of the open list, if any: the latest.
+    func recordedEntry(of item: ProductItem) -> PriceEntry? {
+        guard let name = item.name, let product = book.product(named: name) else { return nil }
+        return product.entries.last { $0.list == openListID && $0.item == item }
+    }
+
+    /// The stores a form offers: the last one used first, then every store in the book, at
+    /// most 20, each once.
+    var storeChoices: [String] {
+        var stores: [String] = lastStore.map { [$0] } ?? []
+        for store in book.stores where stores.count < 20 && !stores.contains(where: { PriceBook.sameStore($0, store) }) {
+            stores.append(store)
+        }
+        return stores
+    }
+
+    /// Records the price of `item`, just added from `form`, in the price book when "Remember
+    /// prices" is on and the product is named; `original` is the product it replaced, whose
+    /// entry is updated rather than a new one made. A price the book refuses leaves the list as
+    /// it is and says why in ``status``.
+    mutating func remember(_ item: ProductItem, replacing original: ProductItem?, from form: ProductForm) {
+        let store = form.store.trimmingSpaces
+        lastStore = store.isEmpty ? nil : store
+        guard settings.remembersPrices, item.name != nil else { return }
+        let existing = original.flatMap { recordedEntry(of: $0) }
+        do throws(PriceBookError) {
+            let entry = try PriceEntry(
+                id: existing?.id ?? nextEntryID, item: item, store: store, date: existing?.date ?? today,
+                isSale: form.isSale, list: openListID)
+            if existing != nil {
+                try book.replace(entry)
+            } else {
+                try book.record(entry)
+                _ = takeEntryID()
+            }
+        } catch {
+            status = "Not remembered in your price book: " + error.message
+        }
+    }
+}
