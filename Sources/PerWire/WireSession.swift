@@ -139,7 +139,7 @@ public struct WireSession: Sendable {
             state.writeLibrary(to: &writer)
             answeredLists = state.lists
         }
-        if answeredBook != state.book {
+        if !state.book.isUnchanged(from: answeredBook) {
             writer.key("book")
             state.writeBook(to: &writer)
             answeredBook = state.book

@@ -50,7 +50,7 @@ extension PerApp.State {
     /// The price book entry recorded for `item` of the open list, if any: the latest.
     func recordedEntry(of item: ProductItem) -> PriceEntry? {
         guard let name = item.name, let product = book.product(named: name) else { return nil }
-        return product.entries.last { $0.list == openListID && $0.item == item }
+        return product.entries.last { $0.list == openListID && $0.item.isSame(as: item) }
     }
 
     /// The stores a form offers: the last one used first, then every store in the book, at
@@ -73,13 +73,14 @@ extension PerApp.State {
         guard settings.remembersPrices, item.name != nil else { return }
         let existing = original.flatMap { recordedEntry(of: $0) }
         do throws(PriceBookError) {
-            let entry = try PriceEntry(
-                id: existing?.id ?? nextEntryID, item: item, store: store, date: existing?.date ?? today,
-                isSale: form.isSale, list: openListID)
-            if existing != nil {
-                try book.replace(entry)
+            if let existing {
+                try book.replace(
+                    PriceEntry(
+                        id: existing.id, item: item, store: store, date: existing.date, isSale: form.isSale,
+                        list: openListID))
             } else {
-                try book.record(entry)
+                try book.record(
+                    PriceEntry(id: nextEntryID, item: item, store: store, date: today, isSale: form.isSale, list: openListID))
                 _ = takeEntryID()
             }
         } catch {
