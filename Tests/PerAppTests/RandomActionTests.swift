@@ -70,10 +70,14 @@ struct RandomActionTests {
         #expect(statistics.fullChecks > 1000)
         #expect(statistics.refusals > 1000)
         #expect(statistics.dimensions.count == Dimension.allCases.count)
-        #expect(statistics.listsMade > 50)
+        #expect(statistics.listsMade > 40)
         #expect(statistics.listsDeleted > 50)
-        #expect(statistics.sharedSaved > 10)
+        #expect(statistics.sharedSaved > 5)
         #expect(statistics.listsImported > 10)
+        #expect(statistics.pricesRecorded > 50)
+        #expect(statistics.entriesUpdated > 20)
+        #expect(statistics.entriesDeleted > 20)
+        #expect(statistics.entriesRestored > 5)
     }
 
     struct Statistics: CustomStringConvertible, Sendable {
@@ -90,6 +94,10 @@ struct RandomActionTests {
         var listsDeleted = 0
         var sharedSaved = 0
         var listsImported = 0
+        var pricesRecorded = 0
+        var entriesUpdated = 0
+        var entriesDeleted = 0
+        var entriesRestored = 0
         var dimensions: Set<String> = []
 
         mutating func add(_ other: Statistics) {
@@ -106,6 +114,10 @@ struct RandomActionTests {
             listsDeleted += other.listsDeleted
             sharedSaved += other.sharedSaved
             listsImported += other.listsImported
+            pricesRecorded += other.pricesRecorded
+            entriesUpdated += other.entriesUpdated
+            entriesDeleted += other.entriesDeleted
+            entriesRestored += other.entriesRestored
             dimensions.formUnion(other.dimensions)
         }
 
@@ -114,7 +126,8 @@ struct RandomActionTests {
                 + "\(alerts) alerts, \(clears) clears, longest list \(longestList), "
                 + "\(unchangedSteps) steps changed nothing, \(fullChecks) full checks, \(refusals) keys refused, "
                 + "\(listsMade) lists made, \(listsDeleted) deleted, \(sharedSaved) shared lists saved, "
-                + "\(listsImported) files imported, "
+                + "\(listsImported) files imported, \(pricesRecorded) prices recorded, "
+                + "\(entriesUpdated) updated, \(entriesDeleted) deleted, \(entriesRestored) restored, "
                 + "dimensions \(dimensions.sorted())"
         }
     }
@@ -244,6 +257,7 @@ struct RandomActionTests {
         if case .openList(let id) = action, before.alert == nil, before.form == nil {
             try #require(state.openListID == id || state.alert != nil, context())
         }
+        try checkBook(state, after: action, from: before, statistics: &statistics, context())
         // What Add did.
         if action == .form(.submit), before.alert == nil, let form = before.form {
             if !isValid(form) {
@@ -361,6 +375,55 @@ struct RandomActionTests {
         }
     }
 
+    /// The price book: one dimension per product, entries by date, every id once; and what
+    /// each action did to it.
+    static func checkBook(
+        _ state: State, after action: Action, from before: State, statistics: inout Statistics, _ context: Comment
+    ) throws {
+        let entries = state.book.entries
+        for product in state.book.products {
+            try #require(product.entries.allSatisfy { $0.item.dimension == product.dimension }, context)
+            try #require(zip(product.entries, product.entries.dropFirst()).allSatisfy { $0.date <= $1.date }, context)
+            try #require(product.entries.allSatisfy { PriceBook.key(for: $0.product) == product.key }, context)
+        }
+        let change = entries.count - before.book.entryCount
+        switch action {
+        case .form(.submit):
+            // A named product's price is recorded when the setting is on; editing updates its entry.
+            guard let form = before.form, before.alert == nil, state.form == nil, let item = try? form.committedItem()
+            else {
+                try #require(change == 0, context)
+                return
+            }
+            let remembers = before.settings.remembersPrices && item.name != nil && state.status == nil
+            if !remembers {
+                try #require(change == 0, context)
+            } else if change == 1 {
+                statistics.pricesRecorded += 1
+                try #require(state.book.entry(withID: before.nextEntryID)?.item.isSame(as: item) == true, context)
+            } else {
+                try #require(change == 0 && form.editingIndex != nil, context)
+                statistics.entriesUpdated += 1
+            }
+        case .deleteEntry(let id):
+            if before.alert == nil, before.form == nil, before.book.entry(withID: id) != nil {
+                try #require(change == -1 && state.book.entry(withID: id) == nil && state.deletedEntry?.id == id, context)
+                statistics.entriesDeleted += 1
+            } else {
+                try #require(change == 0, context)
+            }
+        case .undoDeleteEntry:
+            if before.alert == nil, before.form == nil, let deleted = before.deletedEntry {
+                try #require(change == 1 && state.book.entry(withID: deleted.id) != nil, context)
+                statistics.entriesRestored += 1
+            } else {
+                try #require(change == 0, context)
+            }
+        default:
+            try #require(change == 0, context)
+        }
+    }
+
     enum Failure: Error { case notAnObject }
 
     /// The same step through the wire format gives the same state.
@@ -391,6 +454,8 @@ enum RandomAction {
         String(repeating: "n", count: 100),
     ]
     static let currencies = ["EUR", "usd", " gbp ", "EURO", "", "€", "12A", "JPY"]
+    static let stores = ["", "Lidl", " lidl ", "Aldi Süd", String(repeating: "s", count: 100)]
+    static let dates = ["2026-11-03", "2026-11-23", "2025-02-28", "2024-02-29"]
 
     static func pick<T>(_ values: [T], _ rng: inout SplitMix64) -> T {
         values[Int.random(in: 0..<values.count, using: &rng)]
@@ -400,6 +465,8 @@ enum RandomAction {
     /// them are then ignored, which is checked too), the others among those that apply now.
     static func next(_ rng: inout SplitMix64, _ state: State) -> Action {
         if Int.random(in: 0..<4, using: &rng) == 0 { return any(&rng, state) }
+        // An entry just deleted is sometimes put back at once, as a shopper would.
+        if state.deletedEntry != nil && Int.random(in: 0..<3, using: &rng) == 0 { return .undoDeleteEntry }
         if state.alert != nil { return .dismissAlert }
         let roll = Int.random(in: 0..<1000, using: &rng)
         if let form = state.form {
@@ -411,7 +478,9 @@ enum RandomAction {
             case ..<800: return .form(.previousField)
             case ..<820: return .form(.selectSoldBy(pick(Dimension.allCases, &rng)))
             case ..<860: return .form(.selectUnit(pick(state.unitChoices(for: form.soldBy), &rng)))
-            case ..<870: return .form(.setName(pick(names, &rng)))
+            case ..<864: return .form(.setName(pick(names, &rng)))
+            case ..<869: return .form(.setStore(pick(stores, &rng)))
+            case ..<872: return .form(.setSale(Bool.random(using: &rng)))
             case ..<980: return .form(.submit)
             default: return .form(.cancel)
             }
@@ -425,7 +494,8 @@ enum RandomAction {
         case ..<760: return .clearList
         case ..<820: return state.isConfirmingClear ? .confirmClearList : .clearList
         case ..<830: return .cancelClearList
-        case ..<980: return library(&rng, state)
+        case ..<975: return library(&rng, state)
+        case ..<990: return book(&rng, state)
         default: return setting(&rng)
         }
     }
@@ -464,6 +534,25 @@ enum RandomAction {
             }
             return .importLists(text: text, firstID: freshID, system: state.settings.system)
         default: return .storageFailed("QuotaExceededError")
+        }
+    }
+
+    /// A price book action: the screen, searches, deleting an entry (one of the book's, or
+    /// none), undo, the setting and the date.
+    static func book(_ rng: inout SplitMix64, _ state: State) -> Action {
+        let entries = state.book.entries
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0: return .setDate(CalendarDate(pick(dates, &rng)) ?? state.today)
+        case 1: return .setRemembersPrices(Int.random(in: 0..<4, using: &rng) != 0)
+        case 2: return .showPriceBook
+        case 3: return .closePriceBook
+        case 4: return .searchPriceBook(pick(names, &rng))
+        case 5:
+            let products = state.book.products.map(\.name)
+            return .showBookProduct(products.isEmpty || Bool.random(using: &rng) ? pick([nil, "Nothing"], &rng) : pick(products, &rng))
+        case 6, 7:
+            return .deleteEntry(id: entries.isEmpty ? ListID(high: 9, low: 9) : pick(entries, &rng).id)
+        default: return .undoDeleteEntry
         }
     }
 

@@ -28,13 +28,14 @@ extension PerApp {
             }
             state.bookView.product = product.name
         case .deleteEntry(let id):
+            guard !state.isFormOpen else { return }
             do {
                 state.deletedEntry = try state.book.remove(id: id)
             } catch {
                 state.alert = Alert(message: error.message)
             }
         case .undoDeleteEntry:
-            guard let entry = state.deletedEntry else { return }
+            guard let entry = state.deletedEntry, !state.isFormOpen else { return }
             do {
                 try state.book.record(entry)
                 state.deletedEntry = nil

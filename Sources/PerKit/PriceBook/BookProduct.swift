@@ -1,8 +1,8 @@
 /// One product of a ``PriceBook``: every price seen for it, by date, and the figures a shopper
 /// asks for, exact.
 public struct BookProduct: Hashable, Sendable {
-    /// The name as last written (the entries keep how each was written).
-    public internal(set) var name: String
+    /// The name as the latest entry writes it (each entry keeps how it was written).
+    public var name: String { entries[entries.count - 1].product }
     /// What names are matched by: lower case (ASCII), no surrounding or repeated spaces.
     public internal(set) var key: String
     /// What the product is measured by; every entry has it.
@@ -12,7 +12,6 @@ public struct BookProduct: Hashable, Sendable {
     public internal(set) var entries: [PriceEntry]
 
     init(first entry: PriceEntry) {
-        name = entry.product
         key = PriceBook.key(for: entry.product)
         dimension = entry.item.dimension
         entries = [entry]

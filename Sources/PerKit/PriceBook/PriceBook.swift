@@ -6,7 +6,8 @@
 public struct PriceBook: Hashable, Sendable {
     /// Every product, ordered by ``BookProduct/key``.
     public private(set) var products: [BookProduct] = []
-    /// Every store named in an entry, each once, in the order first recorded.
+    /// Every store named in an entry, each once (of its spellings the first in byte order), in
+    /// the order of their keys.
     public private(set) var stores: [String] = []
 
     /// An empty book.
@@ -81,11 +82,17 @@ public struct PriceBook: Hashable, Sendable {
                     item: entry.item.quantity, product: products[index].name, dimension: products[index].dimension)
             }
             products[index].insert(entry)
-            products[index].name = entry.product
         } else {
             products.insert(BookProduct(first: entry), at: index)
         }
-        if let store = entry.store, !stores.contains(where: { Self.sameStore($0, store) }) { stores.append(store) }
+        if let store = entry.store {
+            if let index = stores.firstIndex(where: { Self.sameStore($0, store) }) {
+                if store.utf8Precedes(stores[index]) { stores[index] = store }
+            } else {
+                let key = Self.key(for: store)
+                stores.insert(store, at: stores.firstIndex { !Self.key(for: $0).utf8Precedes(key) } ?? stores.count)
+            }
+        }
     }
 
     /// Removes the entry with `id` and answers it; a product left without entries leaves the book.
@@ -96,10 +103,16 @@ public struct PriceBook: Hashable, Sendable {
             guard let position = products[index].entries.firstIndex(where: { $0.id == id }) else { continue }
             let entry = products[index].entries.remove(at: position)
             if products[index].entries.isEmpty { products.remove(at: index) }
-            if let store = entry.store,
-                !products.contains(where: { $0.entries.contains { Self.sameStore($0.store, store) } })
-            {
-                stores.removeAll { Self.sameStore($0, store) }
+            if let store = entry.store, let index = stores.firstIndex(where: { Self.sameStore($0, store) }) {
+                // The spelling that sorts first of those left, whatever order they came in.
+                var spelling: String? = nil
+                for product in products {
+                    for other in product.entries {
+                        guard let name = other.store, Self.sameStore(name, store) else { continue }
+                        if spelling.map({ name.utf8Precedes($0) }) ?? true { spelling = name }
+                    }
+                }
+                if let spelling { stores[index] = spelling } else { stores.remove(at: index) }
             }
             return entry
         }
@@ -129,7 +142,6 @@ public struct PriceBook: Hashable, Sendable {
         }
         products.removeAll { $0.key.hasSameUTF8(as: source.key) }
         var renamed = source
-        renamed.name = newName
         renamed.key = Self.key(for: newName)
         renamed.entries = source.entries.map { $0.renamed(newName) }
         products.insert(renamed, at: insertionIndex(of: renamed.key))
