@@ -7,7 +7,7 @@ PORT ?= 8080
 # Every release build uses the same flags, so that they share one build folder.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: all setup build wasm run test test-swift test-wasm test-e2e bench bench-cli bench-web format clean
+.PHONY: all setup build wasm run test test-swift test-wasm test-e2e bench bench-cli bench-book bench-web format clean
 
 all: build
 
@@ -46,6 +46,11 @@ bench: setup
 
 bench-cli: setup
 	scripts/bench-cli.sh
+	scripts/bench-book.sh
+
+## `per book check` and `per book add` against a book of 1,000,000 entries.
+bench-book: setup
+	scripts/bench-book.sh
 
 bench-web: wasm
 	scripts/bench-web.sh

@@ -64,6 +64,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "CompressNIO", package: "compress-nio"),
+                // Builds databases as earlier versions wrote them, to test the migrations.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ]

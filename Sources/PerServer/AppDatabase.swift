@@ -4,7 +4,8 @@ import GRDB
 /// The saved lists, in SQLite through GRDB.
 ///
 /// Two tables: `productList` (``ListRecord``) and `productItem` (``ItemRecord``), whose
-/// rows are deleted with their list. The schema is created and evolved by a
+/// rows are deleted with their list; and the price book's `priceEntry` (``PriceEntryRecord``,
+/// through ``PriceBookStore``). The schema is created and evolved by a
 /// `DatabaseMigrator`; add a migration for every change, never edit a shipped one.
 public final class AppDatabase: Sendable {
     private let writer: any DatabaseWriter
@@ -54,6 +55,22 @@ public final class AppDatabase: Sendable {
                 table.column("packCount", .text).notNull()
                 table.column("packSize", .text).notNull()
                 table.column("unitId", .text).notNull()
+            }
+        }
+        // The price book of `per book`: one row per price seen, every amount exact text.
+        migrator.registerMigration("v2-priceBook") { db in
+            try db.create(table: PriceEntryRecord.databaseTableName) { table in
+                table.primaryKey("id", .text)
+                table.column("productKey", .text).notNull().indexed()
+                table.column("product", .text).notNull()
+                table.column("store", .text)
+                table.column("date", .text).notNull()
+                table.column("sale", .boolean).notNull().defaults(to: false)
+                table.column("price", .text).notNull()
+                table.column("packCount", .text).notNull()
+                table.column("packSize", .text).notNull()
+                table.column("unitId", .text).notNull()
+                table.column("list", .text)
             }
         }
         return migrator

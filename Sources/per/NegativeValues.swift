@@ -18,10 +18,16 @@ enum NegativeValues {
     /// The subcommands whose values may start with a minus sign.
     static let commands: Set<String> = ["compare", "convert"]
 
+    /// The subcommands of `per book` whose values may start with a minus sign.
+    static let bookCommands: Set<String> = ["add", "check"]
+
     /// The arguments (without the executable's path), with every value that starts with a
     /// minus sign marked when the subcommand is one of ``commands``.
     static func marking(_ arguments: [String]) -> [String] {
-        guard let command = arguments.first, commands.contains(command) else { return arguments }
+        guard let command = arguments.first,
+            commands.contains(command)
+                || (command == "book" && arguments.count > 1 && bookCommands.contains(arguments[1]))
+        else { return arguments }
         var marked: [String] = []
         var isAfterTerminator = false
         for argument in arguments {

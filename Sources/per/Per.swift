@@ -22,13 +22,15 @@ struct Per: ParsableCommand {
               per compare --json < shopping-list.txt
               per convert "16 fl oz" mL
               per units volume
+              per book add "Coffee: 3.99 for 500 g" --store Lidl
 
             EXIT STATUS:
               0   success
               64  usage error: unknown option, missing or malformed argument
               65  data error: a product, quantity or unit that can't be read or compared
+              74  per book: the database can't be opened or read
             """,
-        subcommands: [Compare.self, Convert.self, Units.self, Serve.self]
+        subcommands: [Compare.self, Convert.self, Units.self, Book.self, Serve.self]
     )
 
     /// Parses the arguments and runs the command: synchronous commands directly,

@@ -14,11 +14,13 @@ EXAMPLES:
   per compare --json < shopping-list.txt
   per convert "16 fl oz" mL
   per units volume
+  per book add "Coffee: 3.99 for 500 g" --store Lidl
 
 EXIT STATUS:
   0   success
   64  usage error: unknown option, missing or malformed argument
   65  data error: a product, quantity or unit that can't be read or compared
+  74  per book: the database can't be opened or read
 
 USAGE: per <subcommand>
 
@@ -30,6 +32,8 @@ SUBCOMMANDS:
   convert                 Convert a quantity to another unit, exactly.
   units                   List every unit Per knows, by dimension, with its
                           exact factor.
+  book                    Keep a price book: record prices seen and check a
+                          price against them.
   serve                   Serve the Per web app and its saved-lists API.
 
   See 'per help <subcommand>' for detailed help.

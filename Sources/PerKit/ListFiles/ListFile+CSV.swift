@@ -169,8 +169,8 @@ extension ListFile {
 
     // MARK: Rows
 
-    /// The product of one row, by PerKit's rules.
-    private static func product(
+    /// The product of one row, by PerKit's rules (list files and price-book files alike).
+    static func product(
         name: String, price: String, quantity: String, unit unitText: String, system: MeasurementSystem,
         dimension: Dimension?
     ) throws(ProductListError) -> ProductItem {

@@ -1,0 +1,231 @@
+extension PriceBookFile {
+    /// The titles of the columns ``csvText(_:)`` writes, in its order; an import finds them by
+    /// name, in any case.
+    public static let csvColumns = [
+        "Date", "Product", "Store", "Price", "Quantity", "Unit", "Sale", "ID", "List",
+    ]
+
+    /// The entries as CSV: the header row `Date,Product,Store,Price,Quantity,Unit,Sale,ID,List`,
+    /// then a row for each entry in the order given, every line ending in CRLF.
+    ///
+    /// `Date` is `YYYY-MM-DD`; `Product` the name as the entry wrote it; `Store` empty when
+    /// none was given; `Price` and `Quantity` as a list file writes them, exact (`3.99`,
+    /// `10 ÷ 3`; `500`, `6 x 355`, `10/3`); `Unit` a ``Unit/id``; `Sale` `yes` or `no`; `ID` the
+    /// entry's 32 hexadecimal digits; `List` the id of the list it was recorded from, or empty.
+    /// - Complexity: O(*n*) in the number of entries.
+    public static func csvText(_ entries: [PriceEntry]) -> String {
+        var text = CSVWriter.record(csvColumns)
+        for entry in entries {
+            let item = entry.item
+            text += CSVWriter.record([
+                entry.date.text, entry.product, entry.store ?? "", ListFile.priceText(item.price),
+                ListFile.quantityText(item.quantity), item.quantity.unit.id, entry.isSale ? "yes" : "no",
+                entry.id.text, entry.list?.text ?? "",
+            ])
+        }
+        return text
+    }
+
+    /// Reads CSV text (see ``CSVReader``) as a price-book file: the first row that is not blank
+    /// names the columns, each following row is an entry.
+    ///
+    /// - Columns are found by name, in any case and order: `Date`, `Product`, `Price` and
+    ///   `Quantity` are required; `Store`, `Unit`, `Sale`, `ID` and `List` may be left out, and
+    ///   other columns are ignored. Blank rows are skipped.
+    /// - `Price` is read as a shelf price and `Quantity` with `Unit` after it, as in a list file
+    ///   (``ListFile/lists(fromCSV:system:)``); `Sale` is `yes`/`no` (also `true`/`false`,
+    ///   `1`/`0`, `y`/`n`; empty is `no`); an empty `ID` takes a fresh id.
+    ///
+    /// - Parameters:
+    ///   - system: Decides what `fl oz`, `cup`, `pt`, `qt` and `gal` mean.
+    ///   - freshID: The id of the first entry without one; see
+    ///     ``entries(from:system:freshID:book:)``.
+    ///   - book: The entries already kept: imported ones must agree with them.
+    /// - Throws: ``PriceBookFileError`` with every problem — a quote out of place, a missing
+    ///   column, each bad row with its line and PerKit's message — and then imports nothing.
+    public static func entries(
+        fromCSV text: String, system: MeasurementSystem = .metric, freshID: ListID,
+        book: PriceBook = PriceBook()
+    ) throws(PriceBookFileError) -> [PriceEntry] {
+        let records: [CSVRecord]
+        do {
+            records = try CSVReader.records(in: text)
+        } catch {
+            throw PriceBookFileError(.line(error.line), error.message)
+        }
+        return try entries(fromCSVRecords: records, system: system, freshID: freshID, book: book)
+    }
+
+    /// Reads records as a price-book file, as ``entries(fromCSV:system:freshID:book:)`` does,
+    /// whichever CSV reader produced them.
+    /// - Throws: ``PriceBookFileError`` as ``entries(fromCSV:system:freshID:book:)`` does.
+    /// - Complexity: O(*n* log *p*) for *n* rows of *p* products, plus the book's insertions.
+    public static func entries(
+        fromCSVRecords records: [CSVRecord], system: MeasurementSystem = .metric, freshID: ListID,
+        book: PriceBook = PriceBook()
+    ) throws(PriceBookFileError) -> [PriceEntry] {
+        guard let headerIndex = records.firstIndex(where: { !$0.isBlank }) else {
+            throw PriceBookFileError(
+                .file,
+                "The file is empty: a price-book file starts with a header row naming its columns: "
+                    + csvColumns.joined(separator: ","))
+        }
+        let columns = try BookColumns(header: records[headerIndex])
+        var importer = PriceBookImport(book: book, freshID: freshID)
+        for record in records[(headerIndex + 1)...] where !record.isBlank {
+            let location = PriceBookFileError.Location.line(record.line)
+            if let message = columns.extraFieldsProblem(in: record) {
+                importer.report(message, at: location)
+                continue
+            }
+            do throws(RowProblem) {
+                let entry = try Self.entry(record, columns: columns, system: system, importer: &importer)
+                importer.add(entry, at: location)
+            } catch {
+                importer.report(error.message, at: location)
+            }
+        }
+        return try importer.result()
+    }
+
+    /// The entry of one row, by the price book's rules.
+    private static func entry(
+        _ record: CSVRecord, columns: BookColumns, system: MeasurementSystem, importer: inout PriceBookImport
+    ) throws(RowProblem) -> PriceEntry {
+        let name = columns.value(of: .product, in: record).trimmingSpaces
+        guard !name.isEmpty else { throw RowProblem(PriceBookError.missingName.message) }
+        let dateText = columns.value(of: .date, in: record).trimmingSpaces
+        guard let date = CalendarDate(dateText) else {
+            throw RowProblem(PriceBookError.invalidDate(dateText).message)
+        }
+        let saleText = columns.value(of: .sale, in: record).trimmingSpaces.asciiLowercased
+        let isSale: Bool
+        switch saleText {
+        case "", "no", "n", "false", "0": isSale = false
+        case "yes", "y", "true", "1", "sale": isSale = true
+        default:
+            throw RowProblem("The sale column says '\(saleText.abbreviated())': write yes or no")
+        }
+        let idText = columns.value(of: .id, in: record).trimmingSpaces
+        let listText = columns.value(of: .list, in: record).trimmingSpaces
+        var list: ListID? = nil
+        if !listText.isEmpty {
+            guard let id = ListID(listText) else { throw RowProblem(Self.invalidID("list", listText)) }
+            list = id
+        }
+        let id: ListID
+        if idText.isEmpty {
+            id = importer.freshID()
+        } else {
+            guard let parsed = ListID(idText) else { throw RowProblem(Self.invalidID("entry", idText)) }
+            id = parsed
+        }
+        let item: ProductItem
+        do {
+            item = try ListFile.product(
+                name: name, price: columns.value(of: .price, in: record),
+                quantity: columns.value(of: .quantity, in: record),
+                unit: columns.value(of: .unit, in: record),
+                system: system, dimension: importer.book.product(named: name)?.dimension)
+        } catch {
+            throw RowProblem(error.message)
+        }
+        do {
+            return try PriceEntry(
+                id: id, item: item, store: columns.value(of: .store, in: record), date: date, isSale: isSale,
+                list: list)
+        } catch {
+            throw RowProblem(error.message)
+        }
+    }
+
+    /// The message for an id that is not 32 hexadecimal digits.
+    static func invalidID(_ kind: String, _ text: String) -> String {
+        "'\(text.abbreviated())' is not \(kind == "entry" ? "an" : "a") \(kind) id: "
+            + "write 32 hexadecimal digits, or nothing for a new id"
+    }
+}
+
+/// What is wrong with one row or entry of a price-book file, in PerKit's words.
+struct RowProblem: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}
+
+/// The positions of a price-book file's columns in its header row.
+private struct BookColumns {
+    /// A column of a price-book file.
+    enum Column: CaseIterable {
+        case date, product, store, price, quantity, unit, sale, id, list
+
+        var title: String {
+            switch self {
+            case .date: "date"
+            case .product: "product"
+            case .store: "store"
+            case .price: "price"
+            case .quantity: "quantity"
+            case .unit: "unit"
+            case .sale: "sale"
+            case .id: "id"
+            case .list: "list"
+            }
+        }
+
+        var isRequired: Bool { self == .date || self == .product || self == .price || self == .quantity }
+    }
+
+    let header: CSVRecord
+    private var positions: [Int?] = Array(repeating: nil, count: Column.allCases.count)
+
+    /// Finds the columns by name.
+    /// - Throws: ``PriceBookFileError`` naming each required column that is missing and each
+    ///   column that is named twice.
+    init(header: CSVRecord) throws(PriceBookFileError) {
+        self.header = header
+        var problems: [PriceBookFileError.Problem] = []
+        for (position, field) in header.fields.enumerated() {
+            let title = field.trimmingSpaces.asciiLowercased
+            guard let column = Column.allCases.firstIndex(where: { $0.title.hasSameUTF8(as: title) }) else {
+                continue
+            }
+            if positions[column] != nil {
+                problems.append(.init(.line(header.line), "The header row names the '\(title)' column twice"))
+            }
+            positions[column] = position
+        }
+        for (index, column) in Column.allCases.enumerated() where column.isRequired && positions[index] == nil
+        {
+            problems.append(
+                .init(
+                    .line(header.line),
+                    "The header row has no '\(column.title)' column: a price-book file's columns are "
+                        + PriceBookFile.csvColumns.joined(separator: ",") + ", in any order"))
+        }
+        guard problems.isEmpty else { throw PriceBookFileError(problems) }
+    }
+
+    /// The text of `column` in `record`; empty when the file has no such column or the row
+    /// ends before it.
+    func value(of column: Column, in record: CSVRecord) -> String {
+        guard let index = Column.allCases.firstIndex(of: column), let position = positions[index],
+            position < record.fields.count
+        else { return "" }
+        return record.fields[position]
+    }
+
+    /// The problem of a row with more values than the header has columns, if it is one.
+    func extraFieldsProblem(in record: CSVRecord) -> String? {
+        let count = header.fields.count
+        guard record.fields.count > count,
+            !record.fields[count...].allSatisfy({ $0.trimmingSpaces.isEmpty })
+        else { return nil }
+        var used = record.fields.count
+        while used > count, record.fields[used - 1].trimmingSpaces.isEmpty { used -= 1 }
+        return "This row has \(used) values, but the header row names \(count) columns: "
+            + "put a value with a comma in it, such as a decimal comma (\"3,49\"), in quotes"
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import PerKit
+
+/// `per book`: the price book — every price seen, product by product — kept in the SQLite
+/// database of `per serve`; "is this a good price?" answered from the history.
+struct Book: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "book",
+        abstract: "Keep a price book: record prices seen and check a price against them.",
+        discussion: """
+            A PRODUCT is named and written as for per compare: 'Coffee: 3.99 for 500 g'. Names are \
+            matched ignoring case and extra spaces, so 'coffee' and 'Coffee' are one product; a \
+            product keeps one dimension (weight, volume, count, length or area). Unit prices \
+            compare exactly across units and systems: 2.49 / lb against 5.49 / kg.
+
+            The book lives in the SQLite file of per serve (--database; :memory: keeps nothing). \
+            Exit status: 0 success, 64 usage error, 65 data error (a product, date, id or file \
+            that can't be used), 74 a database that can't be opened or read.
+
+            EXAMPLES:
+              per book add "Coffee: 3.99 for 500 g" --store Lidl
+              per book check "Coffee: 7.49 for 1 kg" --json
+              per book show coffee
+              per book list
+              per book remove 3f2a…
+              per book export --format csv > prices.csv
+              per book import prices.csv
+            """,
+        subcommands: [
+            BookAdd.self, BookCheck.self, BookShow.self, BookList.self, BookRemove.self, BookExport.self,
+            BookImport.self,
+        ]
+    )
+
+    /// Reads a named PRODUCT as `per compare` reads its products.
+    /// - Throws: ``DataError`` naming the product: PerKit's message for text that can't be
+    ///   read, or for a product without a name.
+    static func item(_ text: String, system: MeasurementSystem) throws(DataError) -> ProductItem {
+        let input = ProductInput(text: text, line: nil)
+        let item: ProductItem
+        do {
+            item = try ProductItem(parsing: text, system: system)
+        } catch {
+            throw DataError(input.subject, error.message)
+        }
+        guard item.name != nil else { throw DataError(input.subject, PriceBookError.missingName.message) }
+        return item
+    }
+
+    /// An entry for the PRODUCT and options of `add` and `check`.
+    /// - Throws: ``DataError`` for a product or date that can't be used.
+    static func entry(
+        product: String, store: String?, date: String?, sale: Bool, system: MeasurementSystem, id: ListID
+    ) throws(DataError) -> PriceEntry {
+        let text = NegativeValues.unmarked(product)
+        let item = try item(text, system: system)
+        let date = try CalendarDate.option(date)
+        do {
+            return try PriceEntry(
+                id: id, item: item, store: store.map(NegativeValues.unmarked), date: date, isSale: sale)
+        } catch {
+            throw DataError(ProductInput(text: text, line: nil).subject, error.message)
+        }
+    }
+}
+
+/// The options of `per book add` and `per book check` that describe the price.
+struct PriceOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("A named product, e.g. 'Coffee: 3.99 for 500 g'.", valueName: "product"))
+    var product: String
+
+    @Option(help: ArgumentHelp("The store the price was seen at.", valueName: "store"))
+    var store: String?
+
+    @Option(help: ArgumentHelp("The day the price was seen, YYYY-MM-DD (default: today).", valueName: "date"))
+    var date: String?
+
+    @Flag(help: "The price is a sale or promotion, not the regular price.")
+    var sale = false
+
+    @OptionGroup var systemOption: SystemOption
+}

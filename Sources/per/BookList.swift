@@ -1,0 +1,79 @@
+import ArgumentParser
+import PerKit
+
+/// `per book list`: every product of the price book with its lowest price.
+struct BookList: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List every product with its number of prices and its lowest unit price.")
+
+    @Flag(help: "Print one JSON object instead of the table.")
+    var json = false
+
+    @OptionGroup var systemOption: SystemOption
+    @OptionGroup var databaseOption: DatabaseOption
+
+    func run() throws {
+        try reportingBookFailures { () throws(BookFailure) in
+            let system = systemOption.system
+            let database = try BookDatabase.open(databaseOption)
+            let book = try database.run { store in try store.book() }
+            var rows: [(BookProduct, BookFigures)] = []
+            for product in book.products {
+                do throws(DataError) {
+                    rows.append(
+                        (
+                            product,
+                            try BookFigures(
+                                items: product.entries.map { $0.item },
+                                reference: product.reference(system: system),
+                                system: system)
+                        ))
+                } catch {
+                    throw BookFailure(error)
+                }
+            }
+            Terminal.writeOutput(json ? Self.json(rows, system: system).prettyText() + "\n" : Self.text(rows))
+        }
+    }
+
+    /// The table: Product, Prices, Lowest, Per, Store, Date.
+    static func text(_ rows: [(BookProduct, BookFigures)]) -> String {
+        guard !rows.isEmpty else {
+            return "The price book is empty: record a price with per book add \"Coffee: 3.99 for 500 g\"\n"
+        }
+        var table = TextTable([
+            .init(title: "Product", alignment: .left), .init(title: "Prices", alignment: .right),
+            .init(title: "Lowest", alignment: .right), .init(title: "Per", alignment: .left),
+            .init(title: "Store", alignment: .left), .init(title: "Date", alignment: .left),
+        ])
+        for (product, figures) in rows {
+            let lowest = product.lowest
+            table.append([
+                product.name, String(product.entries.count), figures.text(figures.unitPrice(lowest.item)),
+                figures.reference.formatted(in: figures.system), lowest.store ?? "—", lowest.date.text,
+            ])
+        }
+        return table.lines().joined(separator: "\n") + "\n"
+    }
+
+    /// `{"system": …, "products": [{product, key, dimension, count, reference, lowest}]}`.
+    static func json(_ rows: [(BookProduct, BookFigures)], system: MeasurementSystem) -> JSON {
+        .object([
+            .init("system", .string(system.rawValue)),
+            .init(
+                "products",
+                .array(
+                    rows.map { product, figures in
+                        .object([
+                            .init("product", .string(product.name)),
+                            .init("key", .string(product.key)),
+                            .init("dimension", .string(product.dimension.rawValue)),
+                            .init("count", .int(product.entries.count)),
+                            .init("reference", figures.referenceJSON),
+                            .init("lowest", figures.json(product.lowest)),
+                        ])
+                    })),
+        ])
+    }
+}

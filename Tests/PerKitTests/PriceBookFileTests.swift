@@ -1,0 +1,191 @@
+import Testing
+
+@testable import PerKit
+
+/// Price books as files: what is written, what is read back (exactly), and every reason a file
+/// is refused, with its line or entry.
+@Suite("Price-book files")
+struct PriceBookFileTests {
+    static func id(_ low: UInt64) -> ListID { ListID(high: 0, low: low) }
+
+    static func entry(
+        _ low: UInt64, _ name: String, _ price: Rational, _ size: Rational, _ unit: Unit,
+        packs: Rational = .one,
+        store: String? = nil, date: String = "2026-11-03", sale: Bool = false, list: ListID? = nil
+    ) throws -> PriceEntry {
+        let item = try ProductItem(name: name, price: price, quantity: Quantity(size, unit, packCount: packs))
+        return try PriceEntry(
+            id: id(low), item: item, store: store, date: #require(CalendarDate(date)), isSale: sale,
+            list: list)
+    }
+
+    /// Every kind of value: fractions that never end, multipacks, US and UK fluid ounces, a
+    /// name and a store that need quotes, a sale, a list, a price too long to type as one number.
+    static func examples() throws -> [PriceEntry] {
+        [
+            try entry(1, "Coffee", q(399, 100), q(500), .gram, store: "Lidl"),
+            try entry(2, "coffee", q(10, 3), q(10, 3), .kilogram, date: "2026-11-04", sale: true),
+            try entry(
+                3, "Cola, \"big\"", q(499, 100), q(355), .millilitre, packs: q(6), store: " Kiosk, north "),
+            try entry(4, "Juice", q(299, 100), q(64), .usFluidOunce, list: id(99)),
+            try entry(5, "Juice", q(299, 100), q(64), .ukFluidOunce, date: "2026-11-05"),
+            try entry(6, "Big", q(Int128(Int64.max) * 1000 + 7, 3), q(1, 7), .each, date: "2025-01-31"),
+        ]
+    }
+
+    @Test func csvWritesAHeaderAndOneRowPerEntry() throws {
+        let text = PriceBookFile.csvText(Array(try Self.examples().prefix(5)))
+        #expect(
+            text == #"""
+                Date,Product,Store,Price,Quantity,Unit,Sale,ID,List\#r
+                2026-11-03,Coffee,Lidl,3.99,500,g,no,00000000000000000000000000000001,\#r
+                2026-11-04,coffee,,10 ÷ 3,10/3,kg,yes,00000000000000000000000000000002,\#r
+                2026-11-03,"Cola, ""big""","Kiosk, north",4.99,6 x 355,mL,no,00000000000000000000000000000003,\#r
+                2026-11-03,Juice,,2.99,64,us-fl-oz,no,00000000000000000000000000000004,00000000000000000000000000000063\#r
+                2026-11-05,Juice,,2.99,64,uk-fl-oz,no,00000000000000000000000000000005,\#r
+
+                """#)
+    }
+
+    @Test(arguments: [PriceBookFile.Format.csv, .json])
+    func everyEntryComesBackExactly(_ format: PriceBookFile.Format) throws {
+        let entries = try Self.examples()
+        let text = format == .csv ? PriceBookFile.csvText(entries) : PriceBookFile.jsonText(entries)
+        #expect(PriceBookFile.format(of: text) == format)
+        // With another system: units are ids, which mean the same in every system.
+        let read = try PriceBookFile.entries(from: text, system: .uk, freshID: Self.id(1000))
+        #expect(read == entries)
+        #expect(read[3].item.quantity.unit == .usFluidOunce)
+        #expect(read[4].item.quantity.unit == .ukFluidOunce)
+        #expect(read[1].item.quantity.packSize == q(10, 3))
+    }
+
+    @Test func jsonIsOneEntryALine() throws {
+        let text = PriceBookFile.jsonText([
+            try Self.entry(1, "Coffee", q(549, 100), q(1), .kilogram, store: "Lidl")
+        ])
+        #expect(
+            text == """
+                {"format":"per-price-book","version":1,"entries":[
+                {"id":"00000000000000000000000000000001","product":"Coffee","store":"Lidl","date":"2026-11-03","sale":false,"price":"549/100","packCount":"1","packSize":"1","unit":"kg","list":null}
+                ]}
+
+                """)
+        #expect(
+            PriceBookFile.jsonText([]) == "{\"format\":\"per-price-book\",\"version\":1,\"entries\":[\n]}\n")
+        #expect(try PriceBookFile.entries(fromJSON: PriceBookFile.jsonText([]), freshID: Self.id(1)) == [])
+    }
+
+    @Test func csvColumnsAreFoundByNameAndEntriesWithoutAnIDGetFreshOnes() throws {
+        let text = """
+            product,PRICE,quantity,date,sale,notes
+            Tea,2.49,1 lb,2026-01-02,YES,hello
+            Tea,1.99,500 g,2026-01-01,,
+
+            """
+        let book = try PriceBook(entries: [Self.entry(7, "Milk", q(1), q(1), .litre)])
+        let entries = try PriceBookFile.entries(fromCSV: text, freshID: Self.id(7), book: book)
+        #expect(entries.map(\.id) == [Self.id(8), Self.id(9)], "fresh ids skip those in use")
+        #expect(entries.map(\.isSale) == [true, false])
+        #expect(entries[0].item.quantity == (try Quantity(q(1), .pound)))
+        #expect(entries[0].store == nil)
+    }
+
+    @Test func aBadCSVFileIsRefusedWholeWithEveryProblemByLine() throws {
+        let text = """
+            Date,Product,Store,Price,Quantity,Unit,Sale,ID
+            2026-11-03,Coffee,Lidl,3.99,500,g,no,00000000000000000000000000000001
+            2026-02-30,Coffee,,3.99,500,g,no,
+            2026-11-03,,,3.99,500,g,no,
+            2026-11-03,Coffee,,3.99,1,L,no,
+            2026-11-03,Coffee,,abc,500,g,no,
+            2026-11-03,Coffee,,0,500,g,no,
+            2026-11-03,Coffee,,3.99,500,g,maybe,
+            2026-11-03,Coffee,,3.99,500,g,no,xyz
+            2026-11-03,Coffee,,3.99,500,g,no,00000000000000000000000000000001
+            2026-11-03,Milk,,3.99,1,L,no,00000000000000000000000000000042
+            2026-11-03,Coffee,,3,49,500,g,no,00000000000000000000000000000009
+
+            """
+        let book = try PriceBook(entries: [Self.entry(0x42, "Tea", q(1), q(1), .kilogram)])
+        #expect {
+            try PriceBookFile.entries(fromCSV: text, freshID: Self.id(100), book: book)
+        } throws: { error in
+            (error as? PriceBookFileError)?.message == """
+                Line 3: '2026-02-30' is not a date: write YYYY-MM-DD, e.g. 2026-11-03
+                Line 4: The product needs a name to go in the price book, e.g. Coffee: 3.99 for 500 g
+                Line 5: Can't record 1 L (sold by volume) for Coffee: it is sold by weight in your price book
+                Line 6: The price can't be read: expected a number at 'abc'
+                Line 7: The price must be greater than zero (it is 0)
+                Line 8: The sale column says 'maybe': write yes or no
+                Line 9: 'xyz' is not an entry id: write 32 hexadecimal digits, or nothing for a new id
+                Line 10: The id 00000000000000000000000000000001 is used twice in the file (line 2): every entry needs its own
+                Line 11: The price book already has an entry with the id 00000000000000000000000000000042
+                Line 12: This row has 9 values, but the header row names 8 columns: put a value with a comma in it, such as a decimal comma ("3,49"), in quotes
+                """
+        }
+    }
+
+    @Test func theFileMustBeAPriceBookFile() {
+        let cases: [(String, String)] = [
+            (
+                "",
+                "The file is empty: a price-book file starts with a header row naming its columns: Date,Product,Store,Price,Quantity,Unit,Sale,ID,List"
+            ),
+            (
+                "Date,Product,Price\n",
+                "Line 1: The header row has no 'quantity' column: a price-book file's columns are Date,Product,Store,Price,Quantity,Unit,Sale,ID,List, in any order"
+            ),
+            (
+                "Date,Product,Price,Quantity,\"x\n",
+                "Line 1: This row has a quoted field with no closing quote, so it runs to the end of the file: "
+                    + "end it with \" (a quote inside it is written \"\")"
+            ),
+            (
+                "{\"format\":\"per-lists\"}",
+                "This JSON is not a Per price-book file: it has no \"format\": \"per-price-book\" member"
+            ),
+            (
+                "{\"format\":\"per-price-book\",\"version\":2,\"entries\":[]}",
+                "This price-book file was written by a newer version of Per (price-book file version 2): update Per to open it"
+            ),
+            (
+                "{\"format\":\"per-price-book\",\"version\":1}",
+                "This price-book file has no \"entries\" array"
+            ),
+        ]
+        for (text, message) in cases {
+            #expect {
+                try PriceBookFile.entries(from: text, freshID: Self.id(1))
+            } throws: { error in
+                (error as? PriceBookFileError)?.message == message
+            }
+        }
+    }
+
+    @Test func aBadJSONFileIsRefusedWholeWithEveryProblemByEntry() throws {
+        let text = """
+            {"format":"per-price-book","version":1,"entries":[
+            {"product":"Coffee","date":"2026-11-03","price":"399/100","packSize":"500","unit":"g"},
+            {"product":"Coffee","date":"2026-13-03","price":"399/100","packSize":"500","unit":"g"},
+            {"product":" ","date":"2026-11-03","price":"399/100","packSize":"500","unit":"g"},
+            {"product":"Coffee","date":"2026-11-03","price":"399/100","packSize":"1","unit":"L"},
+            {"id":"abc","product":"Coffee","date":"2026-11-03","price":"399/100","packSize":"500","unit":"g"},
+            {"product":"Coffee","date":"2026-11-03","price":"0","packSize":"500","unit":"g"},
+            [1]
+            ]}
+            """
+        #expect {
+            try PriceBookFile.entries(fromJSON: text, freshID: Self.id(1))
+        } throws: { error in
+            (error as? PriceBookFileError)?.message == """
+                Entry 2: '2026-13-03' is not a date: write YYYY-MM-DD, e.g. 2026-11-03
+                Entry 3: The product needs a name to go in the price book, e.g. Coffee: 3.99 for 500 g
+                Entry 4: Can't record 1 L (sold by volume) for Coffee: it is sold by weight in your price book
+                Entry 5: 'abc' is not an entry id: write 32 hexadecimal digits, or nothing for a new id
+                Entry 6: The price book entry has an invalid 'product': The price must be greater than zero (it is 0)
+                Entry 7: The entry is not a JSON object
+                """
+        }
+    }
+}
