@@ -12,12 +12,13 @@ extension PerApp.ViewModel {
             self.product = product
             self.numbers = numbers
             self.today = today
-            reference = product.reference(system: numbers.system, including: candidate)
+            let reference = product.reference(system: numbers.system, including: candidate)
+            self.reference = reference
             var prices = product.entries.map { $0.item.unitPrice }
             if let candidate { prices.append(candidate.unitPrice) }
-            prices.sort()
             places = Rational.placesDistinguishing(
-                prices, minimum: numbers.currencyPlaces, maximum: numbers.currencyPlaces + 6)
+                prices.stableSorted(by: <).map { (try? $0.multiplied(by: reference.baseAmount)) ?? $0 },
+                minimum: numbers.currencyPlaces, maximum: numbers.currencyPlaces + 6)
         }
 
         /// The unit price per the reference, rounded, `.` as the decimal point.

@@ -1,0 +1,254 @@
+import PerWire
+import Testing
+
+@testable import PerKit
+
+@Suite("Price book in the app")
+struct PriceBookAppTests {
+    static let nov3 = CalendarDate("2026-11-03")!
+    static let nov23 = CalendarDate("2026-11-23")!
+
+    /// Adds a product through the form as a shopper would: quantity, unit, price, name, store.
+    static func add(
+        _ state: inout State, _ quantity: String, _ unit: Unit, for price: String, name: String, store: String = "",
+        sale: Bool = false, on date: CalendarDate = nov3
+    ) {
+        PerApp.reduce(&state, .setDate(date))
+        PerApp.reduce(&state, .addProduct)
+        if state.canChooseSoldBy { PerApp.reduce(&state, .form(.selectSoldBy(unit.dimension))) }
+        for action in keys(quantity) { PerApp.reduce(&state, action) }
+        PerApp.reduce(&state, .form(.selectUnit(unit)))
+        PerApp.reduce(&state, .form(.focus(.price)))
+        for action in keys(price) { PerApp.reduce(&state, action) }
+        PerApp.reduce(&state, .form(.setName(name)))
+        PerApp.reduce(&state, .form(.setStore(store)))
+        if sale { PerApp.reduce(&state, .form(.setSale(true))) }
+        PerApp.reduce(&state, .form(.submit))
+    }
+
+    /// Coffee at 5.49 per kg at Lidl on 3 Nov, in one list, and 6.99 per kg at Aldi in another.
+    static func twoStores() -> State {
+        var state = State()
+        add(&state, "1", .kilogram, for: "5.49", name: "Coffee", store: "Lidl")
+        PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 1)))
+        add(&state, "500", .gram, for: "3.495", name: " coffee ", store: "Aldi", on: CalendarDate("2026-11-20")!)
+        return state
+    }
+
+    @Test("a named product added to a list is remembered with its store, date and sale mark")
+    func recordsPrices() throws {
+        let state = Self.twoStores()
+        let coffee = try #require(state.book.product(named: "COFFEE"))
+        #expect(coffee.entries.map(\.store) == ["Lidl", "Aldi"])
+        #expect(coffee.entries.map(\.date) == [Self.nov3, CalendarDate("2026-11-20")!])
+        #expect(coffee.entries.map(\.list) == [ListID(high: 0, low: 0), ListID(high: 0, low: 1)])
+        #expect(coffee.lowest.store == "Lidl")
+        #expect(state.lastStore == "Aldi")
+        #expect(Set(coffee.entries.map(\.id)).count == 2)
+        // An unnamed product is not remembered; nor anything while "Remember prices" is off.
+        var other = state
+        Self.add(&other, "1", .kilogram, for: "5", name: "")
+        PerApp.reduce(&other, .setRemembersPrices(false))
+        Self.add(&other, "1", .kilogram, for: "4", name: "Tea")
+        #expect(other.book.entryCount == 2)
+        #expect(other.list.count == 3)
+    }
+
+    @Test("the form offers the last store first and fills it in")
+    func storeChoices() {
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .addProduct)
+        let form = PerApp.ViewModel(state).form
+        #expect(form?.store == "Aldi")
+        #expect(form?.storeChoices == ["Aldi", "Lidl"])
+    }
+
+    @Test("editing a product updates its entry; removing it keeps the book")
+    func editAndRemove() throws {
+        var state = Self.twoStores()
+        let before = try #require(state.book.product(named: "coffee")?.entries[1])
+        PerApp.reduce(&state, .setDate(Self.nov23))
+        PerApp.reduce(&state, .editProduct(index: 0))
+        #expect(state.form?.store == "Aldi")
+        PerApp.reduce(&state, .form(.focus(.price)))
+        for action in keys("C3.2") { PerApp.reduce(&state, action) }
+        PerApp.reduce(&state, .form(.setSale(true)))
+        PerApp.reduce(&state, .form(.submit))
+        let after = try #require(state.book.entry(withID: before.id))
+        #expect(state.book.entryCount == 2)
+        #expect(after.item.price == exact("3.2"))
+        #expect(after.isSale)
+        #expect(after.date == before.date)  // the day it was seen
+        PerApp.reduce(&state, .removeProduct(index: 0))
+        #expect(state.list.isEmpty)
+        #expect(state.book.entryCount == 2)
+    }
+
+    @Test("a price of another dimension is not remembered, and the status says why")
+    func dimensionMismatch() {
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 2)))
+        Self.add(&state, "1", .litre, for: "2", name: "Coffee")
+        #expect(state.list.count == 1)
+        #expect(state.book.entryCount == 2)
+        #expect(
+            state.status
+                == "Not remembered in your price book: Can't record 1 L (sold by volume) for coffee: "
+                + "it is sold by weight in your price book")
+    }
+
+    struct HintCase: CustomTestStringConvertible, Sendable {
+        let price: String
+        let quantity: String
+        let unit: Unit
+        let message: String
+        let standing: PriceVerdict.Standing?
+        var testDescription: String { "\(price) for \(quantity) \(unit)" }
+    }
+
+    @Test(arguments: [
+        HintCase(price: "", quantity: "", unit: .kilogram, message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov", standing: nil),
+        HintCase(
+            price: "6.1488", quantity: "1", unit: .kilogram,
+            message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov — this is 12.0% more", standing: .above),
+        HintCase(
+            price: "2.745", quantity: "500", unit: .gram,
+            message: "The lowest price you've seen, as 5.49 per kg at Lidl on 3 Nov", standing: .equalToLowest),
+        HintCase(
+            price: "5", quantity: "1", unit: .kilogram,
+            message: "Lower than any price you've seen: 8.9% less than 5.49 per kg at Lidl on 3 Nov",
+            standing: .newLowest),
+        // 2.49 per lb is 5.4895… per kg: 0.0089…% less, shown with the places that make it
+        // non-zero; the lowest gets the places that tell it from the typed price (5.4895).
+        HintCase(
+            price: "2.49", quantity: "1", unit: .pound,
+            message: "Lower than any price you've seen: 0.01% less than 5.4900 per kg at Lidl on 3 Nov",
+            standing: .newLowest),
+    ])
+    func liveHint(_ test: HintCase) throws {
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .setDate(Self.nov23))
+        PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 3)))
+        PerApp.reduce(&state, .addProduct)
+        for action in keys(test.quantity) { PerApp.reduce(&state, action) }
+        PerApp.reduce(&state, .form(.selectUnit(test.unit)))
+        PerApp.reduce(&state, .form(.focus(.price)))
+        for action in keys(test.price) { PerApp.reduce(&state, action) }
+        PerApp.reduce(&state, .form(.setName("Coffee")))
+        let hint = try #require(PerApp.ViewModel(state).form?.hint)
+        #expect(hint.message == test.message)
+        #expect(hint.standing == test.standing)
+    }
+
+    @Test("the hint names the book's dimension, uses the locale's decimal point, and is absent for an unknown name")
+    func hintEdges() throws {
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 3)))
+        PerApp.reduce(&state, .addProduct)
+        PerApp.reduce(&state, .form(.selectSoldBy(.volume)))
+        PerApp.reduce(&state, .form(.setName("coffee")))
+        #expect(PerApp.ViewModel(state).form?.hint?.message == "coffee is sold by weight in your price book")
+        PerApp.reduce(&state, .form(.selectSoldBy(.weight)))
+        state.settings.decimalSeparator = ","
+        #expect(PerApp.ViewModel(state).form?.hint?.message == "Lowest you've seen: 5,49 per kg at Lidl on 3 Nov")
+        PerApp.reduce(&state, .form(.setName("Tea")))
+        #expect(PerApp.ViewModel(state).form?.hint == nil)
+    }
+
+    @Test("list rows carry a badge against the lowest price seen")
+    func badges() {
+        var state = Self.twoStores()
+        // The open list holds Aldi's coffee, 6.99 per kg: 27.3% above Lidl's 5.49.
+        #expect(PerApp.ViewModel(state).rows.map { $0.badge?.text } == ["27.3% above lowest"])
+        PerApp.reduce(&state, .openList(id: ListID(high: 0, low: 0)))
+        let rows = PerApp.ViewModel(state).rows
+        #expect(rows.map { $0.badge?.text } == ["Lowest seen"])
+        #expect(rows.map { $0.badge?.isLowest } == [true])
+    }
+
+    @Test("the book screen: products, search, a product's figures and chart, delete and undo")
+    func bookScreen() throws {
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .setDate(Self.nov23))
+        PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 4)))
+        Self.add(&state, "1", .litre, for: "1.09", name: "Milk", store: "Lidl", on: Self.nov23)
+        PerApp.reduce(&state, .showPriceBook)
+        var book = try #require(PerApp.ViewModel(state).book)
+        #expect(book.products.map(\.name) == ["coffee", "Milk"])
+        #expect(book.products.map(\.lowest) == ["5.49 per kg at Lidl on 3 Nov", "1.09 per L at Lidl on 23 Nov"])
+        PerApp.reduce(&state, .searchPriceBook(" MIL"))
+        #expect(PerApp.ViewModel(state).book?.products.map(\.name) == ["Milk"])
+        PerApp.reduce(&state, .searchPriceBook("tea"))
+        #expect(PerApp.ViewModel(state).book?.emptyMessage == "No product matches \u{201C}tea\u{201D}")
+        PerApp.reduce(&state, .showBookProduct("Coffee"))
+        book = try #require(PerApp.ViewModel(state).book)
+        let coffee = try #require(book.product)
+        #expect(coffee.referencePhrase == "per kg")
+        #expect(coffee.count == 2)
+        #expect(coffee.lowest.unitPrice == "5.49" && coffee.lowest.store == "Lidl")
+        #expect(coffee.averageUnitPrice == "6.24")
+        #expect(coffee.latestByStore.map(\.store) == ["Lidl", "Aldi"])
+        #expect(coffee.history.map(\.date) == ["2026-11-20", "2026-11-03"])  // newest first
+        #expect(coffee.history.map(\.unitPriceExact) == ["699/100", "549/100"])
+        #expect(coffee.chart.series.map(\.store) == ["Lidl", "Aldi"])
+        #expect(coffee.chart.series.map { $0.points.map(\.x) } == [["0.0000"], ["1.0000"]])
+        #expect(coffee.chart.series.map { $0.points.map(\.y) } == [["0.0000"], ["1.0000"]])
+        #expect(
+            coffee.chart.summary
+                == "Unit price per kg, 2 prices from 3 Nov to 20 Nov. Lowest: 5.49 per kg at Lidl on 3 Nov. "
+                + "Highest: 6.99 per kg at Aldi on 20 Nov. Latest at Lidl: 5.49 on 3 Nov. Latest at Aldi: 6.99 on 20 Nov.")
+        // Delete entry, then Undo.
+        let aldi = try #require(ListID(coffee.history[0].id))
+        PerApp.reduce(&state, .deleteEntry(id: aldi))
+        #expect(state.book.entryCount == 2)
+        #expect(PerApp.ViewModel(state).undo?.kind == .undoDeleteEntry)
+        #expect(PerApp.ViewModel(state).book?.product?.count == 1)
+        PerApp.reduce(&state, .undoDeleteEntry)
+        #expect(state.book.entryCount == 3)
+        #expect(state.deletedEntry == nil)
+        // Back to the products, then to the list.
+        PerApp.reduce(&state, .closePriceBook)
+        #expect(state.screen == .book && state.bookView.product == nil)
+        PerApp.reduce(&state, .closePriceBook)
+        #expect(state.screen == .list)
+        PerApp.reduce(&state, .showBookProduct("Nothing"))
+        #expect(state.alert?.message == "There is no Nothing in your price book")
+    }
+
+    @Test("the book is saved apart and restored; a book that can't be read leaves the lists restored")
+    func savedBook() throws {
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .form(.cancel))
+        var writer = JSONWriter()
+        state.writeBook(to: &writer)
+        let saved = try JSON(parsing: state.encodedSession())
+        let library = try JSON(parsing: state.encodedLibrary())
+        let restored = State(restoring: saved, library: library, book: try JSON(parsing: writer.text), defaults: .init())
+        #expect(restored == state)
+        let broken = try JSON(
+            parsing: #"{"version":3,"entries":[{"id":"00000000000000000000000000000001","product":"X","date":"2026-02-30","price":"1","packSize":"1","unit":"g"}]}"#)
+        let partly = State(restoring: saved, library: library, book: broken, defaults: .init())
+        #expect(partly.lists == state.lists)
+        #expect(partly.book.entryCount == 0)
+        #expect(partly.alert?.message == "Your price book could not be restored: the price book entry has an invalid 'date'")
+    }
+
+    @Test("through the wire: today dates prices, and the book is sent only when it changed")
+    func wire() throws {
+        var session = WireSession()
+        _ = session.start(#"{"now":"2026-11-23T08:00:00Z","today":"2026-11-24","id":"0123456789abcdef0123456789abcdef"}"#)
+        #expect(session.state.today == CalendarDate("2026-11-24"))
+        #expect(session.state.nextEntryID == ListID("fedcba9876543210" + "0123456789abcdef"))
+        for request in [#"{"type":"addProduct"}"#, #"{"type":"key","key":"1"}"#, #"{"type":"focus","field":"price"}"#, #"{"type":"key","key":"2"}"#, #"{"type":"setName","name":"Tea"}"#, #"{"type":"setStore","store":"Lidl"}"#, #"{"type":"setSale","isSale":true}"#] {
+            let answer = try JSON(parsing: session.dispatch(request))
+            #expect(answer["book"] == nil && answer["error"] == nil)
+        }
+        let added = try JSON(parsing: session.dispatch(#"{"type":"submit","today":"2026-11-25"}"#))
+        let entry = try #require(added["book"]?["entries"]?.arrayValue?.first)
+        #expect(entry["date"]?.stringValue == "2026-11-25")
+        #expect(entry["store"]?.stringValue == "Lidl")
+        #expect(entry["sale"] == .bool(true))
+        let bad = try JSON(parsing: session.dispatch(#"{"type":"setDate","today":"2026-02-30"}"#))
+        #expect(bad["error"]?.stringValue == "'today' must be a date YYYY-MM-DD, e.g. 2026-11-23")
+    }
+}
