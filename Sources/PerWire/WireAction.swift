@@ -7,7 +7,8 @@ public enum WireAction {
     private enum Kind: String, CaseIterable {
         case addProduct, editProduct, removeProduct, undoRemove, clearList, confirmClearList, cancelClearList
         case dismissAlert, setMeasurementSystem, setCurrencyCode, setReference, setListName
-        case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName, setStore, setSale
+        case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName, setStore,
+            setSale
         case submit, cancel
         case setDate, setRemembersPrices, showPriceBook, closePriceBook, searchPriceBook, showBookProduct
         case deleteEntry, undoDeleteEntry
@@ -40,7 +41,8 @@ public enum WireAction {
         case .confirmClearList: return .confirmClearList
         case .cancelClearList: return .cancelClearList
         case .dismissAlert: return .dismissAlert
-        case .setMeasurementSystem: return .setMeasurementSystem(try measurementSystem(try string(json, "system", type)))
+        case .setMeasurementSystem:
+            return .setMeasurementSystem(try measurementSystem(try string(json, "system", type)))
         case .setCurrencyCode: return .setCurrencyCode(try string(json, "code", type))
         case .setReference:
             let id = try string(json, "reference", type)
@@ -139,7 +141,8 @@ public enum WireAction {
     /// What an `importLists` action carries: its `lists` as share-link payloads (see
     /// ``ShareLink``), or the `problems` that kept a file from being read, each a line of text
     /// (see ``WireFiles/read(_:)``).
-    private static func importedLists(_ json: JSON) throws(ParseError) -> Result<[SharedList], ListFileError> {
+    private static func importedLists(_ json: JSON) throws(ParseError) -> Result<[SharedList], ListFileError>
+    {
         if let problems = json.array("problems") {
             let texts = problems.compactMap { $0.stringValue }
             guard !texts.isEmpty, texts.count == problems.count else {

@@ -117,7 +117,9 @@ public struct WireSession: Sendable {
                 }
                 return JSON.object([
                     .init("name", .string(name)),
-                    .init("lists", .array(lists.map { .string(ShareLink.encode($0.shared(currencyCode: code))) })),
+                    .init(
+                        "lists",
+                        .array(lists.map { .string(ShareLink.encode($0.shared(currencyCode: code))) })),
                 ]).text
             default:
                 throw ParseError("unknown query type '\(type.abbreviated())'", at: 0)

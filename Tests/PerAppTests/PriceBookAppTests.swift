@@ -10,7 +10,8 @@ struct PriceBookAppTests {
 
     /// Adds a product through the form as a shopper would: quantity, unit, price, name, store.
     static func add(
-        _ state: inout State, _ quantity: String, _ unit: Unit, for price: String, name: String, store: String = "",
+        _ state: inout State, _ quantity: String, _ unit: Unit, for price: String, name: String,
+        store: String = "",
         sale: Bool = false, on date: CalendarDate = nov3
     ) {
         PerApp.reduce(&state, .setDate(date))
@@ -31,7 +32,9 @@ struct PriceBookAppTests {
         var state = State()
         add(&state, "1", .kilogram, for: "5.49", name: "Coffee", store: "Lidl")
         PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 1)))
-        add(&state, "500", .gram, for: "3.495", name: " coffee ", store: "Aldi", on: CalendarDate("2026-11-20")!)
+        add(
+            &state, "500", .gram, for: "3.495", name: " coffee ", store: "Aldi",
+            on: CalendarDate("2026-11-20")!)
         return state
     }
 
@@ -107,13 +110,17 @@ struct PriceBookAppTests {
     }
 
     @Test(arguments: [
-        HintCase(price: "", quantity: "", unit: .kilogram, message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov", standing: nil),
+        HintCase(
+            price: "", quantity: "", unit: .kilogram,
+            message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov", standing: nil),
         HintCase(
             price: "6.1488", quantity: "1", unit: .kilogram,
-            message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov — this is 12.0% more", standing: .above),
+            message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov — this is 12.0% more", standing: .above
+        ),
         HintCase(
             price: "2.745", quantity: "500", unit: .gram,
-            message: "The lowest price you've seen, as 5.49 per kg at Lidl on 3 Nov", standing: .equalToLowest),
+            message: "The lowest price you've seen, as 5.49 per kg at Lidl on 3 Nov", standing: .equalToLowest
+        ),
         HintCase(
             price: "5", quantity: "1", unit: .kilogram,
             message: "Lower than any price you've seen: 8.9% less than 5.49 per kg at Lidl on 3 Nov",
@@ -140,7 +147,9 @@ struct PriceBookAppTests {
         #expect(hint.standing == test.standing)
     }
 
-    @Test("the hint names the book's dimension, uses the locale's decimal point, and is absent for an unknown name")
+    @Test(
+        "the hint names the book's dimension, uses the locale's decimal point, and is absent for an unknown name"
+    )
     func hintEdges() throws {
         var state = Self.twoStores()
         PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 3)))
@@ -150,7 +159,8 @@ struct PriceBookAppTests {
         #expect(PerApp.ViewModel(state).form?.hint?.message == "coffee is sold by weight in your price book")
         PerApp.reduce(&state, .form(.selectSoldBy(.weight)))
         state.settings.decimalSeparator = ","
-        #expect(PerApp.ViewModel(state).form?.hint?.message == "Lowest you've seen: 5,49 per kg at Lidl on 3 Nov")
+        #expect(
+            PerApp.ViewModel(state).form?.hint?.message == "Lowest you've seen: 5,49 per kg at Lidl on 3 Nov")
         PerApp.reduce(&state, .form(.setName("Tea")))
         #expect(PerApp.ViewModel(state).form?.hint == nil)
     }
@@ -175,7 +185,8 @@ struct PriceBookAppTests {
         PerApp.reduce(&state, .showPriceBook)
         var book = try #require(PerApp.ViewModel(state).book)
         #expect(book.products.map(\.name) == ["coffee", "Milk"])
-        #expect(book.products.map(\.lowest) == ["5.49 per kg at Lidl on 3 Nov", "1.09 per L at Lidl on 23 Nov"])
+        #expect(
+            book.products.map(\.lowest) == ["5.49 per kg at Lidl on 3 Nov", "1.09 per L at Lidl on 23 Nov"])
         PerApp.reduce(&state, .searchPriceBook(" MIL"))
         #expect(PerApp.ViewModel(state).book?.products.map(\.name) == ["Milk"])
         PerApp.reduce(&state, .searchPriceBook("tea"))
@@ -196,7 +207,8 @@ struct PriceBookAppTests {
         #expect(
             coffee.chart.summary
                 == "Unit price per kg, 2 prices from 3 Nov to 20 Nov. Lowest: 5.49 per kg at Lidl on 3 Nov. "
-                + "Highest: 6.99 per kg at Aldi on 20 Nov. Latest at Lidl: 5.49 on 3 Nov. Latest at Aldi: 6.99 on 20 Nov.")
+                + "Highest: 6.99 per kg at Aldi on 20 Nov. Latest at Lidl: 5.49 on 3 Nov. Latest at Aldi: 6.99 on 20 Nov."
+        )
         // Delete entry, then Undo.
         let aldi = try #require(ListID(coffee.history[0].id))
         PerApp.reduce(&state, .deleteEntry(id: aldi))
@@ -223,23 +235,33 @@ struct PriceBookAppTests {
         state.writeBook(to: &writer)
         let saved = try JSON(parsing: state.encodedSession())
         let library = try JSON(parsing: state.encodedLibrary())
-        let restored = State(restoring: saved, library: library, book: try JSON(parsing: writer.text), defaults: .init())
+        let restored = State(
+            restoring: saved, library: library, book: try JSON(parsing: writer.text), defaults: .init())
         #expect(restored == state)
         let broken = try JSON(
-            parsing: #"{"version":3,"entries":[{"id":"00000000000000000000000000000001","product":"X","date":"2026-02-30","price":"1","packSize":"1","unit":"g"}]}"#)
+            parsing:
+                #"{"version":3,"entries":[{"id":"00000000000000000000000000000001","product":"X","date":"2026-02-30","price":"1","packSize":"1","unit":"g"}]}"#
+        )
         let partly = State(restoring: saved, library: library, book: broken, defaults: .init())
         #expect(partly.lists == state.lists)
         #expect(partly.book.entryCount == 0)
-        #expect(partly.alert?.message == "Your price book could not be restored: the price book entry has an invalid 'date'")
+        #expect(
+            partly.alert?.message
+                == "Your price book could not be restored: the price book entry has an invalid 'date'")
     }
 
     @Test("through the wire: today dates prices, and the book is sent only when it changed")
     func wire() throws {
         var session = WireSession()
-        _ = session.start(#"{"now":"2026-11-23T08:00:00Z","today":"2026-11-24","id":"0123456789abcdef0123456789abcdef"}"#)
+        _ = session.start(
+            #"{"now":"2026-11-23T08:00:00Z","today":"2026-11-24","id":"0123456789abcdef0123456789abcdef"}"#)
         #expect(session.state.today == CalendarDate("2026-11-24"))
         #expect(session.state.nextEntryID == ListID("fedcba9876543210" + "0123456789abcdef"))
-        for request in [#"{"type":"addProduct"}"#, #"{"type":"key","key":"1"}"#, #"{"type":"focus","field":"price"}"#, #"{"type":"key","key":"2"}"#, #"{"type":"setName","name":"Tea"}"#, #"{"type":"setStore","store":"Lidl"}"#, #"{"type":"setSale","isSale":true}"#] {
+        for request in [
+            #"{"type":"addProduct"}"#, #"{"type":"key","key":"1"}"#, #"{"type":"focus","field":"price"}"#,
+            #"{"type":"key","key":"2"}"#, #"{"type":"setName","name":"Tea"}"#,
+            #"{"type":"setStore","store":"Lidl"}"#, #"{"type":"setSale","isSale":true}"#,
+        ] {
             let answer = try JSON(parsing: session.dispatch(request))
             #expect(answer["book"] == nil && answer["error"] == nil)
         }

@@ -249,7 +249,9 @@ struct RandomActionTests {
         try #require(Set(state.lists.map(\.id)).count == state.lists.count, context())
         if case .newList = action, state.lists.count > before.lists.count { statistics.listsMade += 1 }
         if case .duplicateList = action, state.lists.count > before.lists.count { statistics.listsMade += 1 }
-        if case .importLists = action, state.lists.count > before.lists.count { statistics.listsImported += 1 }
+        if case .importLists = action, state.lists.count > before.lists.count {
+            statistics.listsImported += 1
+        }
         if case .deleteList = action, state.deleted != nil { statistics.listsDeleted += 1 }
         if case .saveSharedList = action, before.sharedList != nil, state.sharedList == nil {
             statistics.sharedSaved += 1
@@ -378,19 +380,23 @@ struct RandomActionTests {
     /// The price book: one dimension per product, entries by date, every id once; and what
     /// each action did to it.
     static func checkBook(
-        _ state: State, after action: Action, from before: State, statistics: inout Statistics, _ context: Comment
+        _ state: State, after action: Action, from before: State, statistics: inout Statistics,
+        _ context: Comment
     ) throws {
         let entries = state.book.entries
         for product in state.book.products {
             try #require(product.entries.allSatisfy { $0.item.dimension == product.dimension }, context)
-            try #require(zip(product.entries, product.entries.dropFirst()).allSatisfy { $0.date <= $1.date }, context)
-            try #require(product.entries.allSatisfy { PriceBook.key(for: $0.product) == product.key }, context)
+            try #require(
+                zip(product.entries, product.entries.dropFirst()).allSatisfy { $0.date <= $1.date }, context)
+            try #require(
+                product.entries.allSatisfy { PriceBook.key(for: $0.product) == product.key }, context)
         }
         let change = entries.count - before.book.entryCount
         switch action {
         case .form(.submit):
             // A named product's price is recorded when the setting is on; editing updates its entry.
-            guard let form = before.form, before.alert == nil, state.form == nil, let item = try? form.committedItem()
+            guard let form = before.form, before.alert == nil, state.form == nil,
+                let item = try? form.committedItem()
             else {
                 try #require(change == 0, context)
                 return
@@ -400,14 +406,17 @@ struct RandomActionTests {
                 try #require(change == 0, context)
             } else if change == 1 {
                 statistics.pricesRecorded += 1
-                try #require(state.book.entry(withID: before.nextEntryID)?.item.isSame(as: item) == true, context)
+                try #require(
+                    state.book.entry(withID: before.nextEntryID)?.item.isSame(as: item) == true, context)
             } else {
                 try #require(change == 0 && form.editingIndex != nil, context)
                 statistics.entriesUpdated += 1
             }
         case .deleteEntry(let id):
             if before.alert == nil, before.form == nil, before.book.entry(withID: id) != nil {
-                try #require(change == -1 && state.book.entry(withID: id) == nil && state.deletedEntry?.id == id, context)
+                try #require(
+                    change == -1 && state.book.entry(withID: id) == nil && state.deletedEntry?.id == id,
+                    context)
                 statistics.entriesDeleted += 1
             } else {
                 try #require(change == 0, context)
@@ -431,7 +440,8 @@ struct RandomActionTests {
         if case .setReference(let reference?) = action, !reference.amount.isPositive { return }
         var session = WireSession()
         let start = JSON.object([
-            .init("saved", try JSON(parsing: before.encoded())), .init("decimalSeparator", .string(separator)),
+            .init("saved", try JSON(parsing: before.encoded())),
+            .init("decimalSeparator", .string(separator)),
         ]).text
         let started = try JSON(parsing: session.start(start))
         try #require(started["error"] == nil && session.state == before, "step \(step): start")
@@ -549,7 +559,9 @@ enum RandomAction {
         case 4: return .searchPriceBook(pick(names, &rng))
         case 5:
             let products = state.book.products.map(\.name)
-            return .showBookProduct(products.isEmpty || Bool.random(using: &rng) ? pick([nil, "Nothing"], &rng) : pick(products, &rng))
+            return .showBookProduct(
+                products.isEmpty || Bool.random(using: &rng)
+                    ? pick([nil, "Nothing"], &rng) : pick(products, &rng))
         case 6, 7:
             return .deleteEntry(id: entries.isEmpty ? ListID(high: 9, low: 9) : pick(entries, &rng).id)
         default: return .undoDeleteEntry

@@ -72,7 +72,8 @@ struct PriceBookTests {
         let book = try Self.book([
             Self.entry("Coffee: 5.49 for 1 kg", store: "Lidl", date: "2026-11-03", id: 1),
             Self.entry("Coffee: 3.99 for 500 g", store: "Aldi", date: "2026-10-01", id: 2),
-            Self.entry("Coffee: 2.49 for 1 lb", store: "lidl", date: "2026-11-10", sale: true, system: .us, id: 3),
+            Self.entry(
+                "Coffee: 2.49 for 1 lb", store: "lidl", date: "2026-11-10", sale: true, system: .us, id: 3),
             Self.entry("Coffee: 6.99 for 1 kg", date: "2026-09-01", id: 4),
         ])
         let coffee = try #require(book.product(named: "coffee"))
@@ -82,8 +83,10 @@ struct PriceBookTests {
         // Latest per store (Lidl matched ignoring case), best first; no store is a store of its own.
         #expect(coffee.latestByStore.map(\.id.low) == [3, 4, 2])
         let average = try coffee.averageUnitPrice()
-        let sum = try [q(549, 100_000), q(399, 50_000), q(249, 100).divided(by: q(45_359_237, 100_000)), q(699, 100_000)]
-            .reduce(Rational.zero) { try $0.adding($1) }
+        let sum = try [
+            q(549, 100_000), q(399, 50_000), q(249, 100).divided(by: q(45_359_237, 100_000)), q(699, 100_000),
+        ]
+        .reduce(Rational.zero) { try $0.adding($1) }
         #expect(average == (try sum.divided(by: q(4))))
         #expect(coffee.reference(system: .metric) == ReferenceQuantity(unit: .kilogram))
         #expect(coffee.reference(system: .us) == ReferenceQuantity(unit: .pound))
@@ -112,15 +115,25 @@ struct PriceBookTests {
     }
 
     @Test(arguments: [
-        VerdictCase(candidate: "6.1488 for 1 kg", system: .metric, standing: .above, percent: q(12), percentText: "12.0"),
-        VerdictCase(candidate: "5.49 / kg", system: .metric, standing: .equalToLowest, percent: .zero, percentText: "0.0"),
-        VerdictCase(candidate: "0.549 for 100 g", system: .metric, standing: .equalToLowest, percent: .zero, percentText: "0.0"),
-        VerdictCase(candidate: "5.00 for 1 kg", system: .metric, standing: .newLowest, percent: q(-4900, 549), percentText: "-8.9"),
+        VerdictCase(
+            candidate: "6.1488 for 1 kg", system: .metric, standing: .above, percent: q(12),
+            percentText: "12.0"),
+        VerdictCase(
+            candidate: "5.49 / kg", system: .metric, standing: .equalToLowest, percent: .zero,
+            percentText: "0.0"),
+        VerdictCase(
+            candidate: "0.549 for 100 g", system: .metric, standing: .equalToLowest, percent: .zero,
+            percentText: "0.0"),
+        VerdictCase(
+            candidate: "5.00 for 1 kg", system: .metric, standing: .newLowest, percent: q(-4900, 549),
+            percentText: "-8.9"),
         // 2.49 per lb is 5.4895… per kg: a hair below 5.49 per kg.
         VerdictCase(
             candidate: "2.49 / lb", system: .us, standing: .newLowest, percent: q(-74_037_100, 8_300_740_371),
             percentText: "-0.01"),
-        VerdictCase(candidate: "5.4901 / kg", system: .metric, standing: .above, percent: q(1, 549), percentText: "0.002"),
+        VerdictCase(
+            candidate: "5.4901 / kg", system: .metric, standing: .above, percent: q(1, 549),
+            percentText: "0.002"),
     ])
     func verdicts(_ test: VerdictCase) throws {
         let book = try Self.book([
@@ -144,8 +157,12 @@ struct PriceBookTests {
     @Test func verdictOfAnotherDimensionIsRefused() throws {
         let book = try Self.book([Self.entry("Milk: 1.09 for 1 L")])
         let milk = try #require(book.product(named: "milk"))
-        #expect(throws: PriceBookError.unitsMismatch(item: try Quantity(parsing: "1 kg"), product: "Milk", dimension: .volume)) {
-            try milk.verdict(for: ProductItem(parsing: "1.09 for 1 kg"), today: #require(CalendarDate("2026-11-23")))
+        #expect(
+            throws: PriceBookError.unitsMismatch(
+                item: try Quantity(parsing: "1 kg"), product: "Milk", dimension: .volume)
+        ) {
+            try milk.verdict(
+                for: ProductItem(parsing: "1.09 for 1 kg"), today: #require(CalendarDate("2026-11-23")))
         }
     }
 
@@ -153,8 +170,12 @@ struct PriceBookTests {
 
     @Test func anEntryOfAnotherDimensionIsRefused() throws {
         var book = try Self.book([Self.entry("Milk: 1.09 for 1 L", id: 1)])
-        let error = #expect(throws: PriceBookError.self) { try book.record(Self.entry("milk: 2.00 for 1 kg", id: 2)) }
-        #expect(error?.message == "Can't record 1 kg (sold by weight) for Milk: it is sold by volume in your price book")
+        let error = #expect(throws: PriceBookError.self) {
+            try book.record(Self.entry("milk: 2.00 for 1 kg", id: 2))
+        }
+        #expect(
+            error?.message
+                == "Can't record 1 kg (sold by weight) for Milk: it is sold by volume in your price book")
         #expect(book.entryCount == 1)
     }
 
@@ -164,11 +185,15 @@ struct PriceBookTests {
                 id: ListID(high: 0, low: 1), item: ProductItem(parsing: "1.09 for 1 L"),
                 date: #require(CalendarDate("2026-11-03")))
         }
-        #expect(PriceBookError.invalidDate("2026-02-30").message == "'2026-02-30' is not a date: write YYYY-MM-DD, e.g. 2026-11-03")
+        #expect(
+            PriceBookError.invalidDate("2026-02-30").message
+                == "'2026-02-30' is not a date: write YYYY-MM-DD, e.g. 2026-11-03")
     }
 
     @Test func removeAndReplace() throws {
-        var book = try Self.book([Self.entry("Milk: 1.09 for 1 L", id: 1), Self.entry("Tea: 2.00 for 80", id: 2)])
+        var book = try Self.book([
+            Self.entry("Milk: 1.09 for 1 L", id: 1), Self.entry("Tea: 2.00 for 80", id: 2),
+        ])
         let removed = try book.remove(id: ListID(high: 0, low: 2))
         #expect(removed.product == "Tea")
         #expect(book.products.map(\.name) == ["Milk"])  // a product without entries leaves
@@ -226,7 +251,9 @@ struct PriceBookTests {
         #expect(throws: ParseError.self) {
             try PriceEntry(
                 json: JSON(
-                    parsing: #"{"id":"00000000000000000000000000000001","product":"X","date":"2026-02-30","price":"1","packSize":"1","unit":"g"}"#))
+                    parsing:
+                        #"{"id":"00000000000000000000000000000001","product":"X","date":"2026-02-30","price":"1","packSize":"1","unit":"g"}"#
+                ))
         }
     }
 }

@@ -8,7 +8,10 @@ extension PerApp.ViewModel {
         let numbers: NumberStyle
         let today: CalendarDate
 
-        init(_ product: BookProduct, including candidate: ProductItem? = nil, _ numbers: NumberStyle, today: CalendarDate) {
+        init(
+            _ product: BookProduct, including candidate: ProductItem? = nil, _ numbers: NumberStyle,
+            today: CalendarDate
+        ) {
             self.product = product
             self.numbers = numbers
             self.today = today
@@ -29,16 +32,19 @@ extension PerApp.ViewModel {
         /// "5.49 per kg at Lidl on 3 Nov", in the locale's way.
         func sentence(_ entry: PriceEntry) -> String {
             let store = entry.store.map { " at " + $0 } ?? ""
-            return numbers.decimal(unitPrice(entry.item.unitPrice)) + " " + reference.phrase(in: numbers.system)
+            return numbers.decimal(unitPrice(entry.item.unitPrice)) + " "
+                + reference.phrase(in: numbers.system)
                 + store + " on " + entry.date.shortText(today: today)
         }
 
         func row(_ entry: PriceEntry, lowest: PriceEntry) -> BookEntryRow {
             BookEntryRow(
                 id: entry.id.text, date: entry.date.text, dateText: entry.date.shortText(today: today),
-                store: entry.store ?? "", price: entry.item.price.displayText(minimumPlaces: numbers.currencyPlaces),
+                store: entry.store ?? "",
+                price: entry.item.price.displayText(minimumPlaces: numbers.currencyPlaces),
                 quantity: numbers.quantity(entry.item.quantity), unitPrice: unitPrice(entry.item.unitPrice),
-                unitPriceExact: ((try? entry.item.unitPrice.multiplied(by: reference.baseAmount))?.fractionText) ?? "",
+                unitPriceExact: ((try? entry.item.unitPrice.multiplied(by: reference.baseAmount))?
+                    .fractionText) ?? "",
                 isSale: entry.isSale, isLowest: entry.item.unitPrice == lowest.item.unitPrice)
         }
     }
@@ -67,11 +73,14 @@ extension PerApp.ViewModel {
                 return
             }
             standing = verdict.standing
-            let percent = numbers.decimal(verdict.percentAboveLowest.magnitude.formatted(places: verdict.percentPlaces))
+            let percent = numbers.decimal(
+                verdict.percentAboveLowest.magnitude.formatted(places: verdict.percentPlaces))
             switch verdict.standing {
-            case .above: message = "Lowest you've seen: " + prices.sentence(lowest) + " — this is \(percent)% more"
+            case .above:
+                message = "Lowest you've seen: " + prices.sentence(lowest) + " — this is \(percent)% more"
             case .equalToLowest: message = "The lowest price you've seen, as " + prices.sentence(lowest)
-            case .newLowest: message = "Lower than any price you've seen: \(percent)% less than " + prices.sentence(lowest)
+            case .newLowest:
+                message = "Lower than any price you've seen: \(percent)% less than " + prices.sentence(lowest)
             }
         }
     }
@@ -90,7 +99,9 @@ extension PerApp.ViewModel {
             else { return nil }
             isLowest = !percent.isPositive
             let places = Rational.placesShowingNonZero([percent], minimum: 1, maximum: 6)
-            text = isLowest ? "Lowest seen" : numbers.decimal(percent.formatted(places: places)) + "% above lowest"
+            text =
+                isLowest
+                ? "Lowest seen" : numbers.decimal(percent.formatted(places: places)) + "% above lowest"
         }
     }
 
@@ -204,11 +215,13 @@ extension PerApp.ViewModel {
     public struct PriceChart: Hashable, Sendable {
         /// One line per store, the cheapest latest price first.
         public let series: [Series]
-        /// The lowest and highest unit price on the vertical axis, decimal strings.
+        /// The lowest unit price, at the bottom of the vertical axis: a decimal string.
         public let minimum: String
+        /// The highest unit price, at the top of the vertical axis: a decimal string.
         public let maximum: String
-        /// The first and last date on the horizontal axis: "3 Nov".
+        /// The first date, at the left of the horizontal axis: "3 Nov".
         public let start: String
+        /// The last date, at the right of the horizontal axis: "20 Nov".
         public let end: String
         /// The chart in words.
         public let summary: String
@@ -224,7 +237,9 @@ extension PerApp.ViewModel {
         /// A price on the chart: `x` from the first date (0) to the last (1), `y` from the
         /// lowest unit price (0) to the highest (1), four decimals.
         public struct Point: Hashable, Sendable {
+            /// Where its date lies between the first (0) and the last (1).
             public let x: String
+            /// Where its unit price lies between the lowest (0) and the highest (1).
             public let y: String
             /// The entry it shows.
             public let id: String
@@ -263,7 +278,8 @@ extension PerApp.ViewModel {
                 summary += " Highest: " + prices.sentence(highest) + "."
             }
             for latest in stores where latest.store != nil || stores.count > 1 {
-                summary += " Latest" + (latest.store.map { " at " + $0 } ?? " without a store") + ": "
+                summary +=
+                    " Latest" + (latest.store.map { " at " + $0 } ?? " without a store") + ": "
                     + numbers.decimal(prices.unitPrice(latest.item.unitPrice)) + " on "
                     + latest.date.shortText(today: prices.today) + "."
             }

@@ -130,7 +130,9 @@ extension PerApp.State {
         self.init(settings: try Self.decodeSettings(json["settings"] ?? .null), listID: listID, now: now)
         alert = json["alert"]?.string("message").map { PerApp.Alert(message: $0) }
         if let value = Self.present(json["form"]) { form = try Self.decodeForm(value) }
-        if let value = Self.present(json["removed"]) { removed = try Self.decodeItem(value, member: "removed") }
+        if let value = Self.present(json["removed"]) {
+            removed = try Self.decodeItem(value, member: "removed")
+        }
         isConfirmingClear = json.bool("isConfirmingClear") ?? false
         guard version >= 2 else {
             lists[0].name = json.string("listName") ?? Self.defaultListName
@@ -161,7 +163,9 @@ extension PerApp.State {
             guard let date = CalendarDate(text) else { throw Self.invalid("today") }
             today = date
         }
-        nextEntryID = try Self.decodeOptionalID(json["nextEntry"], member: "nextEntry") ?? Self.entrySeed(from: openListID)
+        nextEntryID =
+            try Self.decodeOptionalID(json["nextEntry"], member: "nextEntry")
+            ?? Self.entrySeed(from: openListID)
         if let value = Self.present(json["deleted"]) {
             guard let index = value.int("index"), index >= 0 else { throw Self.invalid("deleted.index") }
             deleted = DeletedList(
@@ -189,7 +193,8 @@ extension PerApp.State {
             do throws(PriceBookError) {
                 try book.record(entry)
             } catch {
-                throw ParseError("the saved price book has an invalid 'entries[\(index)]': " + error.message, at: 0)
+                throw ParseError(
+                    "the saved price book has an invalid 'entries[\(index)]': " + error.message, at: 0)
             }
         }
     }
@@ -456,7 +461,8 @@ extension PerApp.State {
         return ProductForm(
             quantity: try decodeCalculator(json["quantity"], member: "form.quantity"), unit: unit,
             price: try decodeCalculator(json["price"], member: "form.price"),
-            name: json.string("name") ?? "", store: json.string("store") ?? "", isSale: json.bool("isSale") ?? false,
+            name: json.string("name") ?? "", store: json.string("store") ?? "",
+            isSale: json.bool("isSale") ?? false,
             focus: focus, soldBy: soldBy, editingIndex: editingIndex)
     }
 

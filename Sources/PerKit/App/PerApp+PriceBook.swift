@@ -58,7 +58,8 @@ extension PerApp.State {
     /// most 20, each once.
     var storeChoices: [String] {
         var stores: [String] = lastStore.map { [$0] } ?? []
-        for store in book.stores where stores.count < 20 && !stores.contains(where: { PriceBook.sameStore($0, store) }) {
+        for store in book.stores
+        where stores.count < 20 && !stores.contains(where: { PriceBook.sameStore($0, store) }) {
             stores.append(store)
         }
         return stores
@@ -81,7 +82,9 @@ extension PerApp.State {
                         list: openListID))
             } else {
                 try book.record(
-                    PriceEntry(id: nextEntryID, item: item, store: store, date: today, isSale: form.isSale, list: openListID))
+                    PriceEntry(
+                        id: nextEntryID, item: item, store: store, date: today, isSale: form.isSale,
+                        list: openListID))
                 _ = takeEntryID()
             }
         } catch {

@@ -121,7 +121,9 @@ extension PerApp {
     /// still be compared exactly (its unit prices quoted per a huge reference may overflow);
     /// otherwise the state is unchanged and shows the engine's error in an alert.
     @inline(never)
-    private static func attempt(_ state: inout State, _ change: (inout State) throws(ProductListError) -> Void) {
+    private static func attempt(
+        _ state: inout State, _ change: (inout State) throws(ProductListError) -> Void
+    ) {
         var updated = state
         do {
             try change(&updated)

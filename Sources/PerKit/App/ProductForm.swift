@@ -44,7 +44,8 @@ public struct ProductForm: Hashable, Sendable {
 
     /// Restores a form exactly (used by saved state).
     init(
-        quantity: Calculator, unit: Unit, price: Calculator, name: String, store: String = "", isSale: Bool = false,
+        quantity: Calculator, unit: Unit, price: Calculator, name: String, store: String = "",
+        isSale: Bool = false,
         focus: FormField?, soldBy: Dimension, editingIndex: Int?
     ) {
         self.quantity = quantity
@@ -102,7 +103,8 @@ public struct ProductForm: Hashable, Sendable {
         let quantity = try committedQuantity()
         guard let amount = price.committedValue else { throw .missingValue(.price) }
         return try ProductItem(
-            name: name, tag: PriceTag(amount: amount, packCount: price.offerCount ?? .one), quantity: quantity)
+            name: name, tag: PriceTag(amount: amount, packCount: price.offerCount ?? .one), quantity: quantity
+        )
     }
 
     /// Whether Add can be pressed: quantity and price hold numbers greater than zero,

@@ -65,7 +65,9 @@ public struct BookProduct: Hashable, Sendable {
     /// How `candidate` compares with every price seen, on `today`.
     /// - Throws: ``PriceBookError/unitsMismatch(item:product:dimension:)`` when it is of another
     ///   dimension, ``PriceBookError/product(_:)`` on overflow.
-    public func verdict(for candidate: ProductItem, today: CalendarDate) throws(PriceBookError) -> PriceVerdict {
+    public func verdict(for candidate: ProductItem, today: CalendarDate) throws(PriceBookError)
+        -> PriceVerdict
+    {
         guard candidate.dimension == dimension else {
             throw .unitsMismatch(item: candidate.quantity, product: name, dimension: dimension)
         }

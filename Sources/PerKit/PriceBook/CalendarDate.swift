@@ -44,8 +44,10 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     /// The day of a timestamp, in UTC.
     public init(_ timestamp: Timestamp) {
         // A valid timestamp starts with a valid `YYYY-MM-DD`.
-        let text = timestamp.text.prefix(scalars: 10)
-        self = CalendarDate(text) ?? CalendarDate(year: 1970, month: 1, day: 1)!
+        let date = CalendarDate(timestamp.text.prefix(scalars: 10))
+        year = date?.year ?? 1970
+        month = date?.month ?? 1
+        day = date?.day ?? 1
     }
 
     /// The date as `YYYY-MM-DD`.

@@ -79,7 +79,8 @@ public struct PriceBook: Hashable, Sendable {
         if index < products.count, products[index].key.hasSameUTF8(as: key) {
             guard products[index].dimension == entry.item.dimension else {
                 throw .unitsMismatch(
-                    item: entry.item.quantity, product: products[index].name, dimension: products[index].dimension)
+                    item: entry.item.quantity, product: products[index].name,
+                    dimension: products[index].dimension)
             }
             products[index].insert(entry)
         } else {
@@ -90,7 +91,8 @@ public struct PriceBook: Hashable, Sendable {
                 if store.utf8Precedes(stores[index]) { stores[index] = store }
             } else {
                 let key = Self.key(for: store)
-                stores.insert(store, at: stores.firstIndex { !Self.key(for: $0).utf8Precedes(key) } ?? stores.count)
+                stores.insert(
+                    store, at: stores.firstIndex { !Self.key(for: $0).utf8Precedes(key) } ?? stores.count)
             }
         }
     }
@@ -167,7 +169,9 @@ public struct PriceBook: Hashable, Sendable {
     /// changed and changed back counts as changed.
     public func isUnchanged(from other: PriceBook) -> Bool {
         products.withUnsafeBufferPointer { mine in
-            other.products.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress && $0.count == mine.count }
+            other.products.withUnsafeBufferPointer {
+                $0.baseAddress == mine.baseAddress && $0.count == mine.count
+            }
         }
     }
 
@@ -224,7 +228,8 @@ extension String {
     func utf8Precedes(_ other: String) -> Bool {
         withUTF8Bytes { bytes in
             other.withUTF8Bytes { otherBytes in
-                for index in 0..<Swift.min(bytes.count, otherBytes.count) where bytes[index] != otherBytes[index] {
+                for index in 0..<Swift.min(bytes.count, otherBytes.count)
+                where bytes[index] != otherBytes[index] {
                     return bytes[index] < otherBytes[index]
                 }
                 return bytes.count < otherBytes.count

@@ -46,12 +46,14 @@ extension PriceEntry {
             let item: ProductItem
             do {
                 item = try ProductItem(
-                    name: json.string("product"), price: price, packCount: packCount, packSize: packSize, unit: unit)
+                    name: json.string("product"), price: price, packCount: packCount, packSize: packSize,
+                    unit: unit)
             } catch {
                 throw PriceBookError.product(error)
             }
             try self.init(
-                id: id, item: item, store: json.string("store"), date: date, isSale: json.bool("sale") ?? false,
+                id: id, item: item, store: json.string("store"), date: date,
+                isSale: json.bool("sale") ?? false,
                 list: list)
         } catch {
             throw invalid("product", ": " + error.message)
