@@ -12,9 +12,13 @@ extension PerApp.ViewModel {
             self.product = product
             self.numbers = numbers
             self.today = today
-            reference = product.reference(system: numbers.system, including: candidate)
-            var prices = product.entries.map { $0.item.unitPrice }
-            if let candidate { prices.append(candidate.unitPrice) }
+            let reference = product.reference(system: numbers.system, including: candidate)
+            self.reference = reference
+            // Distinguished as they are shown: per the reference, not per gram or millilitre.
+            var prices = product.entries.compactMap { try? $0.item.unitPrice.multiplied(by: reference.baseAmount) }
+            if let candidate, let price = try? candidate.unitPrice.multiplied(by: reference.baseAmount) {
+                prices.append(price)
+            }
             prices.sort()
             places = Rational.placesDistinguishing(
                 prices, minimum: numbers.currencyPlaces, maximum: numbers.currencyPlaces + 6)
