@@ -1,12 +1,16 @@
-// Keeps PerKit's answers in the browser: the lists in localStorage "per.library" (written only
-// when PerKit sends them, i.e. when a list changed) and the small session in "per.state"
-// (written whenever its text changed). A write that fails (quota, private mode) is kept and
+// Keeps PerKit's answers in the browser: the lists in localStorage "per.library" and the price
+// book in "per.book" (each written only when PerKit sends it, i.e. when it changed) and the
+// small session in "per.state" (written whenever its text changed). A write that fails (quota, private mode) is kept and
 // tried again after the next action; nothing already saved is ever removed.
 
 /** Where the lists are kept. */
 export const libraryKey = "per.library";
+/** Where the price book (every price remembered) is kept. */
+export const bookKey = "per.book";
 /** Where the session (open list, screen, half-typed form) is kept. */
 export const sessionKey = "per.state";
+/** What is written, in this order: the session refers to lists, never the other way round. */
+const keys = [libraryKey, bookKey, sessionKey];
 
 /**
  * Reads one saved value.
@@ -29,7 +33,7 @@ function read(key) {
 export class SavedState {
     constructor() {
         /** The text last written, or read, under each key. */
-        this.written = { [libraryKey]: null, [sessionKey]: null };
+        this.written = { [libraryKey]: null, [bookKey]: null, [sessionKey]: null };
         /** Text waiting to be written, under each key. */
         this.pending = new Map();
         /** Whether the last attempt to write failed (a failure is reported once, until a write works). */
@@ -37,40 +41,45 @@ export class SavedState {
     }
 
     /**
-     * What the browser holds: the lists and the session, for `per_start`.
+     * What the browser holds: the lists, the price book and the session, for `per_start`.
      *
-     * @returns {{ library: unknown, saved: unknown }}
+     * @returns {{ library: unknown, book: unknown, saved: unknown }}
      */
     load() {
         const library = read(libraryKey);
+        const book = read(bookKey);
         const saved = read(sessionKey);
         this.written[libraryKey] = library.text;
+        this.written[bookKey] = book.text;
         this.written[sessionKey] = saved.text;
-        if (library.text !== null && library.value === null) this.keepUnreadable();
-        return { library: library.value, saved: saved.value };
+        if (library.text !== null && library.value === null) this.keepUnreadable(libraryKey);
+        if (book.text !== null && book.value === null) this.keepUnreadable(bookKey);
+        return { library: library.value, book: book.value, saved: saved.value };
     }
 
     /**
-     * Saves what a PerKit response carries: `library` when present (first), then `saved` when
-     * its text changed. Anything that can't be written now stays pending for the next call.
+     * Saves what a PerKit response carries: `library` and `book` when present (first), then
+     * `saved` when its text changed. Anything that can't be written now stays pending for the
+     * next call.
      *
-     * @param {{ saved: object, library?: object }} response
+     * @param {{ saved: object, library?: object, book?: object }} response
      * @returns {string | null} the browser's message when writing failed for the first time
      *   since the last successful write (report it to PerKit as `storageFailed`), else null.
      */
     save(response) {
         if (response.library !== undefined) this.#queue(libraryKey, JSON.stringify(response.library));
+        if (response.book !== undefined) this.#queue(bookKey, JSON.stringify(response.book));
         if (response.saved !== undefined) this.#queue(sessionKey, JSON.stringify(response.saved));
         return this.flush();
     }
 
     /**
-     * Writes whatever is pending, the lists before the session.
+     * Writes whatever is pending, the lists and the book before the session.
      *
      * @returns {string | null} as for `save`.
      */
     flush() {
-        for (const key of [libraryKey, sessionKey]) {
+        for (const key of keys) {
             const text = this.pending.get(key);
             if (text === undefined) continue;
             try {
@@ -94,13 +103,16 @@ export class SavedState {
     }
 
     /**
-     * Keeps a copy of the stored lists aside (in "per.library.unreadable") before a fresh
-     * library replaces lists that can't be read, so that they can still be recovered by hand.
+     * Keeps a copy of what is stored under `key` aside (in "per.library.unreadable" or
+     * "per.book.unreadable") before a fresh library or book replaces one that can't be read, so
+     * that it can still be recovered by hand.
+     *
+     * @param {string} [key] `libraryKey` (the default) or `bookKey`
      */
-    keepUnreadable() {
+    keepUnreadable(key = libraryKey) {
         try {
-            const text = localStorage.getItem(libraryKey);
-            if (text !== null) localStorage.setItem(`${libraryKey}.unreadable`, text);
+            const text = localStorage.getItem(key);
+            if (text !== null) localStorage.setItem(`${key}.unreadable`, text);
         } catch {
             // Nothing more to do: the original stays until the next successful write.
         }
