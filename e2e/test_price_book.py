@@ -347,3 +347,34 @@ def test_price_book_screenshots(browser: Browser, server: PerServer) -> None:
     for scheme in ["light", "dark"]:
         for screen in ["form-hint", "badges", "book", "book-product"]:
             assert (ARTIFACTS / f"phone-{scheme}-{screen}.png").stat().st_size > 10_000
+
+
+def test_two_tabs_follow_each_other_once(browser: Browser, server: PerServer) -> None:
+    """Each start draws fresh ids for the price book's entries; a tab that follows another's
+    change must not make the other follow it back, forever."""
+    context = new_context(browser)
+    try:
+        first = context.new_page()
+        first.goto(server.url)
+        wait_ready(first)
+        second = context.new_page()
+        second.goto(server.url)
+        wait_ready(second)
+        count = """() => { window.__storageEvents = 0;
+            addEventListener('storage', () => { window.__storageEvents++; }); }"""
+        first.evaluate(count)
+        second.evaluate(count)
+        PerPage(first).add_product("1", "5.49", unit="kg", name="Coffee", store="Lidl")
+        expect(PerPage(second).rows).to_have_count(1)
+        expect(PerPage(second).rows.first).to_contain_text("Lowest seen")
+        first.wait_for_timeout(1000)
+        quiet = [first.evaluate("() => window.__storageEvents"), second.evaluate("() => window.__storageEvents")]
+        first.wait_for_timeout(1000)
+        assert [first.evaluate("() => window.__storageEvents"), second.evaluate("() => window.__storageEvents")] == quiet
+        # Both still work, and ids stay apart: a price from each tab makes two entries.
+        PerPage(second).add_product("1", "6.15", unit="kg", name="Coffee", store="Aldi")
+        expect(PerPage(first).rows).to_have_count(2)
+        entries = json.loads(first.evaluate("() => localStorage.getItem('per.book')"))["entries"]
+        assert len({entry["id"] for entry in entries}) == 2
+    finally:
+        context.close()
