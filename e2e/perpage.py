@@ -300,6 +300,17 @@ class PerPage:
             [...row.cells].map((cell) => cell.textContent.replace(/\\s+/g, ' ').trim()))""")
 
 
+PRICE_BOOK_BADGE = re.compile(r", (Lowest seen|\d+(\.\d+)?% above lowest),")
+
+
+def without_price_book_badges(rows: list[str]) -> list[str]:
+    """Rows as they read to someone whose price book never saw these products: each row's badge
+    ("Lowest seen", "12.0% above lowest") taken out. Every row must have had one."""
+    stripped = [PRICE_BOOK_BADGE.sub(",", row, count=1) for row in rows]
+    assert all(row != before for row, before in zip(stripped, rows)), rows
+    return stripped
+
+
 def weight_and_volume_lists(per: PerPage) -> tuple[list[str], list[str]]:
     """Two lists: "Saturday" sold by weight, then "Party" sold by volume (open). Returns the
     rows each reads."""
