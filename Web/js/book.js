@@ -118,7 +118,7 @@ export class BookRenderer {
                 }, h("span.book-entry-name", null, product.name)),
                 h("span.book-entry-lowest", { id: lowestId }, h("span.book-label", null, "Lowest: "), product.lowest)),
             h("span.book-entry-count", { id: countId }, prices(product.count)),
-            h("span.book-entry-chevron", { "aria-hidden": "true" }, icon("next")));
+            h("span.book-entry-chevron", { "aria-hidden": "true" }));
     }
 
     // MARK: One product
