@@ -22,6 +22,7 @@ const SHELL = [
     "js/lists.js",
     "js/storage.js",
     "js/files.js",
+    "js/book.js",
     "manifest.webmanifest",
     "icons/icon.svg",
     "icons/icon-192.png",

@@ -69,8 +69,9 @@ class PerPage:
         self.wait_for_sheet_animation()
 
     def add_product(self, quantity: str, price: str, *, unit: str | None = None, name: str | None = None,
-                    sold_by: str | None = None) -> None:
-        """Adds "500 [g] for 3.99" through the keypad, the unit picker and the name field."""
+                    sold_by: str | None = None, store: str | None = None, sale: bool = False) -> None:
+        """Adds "500 [g] for 3.99" through the keypad, the unit picker and the name field (and
+        the store and the sale mark, for the price book)."""
         self.open_sheet()
         if sold_by:
             self.page.get_by_role("radiogroup", name="Sold by").get_by_role("radio", name=sold_by).check()
@@ -82,6 +83,10 @@ class PerPage:
         self.press(price)
         if name is not None:
             self.field("Name").fill(name)
+        if store is not None:
+            self.field("Store").fill(store)
+        if sale:
+            self.field("Sale price").check()
         self.button("Add").click()
         expect(self.page.locator("#sheet")).not_to_have_attribute("open", "")
 
@@ -259,6 +264,51 @@ class PerPage:
         with self.page.expect_file_chooser() as chooser:
             self.button("Import").click()
         chooser.value.set_files(path)
+
+
+    # The price book.
+
+    def show_price_book(self) -> None:
+        """Opens the Price book screen from the header."""
+        button = self.button("Price book")
+        expect(button).to_have_attribute("aria-pressed", "false")
+        button.click()
+        expect(button).to_have_attribute("aria-pressed", "true")
+        expect(self.page.get_by_role("heading", name="Price book", exact=True)).to_be_visible()
+
+    @property
+    def book_products(self) -> Locator:
+        """The Price book's list of products."""
+        return self.page.get_by_role("list", name="Products", exact=True)
+
+    def book_product_names(self) -> list[str]:
+        return [" ".join((text or "").split()) for text in
+                self.book_products.get_by_role("listitem").get_by_role("button").all_text_contents()]
+
+    def open_book_product(self, name: str) -> None:
+        self.book_products.get_by_role("button", name=name, exact=True).click()
+        expect(self.page.get_by_role("heading", name=name, exact=True)).to_be_visible()
+
+    @property
+    def history(self) -> Locator:
+        """A product's history table."""
+        return self.page.get_by_role("table", name="History")
+
+    def history_rows(self) -> list[list[str]]:
+        """Each history row's cells as a screen reader reads them (the sale mark included)."""
+        return self.history.locator("tbody tr").evaluate_all("""rows => rows.map((row) =>
+            [...row.cells].map((cell) => cell.textContent.replace(/\\s+/g, ' ').trim()))""")
+
+
+PRICE_BOOK_BADGE = re.compile(r", (Lowest seen|\d+(\.\d+)?% above lowest),")
+
+
+def without_price_book_badges(rows: list[str]) -> list[str]:
+    """Rows as they read to someone whose price book never saw these products: each row's badge
+    ("Lowest seen", "12.0% above lowest") taken out. Every row must have had one."""
+    stripped = [PRICE_BOOK_BADGE.sub(",", row, count=1) for row in rows]
+    assert all(row != before for row, before in zip(stripped, rows)), rows
+    return stripped
 
 
 def weight_and_volume_lists(per: PerPage) -> tuple[list[str], list[str]]:

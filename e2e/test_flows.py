@@ -37,9 +37,10 @@ def test_weight_list_ranks_best_first(page: Page) -> None:
     per.button("Add").click()
 
     expect(per.rows).to_have_count(2)
+    # Each named product's price is remembered in the price book: the lowest seen, so far.
     assert per.row_texts() == [
-        "Brand B, 1 lb for €2.49, Best deal, €0.55 per 100 g",
-        "Brand A, 500 g for €3.99, 45.4% more, €1.25 extra, €0.80 per 100 g",
+        "Brand B, 1 lb for €2.49, Best deal, Lowest seen, €0.55 per 100 g",
+        "Brand A, 500 g for €3.99, 45.4% more, €1.25 extra, Lowest seen, €0.80 per 100 g",
     ]
     expect(page.locator("#verdict")).to_contain_text("Brand B is the best deal: 31.2% cheaper per 100 g than Brand A")
     expect(per.button("Remove Brand B")).to_be_visible()
@@ -75,7 +76,7 @@ def test_multipack_typed_as_six_times_355(page: Page) -> None:
     per.field("Name").fill("Cola 6-pack")
     per.button("Add").click()
     expect(per.rows).to_have_count(1)
-    assert per.row_texts() == ["Cola 6-pack, 6 × 355 mL for €4.99, Best deal, €2.34 per L"]
+    assert per.row_texts() == ["Cola 6-pack, 6 × 355 mL for €4.99, Best deal, Lowest seen, €2.34 per L"]
 
 
 def test_add_while_an_equation_is_pending(page: Page) -> None:
@@ -124,7 +125,11 @@ def test_previous_and_next_field(page: Page) -> None:
     per.press("1.25")
     per.button("Next field").click()
     expect(per.field("Name")).to_be_focused()
+    per.button("Next field").click()
+    expect(per.field("Store")).to_be_focused()
     expect(per.button("Next field")).to_be_disabled()
+    per.button("Previous field").click()
+    expect(per.field("Name")).to_be_focused()
     per.button("Previous field").click()
     expect(per.field("Price")).to_be_focused()
     assert per.field_text("Price").endswith("1.25")

@@ -9,9 +9,14 @@
   of a few hundred presses (target: under 4 ms), with that library saved;
 - opening another list from the Lists screen, measured the same way, median of several
   (target: under 16 ms, one frame);
-- the size of the saved state (localStorage "per.library" and "per.state") of that library.
+- the size of the saved state (localStorage "per.library" and "per.state") of that library;
+- with a price book of 10,000 prices of 1,000 products saved ("per.book"): navigation to an
+  interactive list (target: under 300 ms), a keypad press to the rendered result while the form
+  holds the name of a product in the book, so that PerKit compares the typed price with the book
+  on every key (target: under 4 ms), and opening the Price book screen, searching it and opening
+  one product (target: under 16 ms each).
 
-The library is written in the format PerKit saves (version 2) before the page starts.
+The library and the book are written in the formats PerKit saves before the page starts.
 """
 
 from __future__ import annotations
@@ -89,11 +94,81 @@ def seeded_library(lists: int, products: int, seed: int = 1) -> tuple[str, str]:
     return json.dumps(library, separators=(",", ":")), json.dumps(session, separators=(",", ":"))
 
 
-def seed_script(library: str, session: str) -> str:
-    """An init script that saves the library before the page's first start in a context."""
+def seed_script(library: str, session: str, book: str | None = None) -> str:
+    """An init script that saves the library (and a price book) before the page's first start
+    in a context."""
+    saved_book = f" localStorage.setItem('per.book', {json.dumps(book)});" if book is not None else ""
     return (f"if (localStorage.getItem('per.library') === null) {{"
             f" localStorage.setItem('per.library', {json.dumps(library)});"
-            f" localStorage.setItem('per.state', {json.dumps(session)}); }}")
+            f" localStorage.setItem('per.state', {json.dumps(session)});{saved_book} }}")
+
+
+BRANDS = ["Acme", "Bio", "Casa", "Delta", "Eko", "Fine", "Gold", "Home", "Isle", "Jolly", "Kind", "Lux", "Mill",
+          "Nord", "Oak", "Pure", "Quay", "Rio", "Sun", "Terra"]
+GOODS = ["coffee", "tea", "rice", "pasta", "flour", "sugar", "oats", "lentils", "beans", "honey", "jam", "butter",
+         "cheese", "yoghurt", "milk", "juice", "cola", "water", "soap", "shampoo", "detergent", "tissues", "eggs",
+         "apples", "bananas", "tomatoes", "onions", "potatoes", "carrots", "cereal", "crisps", "nuts", "olive oil",
+         "vinegar", "salt", "pepper", "cocoa", "biscuits", "chocolate", "bread", "granola", "raisins", "dates",
+         "couscous", "quinoa", "polenta", "noodles", "sauce", "soup", "stock"]
+STORES = ["Lidl", "Aldi", "Tesco", "Dunnes", "SuperValu", "Spar", "Centra", "Marks & Spencer"]
+
+
+def seeded_book(entries: int, products: int, seed: int = 2) -> tuple[str, list[str]]:
+    """A price book of `entries` prices of `products` products (named like "Acme coffee 3"),
+    over a year at several stores, as the text of localStorage "per.book" in PerKit's saved
+    format (version 3); and the products' names, those sold by weight first."""
+    rng = random.Random(seed)
+    names = []
+    for index in range(products):
+        brand, goods = BRANDS[index % len(BRANDS)], GOODS[index // len(BRANDS) % len(GOODS)]
+        names.append(f"{brand} {goods}" + (f" {index // (len(BRANDS) * len(GOODS)) + 1}" if index >= len(BRANDS) * len(GOODS) else ""))
+    kinds = [DIMENSIONS[index % len(DIMENSIONS)] for index in range(products)]
+    saved = []
+    for number in range(entries):
+        day = 1 + number * 364 // entries  # oldest first, as a year of shopping adds them
+        month_days = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        month = 0
+        while day > month_days[month]:
+            day -= month_days[month]
+            month += 1
+        product = rng.randrange(products)
+        unit, sizes, (low, high) = kinds[product]
+        saved.append({
+            "id": f"{rng.getrandbits(128):032x}", "product": names[product], "store": rng.choice(STORES),
+            "date": f"2026-{month + 1:02d}-{day:02d}", "sale": rng.random() < 0.15,
+            "price": f"{rng.randint(low, high)}/100", "packCount": "1", "packSize": rng.choice(sizes), "unit": unit,
+            "list": None,
+        })
+    weighed = [name for name, kind in zip(names, kinds) if kind[0] == "g"]
+    return json.dumps({"version": 3, "entries": saved}, separators=(",", ":")), weighed
+
+
+# Opens the Price book, searches it, opens a product and goes back, `count` times, with DOM
+# events; returns the timings (ms) of each kind of action as the page measured them.
+BROWSE_BOOK = """([count, names]) => {
+    window.__perTimings.length = 0;
+    const book = document.getElementById('book-button');
+    const search = document.getElementById('book-search');
+    const back = document.getElementById('book-back');
+    for (let i = 0; i < count; i++) {
+        book.click();
+        const name = names[(i * 37 + 11) % names.length];
+        for (const length of [1, 2, 3, 4]) {
+            search.value = name.slice(0, length);
+            search.dispatchEvent(new Event('input'));
+        }
+        document.querySelector(`#book-products button[data-name="${CSS.escape(name)}"]`).click();
+        back.click();
+        search.value = '';
+        search.dispatchEvent(new Event('input'));
+        back.click();
+    }
+    const of = (type) => window.__perTimings.filter((t) => t.type === type).map((t) => t.ms);
+    const engine = (type) => window.__perTimings.filter((t) => t.type === type).map((t) => t.engineMs);
+    return { show: of('showPriceBook'), search: of('searchPriceBook'), product: of('showBookProduct'),
+             showEngine: engine('showPriceBook'), searchEngine: engine('searchPriceBook'),
+             productEngine: engine('showBookProduct') };
+}"""
 
 
 def verdict(value: float, target: float) -> str:
@@ -128,6 +203,8 @@ def main() -> int:
     parser.add_argument("--lists", type=int, default=200, help="lists in the seeded library (default 200)")
     parser.add_argument("--products", type=int, default=50, help="products in each seeded list (default 50)")
     parser.add_argument("--opens", type=int, default=25, help="lists opened from the Lists screen (default 25)")
+    parser.add_argument("--book-entries", type=int, default=10_000, help="prices in the seeded price book (default 10000)")
+    parser.add_argument("--book-products", type=int, default=1_000, help="products in the seeded price book (default 1000)")
     options = parser.parse_args()
 
     wasm = WEB_ROOT / "per.wasm"
@@ -146,6 +223,10 @@ def main() -> int:
               f"{len(gzip.compress(files_raw, compresslevel=9)) / 1024:.1f} KiB gzip   (loaded on the first import or export)")
     library, session = seeded_library(options.lists, options.products)
     seeded = seed_script(library, session)
+    book, weighed = seeded_book(options.book_entries, options.book_products)
+    empty_library, empty_session = seeded_library(1, 0)
+    seeded_with_book = seed_script(empty_library, empty_session, book)
+    book_label = f"price book of {options.book_entries:,} prices of {options.book_products:,} products"
 
     try:
         server = PerServer(log_name="bench-server").start()
@@ -167,7 +248,8 @@ def main() -> int:
             context.close()
 
             for label, script in [("no saved lists", None),
-                                  (f"{options.lists} lists × {options.products} products", seeded)]:
+                                  (f"{options.lists} lists × {options.products} products", seeded),
+                                  (book_label, seeded_with_book)]:
                 cold: list[float] = []
                 warm: list[float] = []
                 phases: dict[str, list[float]] = {}
@@ -216,7 +298,6 @@ def main() -> int:
             sizes = page.evaluate("""() => ['per.library', 'per.state'].map((key) =>
                 new TextEncoder().encode(localStorage.getItem(key) ?? '').length)""")
             context.close()
-            browser.close()
             print(f"  with {options.lists} lists × {options.products} products saved:")
             print(f"  keypad press → rendered  {median_line(timings)}   "
                   f"(target < 4 ms: {verdict(statistics.median(timings), 4)})")
@@ -224,6 +305,53 @@ def main() -> int:
                   f"(target < 16 ms: {verdict(statistics.median(opened['openList']), 16)})")
             print(f"  (show the Lists screen   {median_line(opened['showLibrary'])})")
             print(f"  saved state              {sum(sizes):8d} bytes: per.library {sizes[0]}, per.state {sizes[1]}")
+
+            # The price book: typing a product it knows (the hint is computed on every key),
+            # then browsing the book.
+            context = browser.new_context(viewport=viewport, locale="en-IE")
+            context.add_init_script(seeded_with_book)
+            page = context.new_page()
+            page.goto(server.url + "?bench")
+            page.wait_for_function("() => window.__perReady")
+            page.get_by_role("button", name="Add product", exact=True).click()
+            page.wait_for_selector("#keypad button[data-key='7']")
+            typed = weighed[len(weighed) // 2]
+            page.get_by_label("Name", exact=True).fill(typed)
+            page.get_by_label("Quantity", exact=True).click()
+            page.wait_for_selector("#keypad button[data-key='7']")
+            hinted = page.evaluate(
+                """([sequence, presses]) => {
+                    window.__perTimings.length = 0;
+                    const keys = new Map([...document.querySelectorAll('#keypad button[data-key]')]
+                        .map((button) => [button.dataset.key, button]));
+                    const hint = document.getElementById('price-hint');
+                    let hints = 0;
+                    for (let i = 0; i < presses; i++) {
+                        keys.get(sequence[i % sequence.length]).click();
+                        if (hint.textContent !== '') hints++;
+                    }
+                    const pressed = window.__perTimings.filter((t) => t.type === 'key');
+                    return { ms: pressed.map((t) => t.ms), engineMs: pressed.map((t) => t.engineMs), hints };
+                }""",
+                [KEY_SEQUENCE, options.presses],
+            )
+            page.get_by_role("button", name="Cancel", exact=True).click()
+            browsed = page.evaluate(BROWSE_BOOK, [options.opens, weighed])
+            book_bytes = page.evaluate("() => new TextEncoder().encode(localStorage.getItem('per.book') ?? '').length")
+            context.close()
+            print(f"  with a {book_label} saved ({book_bytes} bytes of per.book):")
+            print(f"  keypad press → rendered, typing {typed!r} (in the book; the hint showed after "
+                  f"{hinted['hints']} of {len(hinted['ms'])} presses):")
+            print(f"                           {median_line(hinted['ms'])}   "
+                  f"(target < 4 ms: {verdict(statistics.median(hinted['ms']), 4)})")
+            engine_line = lambda values: f"of which per.wasm {statistics.median(values):.3f} ms median"
+            print(f"  open the Price book      {median_line(browsed['show'])}   "
+                  f"(target < 16 ms: {verdict(statistics.median(browsed['show']), 16)}; {engine_line(browsed['showEngine'])})")
+            print(f"  search it, per key       {median_line(browsed['search'])}   "
+                  f"(target < 16 ms: {verdict(statistics.median(browsed['search']), 16)}; {engine_line(browsed['searchEngine'])})")
+            print(f"  open one product         {median_line(browsed['product'])}   "
+                  f"(target < 16 ms: {verdict(statistics.median(browsed['product']), 16)}; {engine_line(browsed['productEngine'])})")
+            browser.close()
     finally:
         server.close()
     return 0

@@ -109,14 +109,17 @@ describe("the app through the wire format", () => {
 
     test("the saved state restores the list and a half-typed form", async () => {
         per.start({ saved: null, system: "metric", currency: "EUR" });
-        const { library } = addProduct(per, "500", "3.99", { name: "Brand A" });
+        const { library, book } = addProduct(per, "500", "3.99", { name: "Brand A" });
+        assert.equal(book.entries.length, 1, "a named product's price is remembered");
         per.dispatch({ type: "addProduct" });
-        const { saved, view, library: unchanged } = press(per, "75");
+        const { saved, view, library: unchanged, book: unchangedBook } = press(per, "75");
         assert.equal(unchanged, undefined, "the lists are sent again only when they change");
+        assert.equal(unchangedBook, undefined, "the price book is sent again only when it changes");
+        assert.deepEqual(view.rows[0].badge, { text: "Lowest seen", isLowest: true });
         const fresh = await load();
         const restored = fresh.start({
             saved: JSON.parse(JSON.stringify(saved)), library: JSON.parse(JSON.stringify(library)),
-            system: "us", currency: "USD",
+            book: JSON.parse(JSON.stringify(book)), system: "us", currency: "USD",
         });
         assert.deepEqual(restored.view, view);
     });
@@ -171,5 +174,104 @@ describe("the app through the wire format", () => {
         const before = per.instance.exports.memory.buffer.byteLength;
         for (let i = 0; i < 500; i++) press(per, "12+3=C");
         assert.equal(per.instance.exports.memory.buffer.byteLength, before);
+    });
+});
+
+describe("the price book through the wire format", () => {
+    let per;
+    before(async () => {
+        per = await load();
+    });
+
+    /** Adds a named product at a store on a day, the way the page does. */
+    function record(per, quantity, price, { unit, name, store, today, isSale = false }) {
+        per.dispatch({ type: "addProduct", today });
+        press(per, quantity);
+        if (unit) per.dispatch({ type: "selectUnit", unit });
+        per.dispatch({ type: "focus", field: "price" });
+        press(per, price);
+        per.dispatch({ type: "setName", name });
+        per.dispatch({ type: "setStore", store });
+        if (isSale) per.dispatch({ type: "setSale", isSale: true });
+        return per.dispatch({ type: "submit", today });
+    }
+
+    test("prices are remembered with their store and date, and the book is sent when it changes", () => {
+        per.start({ saved: null, book: null, system: "metric", currency: "EUR", today: "2026-11-03", id: "1".repeat(32) });
+        const first = record(per, "1", "5.49", { unit: "kg", name: "Coffee", store: "Lidl", today: "2026-11-03" });
+        assert.equal(first.book.version >= 3, true);
+        assert.deepEqual(first.book.entries.map((entry) => [entry.product, entry.store, entry.date, entry.price, entry.sale]),
+            [["Coffee", "Lidl", "2026-11-03", "549/100", false]]);
+        assert.deepEqual(first.view.rows[0].badge, { text: "Lowest seen", isLowest: true });
+        // The next form offers the store used last, first.
+        let { view } = per.dispatch({ type: "newList", id: "2".repeat(32), today: "2026-11-10" });
+        ({ view } = per.dispatch({ type: "addProduct", today: "2026-11-10" }));
+        assert.equal(view.form.store, "Lidl");
+        assert.deepEqual(view.form.storeChoices, ["Lidl"]);
+        assert.equal(view.form.hint, null);
+        press(per, "1");
+        per.dispatch({ type: "selectUnit", unit: "kg" });
+        per.dispatch({ type: "focus", field: "price" });
+        press(per, "6.15");
+        ({ view } = per.dispatch({ type: "setName", name: "Coffee" }));
+        assert.deepEqual(view.form.hint, {
+            message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov — this is 12.0% more", standing: "above",
+        });
+        ({ view } = per.dispatch({ type: "setStore", store: "Aldi" }));
+        assert.equal(view.form.store, "Aldi");
+        const second = per.dispatch({ type: "submit", today: "2026-11-10" });
+        assert.equal(second.book.entries.length, 2);
+        assert.deepEqual(second.view.rows[0].badge, { text: "12.0% above lowest", isLowest: false });
+    });
+
+    test("the book screen: products, one product with its chart, delete and undo", () => {
+        let { view } = per.dispatch({ type: "showPriceBook" });
+        assert.equal(view.screen, "book");
+        assert.deepEqual(view.book.products, [{ name: "Coffee", count: 2, lowest: "5.49 per kg at Lidl on 3 Nov" }]);
+        ({ view } = per.dispatch({ type: "searchPriceBook", text: "tea" }));
+        assert.deepEqual(view.book.products, []);
+        assert.equal(view.book.emptyMessage, "No product matches \u201Ctea\u201D");
+        per.dispatch({ type: "searchPriceBook", text: "" });
+        ({ view } = per.dispatch({ type: "showBookProduct", name: "Coffee" }));
+        const product = view.book.product;
+        assert.equal(product.referencePhrase, "per kg");
+        assert.deepEqual([product.lowest.store, product.lowest.unitPrice, product.averageUnitPrice], ["Lidl", "5.49", "5.82"]);
+        assert.deepEqual(product.history.map((entry) => [entry.date, entry.store, entry.price, entry.isLowest]),
+            [["2026-11-10", "Aldi", "6.15", false], ["2026-11-03", "Lidl", "5.49", true]]);
+        assert.deepEqual(product.chart.series.map((series) => [series.store, series.points.map((point) => [point.x, point.y])]),
+            [["Lidl", [["0.0000", "0.0000"]]], ["Aldi", [["1.0000", "1.0000"]]]]);
+        const deleted = per.dispatch({ type: "deleteEntry", id: product.history[0].id });
+        assert.equal(deleted.view.undo.action, "undoDeleteEntry");
+        assert.equal(deleted.book.entries.length, 1);
+        const undone = per.dispatch({ type: "undoDeleteEntry" });
+        assert.equal(undone.book.entries.length, 2);
+        assert.equal(undone.view.undo, null);
+        ({ view } = per.dispatch({ type: "closePriceBook" }));
+        assert.equal(view.book.product, null);
+        ({ view } = per.dispatch({ type: "closePriceBook" }));
+        assert.equal(view.screen, "list");
+    });
+
+    test("the saved book is restored, and an unreadable one is reported", async () => {
+        const { saved, book, library } = per.dispatch({ type: "setClock", now: "2026-11-10T12:00:00.000Z" });
+        assert.equal(book, undefined);
+        const fresh = await load();
+        const kept = per.dispatch({ type: "setRemembersPrices", isOn: true });
+        const saved2 = kept.saved;
+        const restored = fresh.start({ saved: saved2, library: null, book: { version: 3, entries: [] }, today: "2026-11-10" });
+        assert.equal(restored.restoreFailed, undefined);
+        const broken = (await load()).start({ saved: null, library: null, book: { version: 3, entries: [{ id: "x" }] }, today: "2026-11-10" });
+        assert.equal(broken.restoreFailed, true);
+        assert.match(broken.view.alert.message, /price book could not be restored/);
+        void saved; void library;
+    });
+
+    test("Remember prices off records nothing", () => {
+        per.start({ saved: null, system: "metric", currency: "EUR", today: "2026-11-03", id: "3".repeat(32) });
+        let { view } = per.dispatch({ type: "setRemembersPrices", isOn: false });
+        assert.equal(view.settings.remembersPrices, false);
+        const response = record(per, "1", "5.49", { unit: "kg", name: "Tea", store: "Lidl", today: "2026-11-03" });
+        assert.equal(response.book, undefined);
+        assert.equal(response.view.rows[0].badge, null);
     });
 });

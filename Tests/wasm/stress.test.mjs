@@ -73,7 +73,7 @@ function nextAction(view, next) {
 test("a long random session never traps, always answers, and restores what it saved", async () => {
     const per = await load();
     const next = random(0x5eed_2026);
-    let { view, saved, library } = per.start({ saved: null, system: "metric", currency: "EUR" });
+    let { view, saved, library, book } = per.start({ saved: null, system: "metric", currency: "EUR" });
     let added = 0;
     let memoryAfterWarmUp = 0;
     const steps = 8000;
@@ -87,12 +87,14 @@ test("a long random session never traps, always answers, and restores what it sa
         if (response.view.rows.length > view.rows.length) added++;
         ({ view, saved } = response);
         library = response.library ?? library;
+        book = response.book ?? book;
         // A list keeps its products sorted by exact unit price, best first.
         view.rows.forEach((row, index) => assert.equal(row.isBest, row.rank === 1, `step ${step}`));
         if (step === warmUp) memoryAfterWarmUp = per.instance.exports.memory.buffer.byteLength;
         if (step % 1000 === 999) {
             const fresh = await load();
-            assert.deepEqual(fresh.start({ saved: JSON.parse(JSON.stringify(saved)), library: JSON.parse(JSON.stringify(library)) }).view, view, `step ${step}`);
+            const copy = (value) => JSON.parse(JSON.stringify(value ?? null));
+            assert.deepEqual(fresh.start({ saved: copy(saved), library: copy(library), book: copy(book) }).view, view, `step ${step}`);
         }
     }
     assert.ok(added > 30, `only ${added} products were added: the session did not exercise the list`);

@@ -5,7 +5,7 @@ import { loadPer } from "./per-wasm.js";
 import { Renderer } from "./render.js";
 import { startDefaults } from "./format.js";
 import { isKeypadKeystroke } from "./keyboard.js";
-import { SavedState, libraryKey, sessionKey } from "./storage.js";
+import { SavedState, bookKey, libraryKey, sessionKey } from "./storage.js";
 import { download, freshId, listFiles, shareLink } from "./files.js";
 
 /** How many recent action timings window.__perTimings keeps. */
@@ -45,20 +45,24 @@ async function main() {
 
 /**
  * Starts PerKit from what the browser holds. A session it can't restore is dropped (it is
- * only the screen and a half-typed form); lists it can't read are kept aside before a fresh
- * library takes their place.
+ * only the screen and a half-typed form); lists or a price book it can't read are kept aside
+ * before a fresh library or book takes their place.
  */
-function start({ saved, library }) {
-    const request = (saved, library) => per.start({ saved, library, ...startDefaults(), now: now(), id: freshId() });
-    let response = request(saved, library);
-    if (response.error && saved !== null) response = request(null, library);
-    if (response.error && library !== null) {
-        console.error(`per.wasm couldn't read the saved lists (${response.error}); they are kept in localStorage "${libraryKey}.unreadable"`);
-        storage.keepUnreadable();
-        response = request(null, null);
-    } else if (response.restoreFailed && library !== null) {
-        // PerKit's alert says why; the lists it refused are kept before new ones are saved.
-        storage.keepUnreadable();
+function start({ saved, library, book }) {
+    const request = (saved, library, book) => per.start({
+        saved, library, book, ...startDefaults(), now: now(), today: today(), id: freshId(),
+    });
+    let response = request(saved, library, book);
+    if (response.error && saved !== null) response = request(null, library, book);
+    if (response.error && (library !== null || book !== null)) {
+        console.error(`per.wasm couldn't read the saved lists or price book (${response.error}); they are kept in localStorage "${libraryKey}.unreadable" and "${bookKey}.unreadable"`);
+        if (library !== null) storage.keepUnreadable(libraryKey);
+        if (book !== null) storage.keepUnreadable(bookKey);
+        response = request(null, null, null);
+    } else if (response.restoreFailed) {
+        // PerKit's alert says why; what it refused is kept before anything new is saved over it.
+        if (library !== null) storage.keepUnreadable(libraryKey);
+        if (book !== null) storage.keepUnreadable(bookKey);
     }
     return response;
 }
@@ -66,6 +70,13 @@ function start({ saved, library }) {
 /** The time as PerKit takes it: ISO-8601 in UTC. */
 function now() {
     return new Date().toISOString();
+}
+
+/** The shopper's local date, `YYYY-MM-DD`: the day a price is remembered under. */
+function today() {
+    const date = new Date();
+    const two = (number) => String(number).padStart(2, "0");
+    return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /** Loads per.wasm; throws an EngineMissing error when the server says it isn't built. */
@@ -106,7 +117,7 @@ function send(action) {
     let response;
     renderer.lists.clearNotice();
     try {
-        response = per.dispatch({ ...action, now: now() });
+        response = per.dispatch({ ...action, now: now(), today: today() });
     } catch (error) {
         // per.wasm trapped: nothing more can be computed with this instance.
         showEngineError(new Error(`Per stopped unexpectedly (${error.message}). Reload the page; your list is saved.`));
@@ -125,11 +136,11 @@ function send(action) {
 }
 
 /**
- * Renders a response and saves the lists and session it carries. When the browser refuses to
- * store them, PerKit is told (it shows the shopper why); the unsaved text is written after the
- * next action.
+ * Renders a response and saves the lists, price book and session it carries. When the browser
+ * refuses to store them, PerKit is told (it shows the shopper why); the unsaved text is written
+ * after the next action.
  *
- * @param {{ view: object, saved: object, library?: object }} response
+ * @param {{ view: object, saved: object, library?: object, book?: object }} response
  * @param {{ keyPress?: boolean }} [cause] what the answer is to: a keypad or keyboard key press
  *   shows PerKit's refusal of it (`isRefusal`) as a cue and an announcement.
  */
@@ -220,7 +231,11 @@ function wireEvents() {
         const index = Number(button.dataset.index);
         send({ type: button.dataset.action === "remove" ? "removeProduct" : "editProduct", index });
     });
-    e.undo.addEventListener("click", () => send({ type: view.undo?.action ?? "undoRemove" }));
+    e.undo.addEventListener("click", () => {
+        const action = view.undo?.action ?? "undoRemove";
+        if (action === "undoDeleteEntry") renderer.book.restoring();
+        send({ type: action });
+    });
 
     // The sheet.
     $("sheet-cancel").addEventListener("click", () => send({ type: "cancel" }));
@@ -243,12 +258,16 @@ function wireEvents() {
     e.soldByGroup.addEventListener("change", (event) => send({ type: "selectSoldBy", dimension: event.target.value }));
     e.unit.addEventListener("change", () => send({ type: "selectUnit", unit: e.unit.value }));
     e.name.addEventListener("input", () => send({ type: "setName", name: e.name.value }));
-    e.name.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" && !event.isComposing && view.form?.canSubmit) {
-            event.preventDefault();
-            send({ type: "submit" });
-        }
-    });
+    e.store.addEventListener("input", () => send({ type: "setStore", store: e.store.value }));
+    e.sale.addEventListener("change", () => send({ type: "setSale", isSale: e.sale.checked }));
+    for (const input of [e.name, e.store]) {
+        input.addEventListener("keydown", (event) => {
+            if (event.key === "Enter" && !event.isComposing && view.form?.canSubmit) {
+                event.preventDefault();
+                send({ type: "submit" });
+            }
+        });
+    }
     // Keys typed anywhere while the sheet is the topmost dialog (the browser's focus may be on
     // the sheet's background, or on the page after a click outside a field).
     document.addEventListener("keydown", (event) => {
@@ -293,12 +312,14 @@ function wireEvents() {
     e.systemGroup.addEventListener("change", (event) => send({ type: "setMeasurementSystem", system: event.target.value }));
     e.currency.addEventListener("change", () => send({ type: "setCurrencyCode", code: e.currency.value }));
     e.reference.addEventListener("change", () => send({ type: "setReference", reference: e.reference.value }));
+    e.remembersPrices.addEventListener("change", () => send({ type: "setRemembersPrices", isOn: e.remembersPrices.checked }));
 
     wireListEvents();
+    wireBookEvents();
 
     // Another tab changed the lists: follow it.
     window.addEventListener("storage", (event) => {
-        if (event.key !== sessionKey && event.key !== libraryKey) return;
+        if (event.key !== sessionKey && event.key !== libraryKey && event.key !== bookKey) return;
         if (event.newValue === null || storage.isOwn(event.key, event.newValue)) return;
         apply(start(storage.load()));
     });
@@ -352,6 +373,39 @@ function wireListEvents() {
         const file = l.importFile.files?.[0];
         l.importFile.value = ""; // the same file can be chosen again
         if (file) void importFile(file);
+    });
+}
+
+function wireBookEvents() {
+    const b = renderer.book.elements;
+
+    // The header's Price book button: opens the book; on it, goes up one level, as Back does.
+    b.bookButton.addEventListener("click", () => {
+        if (view.screen !== "book") send({ type: "showPriceBook" });
+        else send({ type: "closePriceBook" });
+    });
+    b.back.addEventListener("click", () => send({ type: "closePriceBook" }));
+    b.search.addEventListener("input", () => send({ type: "searchPriceBook", text: b.search.value }));
+    b.search.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" && !event.isComposing) b.search.blur(); // closes a phone's keyboard
+    });
+    b.products.addEventListener("click", (event) => {
+        const button = event.target.closest("button[data-name]");
+        if (button) send({ type: "showBookProduct", name: button.dataset.name });
+    });
+    b.history.addEventListener("click", (event) => {
+        const button = event.target.closest("button[data-id]");
+        if (!button) return;
+        renderer.book.deleting(button.dataset.id);
+        send({ type: "deleteEntry", id: button.dataset.id });
+    });
+
+    // A page left open overnight: dates ("today", this year's dates without a year) move on.
+    let shownDate = today();
+    document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState !== "visible" || per.trap || today() === shownDate) return;
+        shownDate = today();
+        send({ type: "setDate", today: shownDate });
     });
 }
 

@@ -27,7 +27,7 @@ export class ListsRenderer {
             exportDialog: $("export"), exportOpen: $("export-open"), exportError: $("export-error"),
             link: $("link"), linkURL: $("link-url"),
         };
-        /** The screen last rendered ("list" or "library"), to move the focus when it changes. */
+        /** The screen last rendered ("list", "library" or "book"), to move the focus when it changes. */
         this.screen = null;
         /** Serialised parts of the last view rendered, to skip unchanged parts. */
         this.last = {};
@@ -44,19 +44,21 @@ export class ListsRenderer {
     render(view, undo) {
         const e = this.elements;
         const onLibrary = view.screen === "library";
+        const onList = view.screen === "list";
 
-        setText(e.title, onLibrary ? "Lists" : view.title);
-        e.title.classList.toggle("visually-hidden", !onLibrary);
+        // The screen's heading: the open list's name is shown as its field instead.
+        setText(e.title, onLibrary ? "Lists" : onList ? view.title : "Price book");
+        e.title.classList.toggle("visually-hidden", onList);
         e.listsButton.setAttribute("aria-pressed", String(onLibrary));
         setFlag(e.listsButton, "disabled", !view.canNavigate);
 
-        e.listHead.hidden = onLibrary;
+        e.listHead.hidden = !onList;
         if (document.activeElement !== e.listName && e.listName.value !== view.listName) e.listName.value = view.listName;
         setFlag(e.duplicate, "disabled", !view.canDuplicateList);
         setFlag(e.delete, "disabled", !view.canDeleteList);
 
         e.library.hidden = !onLibrary;
-        e.listBar.hidden = onLibrary;
+        e.listBar.hidden = !onList;
         e.libraryBar.hidden = !onLibrary;
         if (onLibrary) this.renderLibrary(view.library);
 

@@ -111,29 +111,35 @@ export class Per {
      * Starts PerKit's app state machine (`per_start`): restores the saved session and lists, or
      * starts a new library with the locale's defaults.
      *
-     * @param {{ saved?: object | null, library?: object | null, system?: "metric" | "us" | "uk",
-     *   currency?: string, decimalSeparator?: "," | ".", now?: string, id?: string }} request
-     *   the saved session ("per.state") and lists ("per.library"), the locale's defaults
-     *   (`decimalSeparator` is how PerKit writes every number it shows), the time as ISO-8601
-     *   text and a fresh list id (32 hex digits) for a first list.
-     * @returns {{ view: object, saved: object, library?: object, error?: string }} the view
-     *   model to render, the session to save and the lists to save (on start, and whenever they
-     *   changed); `error` when the request was malformed.
+     * @param {{ saved?: object | null, library?: object | null, book?: object | null,
+     *   system?: "metric" | "us" | "uk", currency?: string, decimalSeparator?: "," | ".",
+     *   now?: string, today?: string, id?: string }} request
+     *   the saved session ("per.state"), lists ("per.library") and price book ("per.book"), the
+     *   locale's defaults (`decimalSeparator` is how PerKit writes every number it shows), the
+     *   time as ISO-8601 text, the shopper's local date (`YYYY-MM-DD`) and a fresh id (32 hex
+     *   digits) for a first list.
+     * @returns {{ view: object, saved: object, library?: object, book?: object,
+     *   restoreFailed?: true, error?: string }} the view model to render, the session to save,
+     *   and the lists and the price book to save (whenever they changed); `restoreFailed` when
+     *   what was saved could not be restored (the view's alert says why); `error` when the
+     *   request was malformed.
      */
     start(request) {
         return this.#app("per_start", {
-            saved: request.saved ?? null, library: request.library ?? null, system: request.system,
-            currency: request.currency, decimalSeparator: request.decimalSeparator, now: request.now,
-            id: request.id,
+            saved: request.saved ?? null, library: request.library ?? null, book: request.book ?? null,
+            system: request.system, currency: request.currency, decimalSeparator: request.decimalSeparator,
+            now: request.now, today: request.today, id: request.id,
         });
     }
 
     /**
      * Sends one action to the app (`per_dispatch`), e.g. `{ type: "key", key: "7" }`; see
-     * Sources/PerWire/WireAction.swift for every action.
+     * Sources/PerWire/WireAction.swift for every action. It may carry the time `now` and the
+     * local date `today` (the date a price is remembered under).
      *
-     * @param {{ type: string, [member: string]: unknown }} action
-     * @returns {{ view: object, saved: object, library?: object, error?: string }} as for `start`.
+     * @param {{ type: string, now?: string, today?: string, [member: string]: unknown }} action
+     * @returns {{ view: object, saved: object, library?: object, book?: object, error?: string }}
+     *   as for `start`.
      */
     dispatch(action) {
         return this.#app("per_dispatch", action);

@@ -4,6 +4,7 @@
 import { h, icon, setFlag, setText } from "./dom.js";
 import { currencyName, currencySymbol, commonCurrencies, money, percent } from "./format.js";
 import { ListsRenderer } from "./lists.js";
+import { BookRenderer } from "./book.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -21,7 +22,9 @@ const keypadOrder = ["clear", "divide", "times", "delete", "7", "8", "9", "minus
 const fieldFits = ["0", "1", "2", "3"];
 
 /** The element that shows each form field. */
-const fieldIds = { quantity: "quantity-field", unit: "unit-select", price: "price-field", name: "name-input" };
+const fieldIds = {
+    quantity: "quantity-field", unit: "unit-select", price: "price-field", name: "name-input", store: "store-input",
+};
 
 export class Renderer {
     constructor() {
@@ -33,14 +36,15 @@ export class Renderer {
             addProduct: $("add-product"), clearList: $("clear-list"),
             sheet: $("sheet"), sheetTitle: $("sheet-title"), submit: $("sheet-submit"), soldBy: $("sold-by"),
             soldByGroup: $("sold-by-group"), quantity: $("quantity-field"), unit: $("unit-select"),
-            price: $("price-field"), name: $("name-input"), quantityMessage: $("quantity-message"),
+            price: $("price-field"), name: $("name-input"), store: $("store-input"), storeChoices: $("store-choices"),
+            sale: $("sale-input"), hint: $("price-hint"), quantityMessage: $("quantity-message"),
             priceMessage: $("price-message"), previous: $("previous-field"), next: $("next-field"),
             submitHint: $("submit-hint"), announcer: $("announcer"),
             toolbarField: $("toolbar-field"), keypad: $("keypad"),
             confirm: $("confirm-clear"), confirmMessage: $("confirm-message"),
             alert: $("alert"), alertTitle: $("alert-title"), alertMessage: $("alert-message"),
             settings: $("settings"), systemGroup: $("system-group"),
-            currency: $("currency-select"), reference: $("reference-select"),
+            currency: $("currency-select"), reference: $("reference-select"), remembersPrices: $("remember-prices"),
         };
         /** Serialised parts of the last view rendered, to skip unchanged parts. */
         this.last = {};
@@ -59,6 +63,8 @@ export class Renderer {
         this.announceToggle = false;
         /** The Lists screen, the open list's name and actions, a shared list, the status line. */
         this.lists = new ListsRenderer(this);
+        /** The Price book screen and the header's Price book button. */
+        this.book = new BookRenderer();
     }
 
     /**
@@ -74,10 +80,11 @@ export class Renderer {
         this.renderList(view);
         this.renderUndo(view.undo, view.currencyCode);
         this.lists.render(view, e.undo);
+        this.book.render(view, e.undo);
         // Undone: the focus goes to what was put back rather than to nowhere.
         if (undoHadFocus && view.undo == null) {
-            const restored = view.screen === "library"
-                ? this.lists.openEntry()
+            const restored = view.screen === "library" ? this.lists.openEntry()
+                : view.screen === "book" ? this.book.restoredFocus()
                 : e.products.querySelector(".row-edit") ?? e.addProduct;
             restored?.focus();
         }
@@ -93,8 +100,8 @@ export class Renderer {
     renderList(view) {
         const e = this.elements;
         e.loading.hidden = true;
-        // The Lists screen shows instead of the open list (lists.js).
-        const shown = view.screen !== "library";
+        // The Lists screen (lists.js) and the Price book (book.js) show instead of the open list.
+        const shown = view.screen === "list";
         const isEmpty = view.rows.length === 0;
         e.empty.hidden = !shown || !isEmpty;
         if (view.emptyMessage !== null) setText(e.emptyMessage, view.emptyMessage);
@@ -152,13 +159,17 @@ export class Renderer {
         const remove = h("button.row-remove.icon-button", {
             type: "button", "aria-label": `Remove ${row.title}`, dataset: { action: "remove", index: row.index },
         }, icon("remove"));
+        // Where the price stands in the price book: "Lowest seen" or "12.0% above lowest".
+        const badge = row.badge == null ? null : [comma(),
+            h(`span.row-badge${row.badge.isLowest ? ".row-badge-lowest" : ""}`, null,
+                row.badge.isLowest ? icon("tag") : null, row.badge.text)];
         return h(`li.row${row.isBest ? ".row-best" : ""}`, null,
             h("span.row-rank", { "aria-hidden": "true" }, row.isBest ? icon("check") : String(row.rank)),
             h("span.row-text", null,
                 // A named product reads "Brand A, 500 g for €3.99"; an unnamed one "500 g for €3.99".
                 h("span.row-title", null, row.title), row.name === "" ? " " : comma(),
                 h("span.row-detail", null, ...detail), comma(),
-                figures, unitPriceBar(row.barLength)),
+                figures, badge, unitPriceBar(row.barLength)),
             h("span.row-side", null,
                 h("span.row-unit-price", null, comma(),
                     h("span.unit-price", null, unitPrice), " ",
@@ -237,6 +248,18 @@ export class Renderer {
 
         if (document.activeElement !== e.name && e.name.value !== form.name) e.name.value = form.name;
         e.name.classList.toggle("is-focused", form.focus === "name");
+        if (document.activeElement !== e.store && e.store.value !== form.store) e.store.value = form.store;
+        e.store.classList.toggle("is-focused", form.focus === "store");
+        const storesKey = form.storeChoices.join("\n");
+        if (storesKey !== this.last.stores) {
+            this.last.stores = storesKey;
+            e.storeChoices.replaceChildren(...form.storeChoices.map((store) => h("option", { value: store })));
+        }
+        if (e.sale.checked !== form.isSale) e.sale.checked = form.isSale;
+        // What the price book says about what is being typed: in the same frame as the key.
+        setText(e.hint, form.hint?.message ?? "");
+        const standing = form.hint?.standing ?? "none";
+        if (e.hint.dataset.standing !== standing) e.hint.dataset.standing = standing;
 
         setFlag(e.previous, "disabled", !form.canGoToPreviousField);
         setFlag(e.next, "disabled", !form.canGoToNextField);
@@ -416,11 +439,12 @@ export class Renderer {
             e.reference.replaceChildren(...settings.references.map((choice) => h("option", { value: choice.id }, choice.title)));
         }
         e.reference.value = settings.references.find((choice) => choice.isSelected)?.id ?? "auto";
+        if (e.remembersPrices.checked !== settings.remembersPrices) e.remembersPrices.checked = settings.remembersPrices;
     }
 }
 
 function labelOf(field) {
-    return { quantity: "Quantity", unit: "Unit", price: "Price", name: "Name" }[field] ?? "";
+    return { quantity: "Quantity", unit: "Unit", price: "Price", name: "Name", store: "Store" }[field] ?? "";
 }
 
 /**

@@ -1,12 +1,16 @@
-// Keeps PerKit's answers in the browser: the lists in localStorage "per.library" (written only
-// when PerKit sends them, i.e. when a list changed) and the small session in "per.state"
-// (written whenever its text changed). A write that fails (quota, private mode) is kept and
+// Keeps PerKit's answers in the browser: the lists in localStorage "per.library" and the price
+// book in "per.book" (each written only when PerKit sends it, i.e. when it changed) and the
+// small session in "per.state" (written whenever its text changed). A write that fails (quota, private mode) is kept and
 // tried again after the next action; nothing already saved is ever removed.
 
 /** Where the lists are kept. */
 export const libraryKey = "per.library";
+/** Where the price book (every price remembered) is kept. */
+export const bookKey = "per.book";
 /** Where the session (open list, screen, half-typed form) is kept. */
 export const sessionKey = "per.state";
+/** What is written, in this order: the session refers to lists, never the other way round. */
+const keys = [libraryKey, bookKey, sessionKey];
 
 /**
  * Reads one saved value.
@@ -25,11 +29,25 @@ function read(key) {
     }
 }
 
+/**
+ * Whether two saved sessions are the same but for where the price book's entry ids continue
+ * ("nextEntry"). Every start draws those afresh, so that two tabs never make the same id: a
+ * page that restarted to follow another tab's change would otherwise write the session back
+ * (stale, racing the other tab's next writes) and make the other tab follow it in turn.
+ * PerKit writes the member unspaced; a name can't fake it (its quotes would be escaped).
+ */
+function isSameSession(a, b) {
+    if (a === b) return true;
+    if (a == null || b == null) return false;
+    const seed = /"nextEntry":"[0-9a-f]{32}"/;
+    return a.replace(seed, "") === b.replace(seed, "");
+}
+
 /** What the page keeps in localStorage, and what it still has to write there. */
 export class SavedState {
     constructor() {
         /** The text last written, or read, under each key. */
-        this.written = { [libraryKey]: null, [sessionKey]: null };
+        this.written = { [libraryKey]: null, [bookKey]: null, [sessionKey]: null };
         /** Text waiting to be written, under each key. */
         this.pending = new Map();
         /** Whether the last attempt to write failed (a failure is reported once, until a write works). */
@@ -37,40 +55,45 @@ export class SavedState {
     }
 
     /**
-     * What the browser holds: the lists and the session, for `per_start`.
+     * What the browser holds: the lists, the price book and the session, for `per_start`.
      *
-     * @returns {{ library: unknown, saved: unknown }}
+     * @returns {{ library: unknown, book: unknown, saved: unknown }}
      */
     load() {
         const library = read(libraryKey);
+        const book = read(bookKey);
         const saved = read(sessionKey);
         this.written[libraryKey] = library.text;
+        this.written[bookKey] = book.text;
         this.written[sessionKey] = saved.text;
-        if (library.text !== null && library.value === null) this.keepUnreadable();
-        return { library: library.value, saved: saved.value };
+        if (library.text !== null && library.value === null) this.keepUnreadable(libraryKey);
+        if (book.text !== null && book.value === null) this.keepUnreadable(bookKey);
+        return { library: library.value, book: book.value, saved: saved.value };
     }
 
     /**
-     * Saves what a PerKit response carries: `library` when present (first), then `saved` when
-     * its text changed. Anything that can't be written now stays pending for the next call.
+     * Saves what a PerKit response carries: `library` and `book` when present (first), then
+     * `saved` when its text changed. Anything that can't be written now stays pending for the
+     * next call.
      *
-     * @param {{ saved: object, library?: object }} response
+     * @param {{ saved: object, library?: object, book?: object }} response
      * @returns {string | null} the browser's message when writing failed for the first time
      *   since the last successful write (report it to PerKit as `storageFailed`), else null.
      */
     save(response) {
         if (response.library !== undefined) this.#queue(libraryKey, JSON.stringify(response.library));
+        if (response.book !== undefined) this.#queue(bookKey, JSON.stringify(response.book));
         if (response.saved !== undefined) this.#queue(sessionKey, JSON.stringify(response.saved));
         return this.flush();
     }
 
     /**
-     * Writes whatever is pending, the lists before the session.
+     * Writes whatever is pending, the lists and the book before the session.
      *
      * @returns {string | null} as for `save`.
      */
     flush() {
-        for (const key of [libraryKey, sessionKey]) {
+        for (const key of keys) {
             const text = this.pending.get(key);
             if (text === undefined) continue;
             try {
@@ -88,26 +111,34 @@ export class SavedState {
         return null;
     }
 
-    /** Whether a storage event's new value is one this page wrote itself. */
+    /**
+     * Whether a storage event's new value is one this page wrote itself (a session: but for its
+     * entry id seed, see `isSameSession`).
+     */
     isOwn(key, text) {
-        return this.written[key] === text || this.pending.get(key) === text;
+        if (this.written[key] === text || this.pending.get(key) === text) return true;
+        return key === sessionKey && isSameSession(this.pending.get(key) ?? this.written[key], text);
     }
 
     /**
-     * Keeps a copy of the stored lists aside (in "per.library.unreadable") before a fresh
-     * library replaces lists that can't be read, so that they can still be recovered by hand.
+     * Keeps a copy of what is stored under `key` aside (in "per.library.unreadable" or
+     * "per.book.unreadable") before a fresh library or book replaces one that can't be read, so
+     * that it can still be recovered by hand.
+     *
+     * @param {string} [key] `libraryKey` (the default) or `bookKey`
      */
-    keepUnreadable() {
+    keepUnreadable(key = libraryKey) {
         try {
-            const text = localStorage.getItem(libraryKey);
-            if (text !== null) localStorage.setItem(`${libraryKey}.unreadable`, text);
+            const text = localStorage.getItem(key);
+            if (text !== null) localStorage.setItem(`${key}.unreadable`, text);
         } catch {
             // Nothing more to do: the original stays until the next successful write.
         }
     }
 
     #queue(key, text) {
-        if (text === this.written[key]) this.pending.delete(key);
+        const unchanged = key === sessionKey ? isSameSession(text, this.written[key]) : text === this.written[key];
+        if (unchanged) this.pending.delete(key);
         else this.pending.set(key, text);
     }
 }
