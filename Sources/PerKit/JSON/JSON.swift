@@ -39,7 +39,14 @@ public enum JSON: Hashable, Sendable {
     /// The value of a member of an object, or `nil`.
     public subscript(key: String) -> JSON? {
         guard case .object(let members) = self else { return nil }
-        return members.first { $0.key.hasSameUTF8(as: key) }?.value
+        // Comparing lengths first is cheap and settles almost every member; members are read in
+        // place, not copied one by one.
+        let length = key.utf8.count
+        for index in members.indices
+        where members[index].key.utf8.count == length && members[index].key.hasSameUTF8(as: key) {
+            return members[index].value
+        }
+        return nil
     }
 
     /// The string value, or `nil`.

@@ -18,19 +18,20 @@ public struct ListID: Hashable, Sendable {
     public init?(_ text: String) {
         var high: UInt64 = 0
         var low: UInt64 = 0
-        var count = 0
-        for byte in text.utf8 {
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-            default: return nil
+        let count = text.withUTF8Bytes { bytes -> Int in
+            guard bytes.count == 32 else { return 0 }
+            for byte in bytes {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: return 0
+                }
+                high = high &<< 4 | low &>> 60
+                low = low &<< 4 | UInt64(digit)
             }
-            guard count < 32 else { return nil }
-            high = high &<< 4 | low &>> 60
-            low = low &<< 4 | UInt64(digit)
-            count += 1
+            return bytes.count
         }
         guard count == 32 else { return nil }
         self.init(high: high, low: low)

@@ -60,6 +60,12 @@ extension Unicode.Scalar {
 extension String {
     /// The string without leading or trailing spaces.
     var trimmingSpaces: String {
+        // Most text has nothing to trim: an ASCII letter, digit or sign at both ends.
+        let isTrimmed = withUTF8Bytes { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return true }
+            return first < 0x80 && last < 0x80 && !Unicode.Scalar(first).isSpace && !Unicode.Scalar(last).isSpace
+        }
+        if isTrimmed { return self }
         let scalars = Array(unicodeScalars)
         var start = 0
         var end = scalars.count
