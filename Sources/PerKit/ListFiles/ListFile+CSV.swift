@@ -68,14 +68,20 @@ extension ListFile {
                 "The file is empty: a list file starts with a header row naming its columns: "
                     + "list, name, price, quantity and unit")
         }
-        let columns = try CSVColumns(header: records[headerIndex])
+        let columns = CSVHeader<ListColumn>(records[headerIndex]) { column in
+            "The header row has no '\(column.title)' column: a list file's columns are "
+                + "list, name, price, quantity and unit, in any order"
+        }
+        guard columns.problems.isEmpty else {
+            throw ListFileError(columns.problems.map { ListFileProblem(.line(columns.record.line), $0) })
+        }
         // The products of each list, sorted once at the end: adding them one by one would sort
         // a list of n rows in O(n²).
         var lists: [(name: String, items: [ProductItem])] = []
         var problems: [ListFileProblem] = []
         for record in records[(headerIndex + 1)...] where !record.isBlank {
             if let extra = columns.extraFieldsProblem(in: record) {
-                problems.append(extra)
+                problems.append(ListFileProblem(.line(record.line), extra))
                 continue
             }
             let listName = columns.value(of: .list, in: record).trimmingSpaces
@@ -249,77 +255,19 @@ extension ListFile {
     }
 }
 
-/// The positions of a list file's columns in its header row.
-private struct CSVColumns {
-    /// A column of a list file.
-    enum Column: CaseIterable {
-        case list, name, price, quantity, unit
+/// A column of a list file.
+private enum ListColumn: CSVColumn {
+    case list, name, price, quantity, unit
 
-        var title: String {
-            switch self {
-            case .list: "list"
-            case .name: "name"
-            case .price: "price"
-            case .quantity: "quantity"
-            case .unit: "unit"
-            }
+    var title: String {
+        switch self {
+        case .list: "list"
+        case .name: "name"
+        case .price: "price"
+        case .quantity: "quantity"
+        case .unit: "unit"
         }
-
-        var isRequired: Bool { self == .price || self == .quantity }
     }
 
-    let header: CSVRecord
-    private var positions: [Int?] = Array(repeating: nil, count: Column.allCases.count)
-
-    /// Finds the columns by name.
-    /// - Throws: ``ListFileError`` naming each required column that is missing and each
-    ///   column that is named twice.
-    init(header: CSVRecord) throws(ListFileError) {
-        self.header = header
-        var problems: [ListFileProblem] = []
-        for (position, field) in header.fields.enumerated() {
-            let title = field.trimmingSpaces.asciiLowercased
-            guard let column = Column.allCases.firstIndex(where: { $0.title.hasSameUTF8(as: title) }) else {
-                continue
-            }
-            if positions[column] != nil {
-                problems.append(
-                    ListFileProblem(.line(header.line), "The header row names the '\(title)' column twice"))
-            }
-            positions[column] = position
-        }
-        for (index, column) in Column.allCases.enumerated() where column.isRequired && positions[index] == nil
-        {
-            problems.append(
-                ListFileProblem(
-                    .line(header.line),
-                    "The header row has no '\(column.title)' column: a list file's columns are "
-                        + "list, name, price, quantity and unit, in any order"))
-        }
-        guard problems.isEmpty else { throw ListFileError(problems) }
-    }
-
-    /// The text of `column` in `record`; empty when the file has no such column or the row
-    /// ends before it.
-    func value(of column: Column, in record: CSVRecord) -> String {
-        guard let index = Column.allCases.firstIndex(of: column), let position = positions[index],
-            position < record.fields.count
-        else { return "" }
-        return record.fields[position]
-    }
-
-    /// A row with more values than the header has columns has a comma that was meant as part
-    /// of a value (`3,49` unquoted): its values can't be told apart.
-    func extraFieldsProblem(in record: CSVRecord) -> ListFileProblem? {
-        let count = header.fields.count
-        guard record.fields.count > count,
-            !record.fields[count...].allSatisfy({ $0.trimmingSpaces.isEmpty })
-        else { return nil }
-        var used = record.fields.count
-        while used > count, record.fields[used - 1].trimmingSpaces.isEmpty { used -= 1 }
-        return ListFileProblem(
-            .line(record.line),
-            "This row has \(used) values, but the header row names \(count) columns: "
-                + "put a value with a comma in it, such as a decimal comma (\"3,49\"), in quotes")
-    }
+    var isRequired: Bool { self == .price || self == .quantity }
 }

@@ -70,7 +70,13 @@ extension PriceBookFile {
                 "The file is empty: a price-book file starts with a header row naming its columns: "
                     + csvColumns.joined(separator: ","))
         }
-        let columns = try BookColumns(header: records[headerIndex])
+        let columns = CSVHeader<BookColumn>(records[headerIndex]) { column in
+            "The header row has no '\(column.title)' column: a price-book file's columns are "
+                + PriceBookFile.csvColumns.joined(separator: ",") + ", in any order"
+        }
+        guard columns.problems.isEmpty else {
+            throw PriceBookFileError(columns.problems.map { .init(.line(columns.record.line), $0) })
+        }
         var importer = PriceBookImport(book: book, freshID: freshID)
         for record in records[(headerIndex + 1)...] where !record.isBlank {
             let location = PriceBookFileError.Location.line(record.line)
@@ -90,7 +96,7 @@ extension PriceBookFile {
 
     /// The entry of one row, by the price book's rules.
     private static func entry(
-        _ record: CSVRecord, columns: BookColumns, system: MeasurementSystem, importer: inout PriceBookImport
+        _ record: CSVRecord, columns: CSVHeader<BookColumn>, system: MeasurementSystem, importer: inout PriceBookImport
     ) throws(RowProblem) -> PriceEntry {
         let name = columns.value(of: .product, in: record).trimmingSpaces
         guard !name.isEmpty else { throw RowProblem(PriceBookError.missingName.message) }
@@ -155,77 +161,23 @@ struct RowProblem: Error {
     }
 }
 
-/// The positions of a price-book file's columns in its header row.
-private struct BookColumns {
-    /// A column of a price-book file.
-    enum Column: CaseIterable {
-        case date, product, store, price, quantity, unit, sale, id, list
+/// A column of a price-book file.
+private enum BookColumn: CSVColumn {
+    case date, product, store, price, quantity, unit, sale, id, list
 
-        var title: String {
-            switch self {
-            case .date: "date"
-            case .product: "product"
-            case .store: "store"
-            case .price: "price"
-            case .quantity: "quantity"
-            case .unit: "unit"
-            case .sale: "sale"
-            case .id: "id"
-            case .list: "list"
-            }
+    var title: String {
+        switch self {
+        case .date: "date"
+        case .product: "product"
+        case .store: "store"
+        case .price: "price"
+        case .quantity: "quantity"
+        case .unit: "unit"
+        case .sale: "sale"
+        case .id: "id"
+        case .list: "list"
         }
-
-        var isRequired: Bool { self == .date || self == .product || self == .price || self == .quantity }
     }
 
-    let header: CSVRecord
-    private var positions: [Int?] = Array(repeating: nil, count: Column.allCases.count)
-
-    /// Finds the columns by name.
-    /// - Throws: ``PriceBookFileError`` naming each required column that is missing and each
-    ///   column that is named twice.
-    init(header: CSVRecord) throws(PriceBookFileError) {
-        self.header = header
-        var problems: [PriceBookFileError.Problem] = []
-        for (position, field) in header.fields.enumerated() {
-            let title = field.trimmingSpaces.asciiLowercased
-            guard let column = Column.allCases.firstIndex(where: { $0.title.hasSameUTF8(as: title) }) else {
-                continue
-            }
-            if positions[column] != nil {
-                problems.append(.init(.line(header.line), "The header row names the '\(title)' column twice"))
-            }
-            positions[column] = position
-        }
-        for (index, column) in Column.allCases.enumerated() where column.isRequired && positions[index] == nil
-        {
-            problems.append(
-                .init(
-                    .line(header.line),
-                    "The header row has no '\(column.title)' column: a price-book file's columns are "
-                        + PriceBookFile.csvColumns.joined(separator: ",") + ", in any order"))
-        }
-        guard problems.isEmpty else { throw PriceBookFileError(problems) }
-    }
-
-    /// The text of `column` in `record`; empty when the file has no such column or the row
-    /// ends before it.
-    func value(of column: Column, in record: CSVRecord) -> String {
-        guard let index = Column.allCases.firstIndex(of: column), let position = positions[index],
-            position < record.fields.count
-        else { return "" }
-        return record.fields[position]
-    }
-
-    /// The problem of a row with more values than the header has columns, if it is one.
-    func extraFieldsProblem(in record: CSVRecord) -> String? {
-        let count = header.fields.count
-        guard record.fields.count > count,
-            !record.fields[count...].allSatisfy({ $0.trimmingSpaces.isEmpty })
-        else { return nil }
-        var used = record.fields.count
-        while used > count, record.fields[used - 1].trimmingSpaces.isEmpty { used -= 1 }
-        return "This row has \(used) values, but the header row names \(count) columns: "
-            + "put a value with a comma in it, such as a decimal comma (\"3,49\"), in quotes"
-    }
+    var isRequired: Bool { self == .date || self == .product || self == .price || self == .quantity }
 }
