@@ -29,7 +29,8 @@ struct CSVHeader<Column: CSVColumn> {
             if positions[index] != nil { problems.append("The header row names the '\(title)' column twice") }
             positions[index] = position
         }
-        for (index, column) in Column.allCases.enumerated() where column.isRequired && positions[index] == nil {
+        for (index, column) in Column.allCases.enumerated() where column.isRequired && positions[index] == nil
+        {
             problems.append(missing(column))
         }
     }

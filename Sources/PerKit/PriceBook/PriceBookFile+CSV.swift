@@ -96,7 +96,8 @@ extension PriceBookFile {
 
     /// The entry of one row, by the price book's rules.
     private static func entry(
-        _ record: CSVRecord, columns: CSVHeader<BookColumn>, system: MeasurementSystem, importer: inout PriceBookImport
+        _ record: CSVRecord, columns: CSVHeader<BookColumn>, system: MeasurementSystem,
+        importer: inout PriceBookImport
     ) throws(RowProblem) -> PriceEntry {
         let name = columns.value(of: .product, in: record).trimmingSpaces
         guard !name.isEmpty else { throw RowProblem(PriceBookError.missingName.message) }
