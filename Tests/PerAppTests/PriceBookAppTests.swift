@@ -214,6 +214,7 @@ struct PriceBookAppTests {
         PerApp.reduce(&state, .deleteEntry(id: aldi))
         #expect(state.book.entryCount == 2)
         #expect(PerApp.ViewModel(state).undo?.kind == .undoDeleteEntry)
+        #expect(PerApp.ViewModel(state).undo?.message == "Deleted the price of coffee on 20 Nov")
         #expect(PerApp.ViewModel(state).book?.product?.count == 1)
         PerApp.reduce(&state, .undoDeleteEntry)
         #expect(state.book.entryCount == 3)

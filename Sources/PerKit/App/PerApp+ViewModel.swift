@@ -72,7 +72,7 @@ extension PerApp {
             undo =
                 state.removed.map { UndoView(removed: $0, numbers) }
                 ?? state.deleted.map { UndoView(deleted: $0.list) }
-                ?? state.deletedEntry.map { UndoView(deleted: $0) }
+                ?? state.deletedEntry.map { UndoView(deleted: $0, today: state.today) }
             settings = SettingsView(state)
             screen = state.screen
             library = state.screen == .library ? LibraryView(state) : nil
@@ -246,10 +246,10 @@ extension PerApp.ViewModel {
             message = "Deleted " + list.name
         }
 
-        init(deleted entry: PriceEntry) {
+        init(deleted entry: PriceEntry, today: CalendarDate) {
             product = nil
             kind = .undoDeleteEntry
-            message = "Deleted the price of " + entry.product + " on " + entry.date.text
+            message = "Deleted the price of " + entry.product + " on " + entry.date.shortText(today: today)
         }
     }
 
