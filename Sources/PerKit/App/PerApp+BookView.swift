@@ -17,10 +17,13 @@ extension PerApp.ViewModel {
             self.today = today
             let reference = product.reference(system: numbers.system, including: candidate)
             self.reference = reference
-            var prices = product.entries.map { $0.item.unitPrice }
-            if let candidate { prices.append(candidate.unitPrice) }
+            var items = product.entries.map { $0.item }
+            if let candidate { items.append(candidate) }
             places = Rational.placesDistinguishing(
-                prices.stableSorted(by: <).map { (try? $0.multiplied(by: reference.baseAmount)) ?? $0 },
+                // A price that overflows per the reference shows as "—" and takes no part.
+                ProductList.sortedByUnitPrice(items).compactMap {
+                    try? $0.unitPrice.multiplied(by: reference.baseAmount)
+                },
                 minimum: numbers.currencyPlaces, maximum: numbers.currencyPlaces + 6)
         }
 

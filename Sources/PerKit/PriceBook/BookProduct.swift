@@ -40,8 +40,8 @@ public struct BookProduct: Hashable, Sendable {
         where !latest.contains(where: { PriceBook.sameStore($0.store, entry.store) }) {
             latest.append(entry)
         }
-        // `latest` is most recent first, so a stable sort keeps the more recent of equal prices first.
-        return latest.stableSorted { $0.item.unitPrice < $1.item.unitPrice }
+        // `latest` is most recent first, and the sort keeps the more recent of equal prices first.
+        return ProductList.unitPriceOrder(of: latest.map { $0.item }).map { latest[$0] }
     }
 
     /// The mean of every unit price seen, per base unit (g, mL, each, m, m²).
@@ -98,19 +98,5 @@ public struct BookProduct: Hashable, Sendable {
             best = entry
         }
         return best
-    }
-}
-
-extension Array {
-    /// The elements sorted by `areInIncreasingOrder`, equal ones kept in their order.
-    /// - Complexity: O(n²) worst case; for the short lists it sorts.
-    func stableSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-        var sorted: [Element] = []
-        sorted.reserveCapacity(count)
-        for element in self {
-            let index = sorted.lastIndex { !areInIncreasingOrder(element, $0) }.map { $0 + 1 } ?? 0
-            sorted.insert(element, at: index)
-        }
-        return sorted
     }
 }

@@ -28,6 +28,13 @@ extension ProductList {
         return items
     }
 
+    /// The indices of `items` in order of exact unit price, equal unit prices in their
+    /// original order: the order of ``sortedByUnitPrice(_:)``, for sorting what holds items.
+    static func unitPriceOrder(of items: [ProductItem]) -> [Int] {
+        guard items.count > 1 else { return Array(items.indices) }
+        return sortedPositions(of: items).map { Int($0) }
+    }
+
     /// The positions of `items` in sorted order.
     private static func sortedPositions(of items: [ProductItem]) -> [UInt64] {
         let count = items.count
