@@ -257,7 +257,9 @@ struct PriceBookAppTests {
         _ = session.start(
             #"{"now":"2026-11-23T08:00:00Z","today":"2026-11-24","id":"0123456789abcdef0123456789abcdef"}"#)
         #expect(session.state.today == CalendarDate("2026-11-24"))
-        #expect(session.state.nextEntryID == ListID("fedcba9876543210" + "0123456789abcdef"))
+        // The fresh bits are used by the first entry recorded, and nothing saved changes before.
+        #expect(session.state.upcomingEntryID == ListID("fedcba9876543210" + "0123456789abcdef"))
+        #expect(session.state.nextEntryID == PerApp.State.entrySeed(from: session.state.openListID))
         for request in [
             #"{"type":"addProduct"}"#, #"{"type":"key","key":"1"}"#, #"{"type":"focus","field":"price"}"#,
             #"{"type":"key","key":"2"}"#, #"{"type":"setName","name":"Tea"}"#,
@@ -268,6 +270,8 @@ struct PriceBookAppTests {
         }
         let added = try JSON(parsing: session.dispatch(#"{"type":"submit","today":"2026-11-25"}"#))
         let entry = try #require(added["book"]?["entries"]?.arrayValue?.first)
+        #expect(entry["id"]?.stringValue == "fedcba98765432100123456789abcdef")
+        #expect(added["saved"]?["nextEntry"]?.stringValue == "fedcba98765432100123456789abcdf0")
         #expect(entry["date"]?.stringValue == "2026-11-25")
         #expect(entry["store"]?.stringValue == "Lidl")
         #expect(entry["sale"] == .bool(true))

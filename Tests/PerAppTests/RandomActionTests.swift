@@ -407,7 +407,7 @@ struct RandomActionTests {
             } else if change == 1 {
                 statistics.pricesRecorded += 1
                 try #require(
-                    state.book.entry(withID: before.nextEntryID)?.item.isSame(as: item) == true, context)
+                    state.book.entry(withID: before.upcomingEntryID)?.item.isSame(as: item) == true, context)
             } else {
                 try #require(change == 0 && form.editingIndex != nil, context)
                 statistics.entriesUpdated += 1

@@ -29,20 +29,6 @@ function read(key) {
     }
 }
 
-/**
- * Whether two saved sessions are the same but for where the price book's entry ids continue
- * ("nextEntry"). Every start draws those afresh, so that two tabs never make the same id: a
- * page that restarted to follow another tab's change would otherwise write the session back
- * (stale, racing the other tab's next writes) and make the other tab follow it in turn.
- * PerKit writes the member unspaced; a name can't fake it (its quotes would be escaped).
- */
-function isSameSession(a, b) {
-    if (a === b) return true;
-    if (a == null || b == null) return false;
-    const seed = /"nextEntry":"[0-9a-f]{32}"/;
-    return a.replace(seed, "") === b.replace(seed, "");
-}
-
 /** What the page keeps in localStorage, and what it still has to write there. */
 export class SavedState {
     constructor() {
@@ -111,13 +97,9 @@ export class SavedState {
         return null;
     }
 
-    /**
-     * Whether a storage event's new value is one this page wrote itself (a session: but for its
-     * entry id seed, see `isSameSession`).
-     */
+    /** Whether a storage event's new value is one this page wrote itself. */
     isOwn(key, text) {
-        if (this.written[key] === text || this.pending.get(key) === text) return true;
-        return key === sessionKey && isSameSession(this.pending.get(key) ?? this.written[key], text);
+        return this.written[key] === text || this.pending.get(key) === text;
     }
 
     /**
@@ -137,8 +119,7 @@ export class SavedState {
     }
 
     #queue(key, text) {
-        const unchanged = key === sessionKey ? isSameSession(text, this.written[key]) : text === this.written[key];
-        if (unchanged) this.pending.delete(key);
+        if (text === this.written[key]) this.pending.delete(key);
         else this.pending.set(key, text);
     }
 }

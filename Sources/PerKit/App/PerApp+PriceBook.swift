@@ -83,7 +83,7 @@ extension PerApp.State {
             } else {
                 try book.record(
                     PriceEntry(
-                        id: nextEntryID, item: item, store: store, date: today, isSale: form.isSale,
+                        id: upcomingEntryID, item: item, store: store, date: today, isSale: form.isSale,
                         list: openListID))
                 _ = takeEntryID()
             }

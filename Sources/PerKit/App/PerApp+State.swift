@@ -39,9 +39,13 @@ extension PerApp {
         public internal(set) var deletedEntry: PriceEntry?
         /// The store of the product added last, offered first by the next form.
         public internal(set) var lastStore: String?
-        /// The id the next price book entry takes; each one taken moves it on by one. The front end
-        /// seeds it with fresh random bits when it starts (see ``entrySeed(from:)``).
+        /// Where the ids of price book entries go on from: each entry takes the next, saved with
+        /// the session. A session's first entry starts from ``freshEntrySeed`` instead, when the
+        /// front end gave one (see ``seedEntryIDs(with:)``).
         public internal(set) var nextEntryID: PriceEntry.ID
+        /// Fresh random bits for this session's first entry id; not saved, so that restoring a
+        /// session changes nothing until an entry is recorded.
+        public internal(set) var freshEntrySeed: PriceEntry.ID?
 
         /// The default name of a new list.
         public static let defaultListName = "Shopping list"
@@ -140,16 +144,21 @@ extension PerApp {
             public internal(set) var product: String?
         }
 
-        /// Makes the entries recorded from now on take ids from `id`'s bits (see
+        /// Makes the next entry recorded, and those after it, take ids from `id`'s bits (see
         /// ``entrySeed(from:)``): front ends call it when they start, with fresh random bits, so
-        /// that two sessions restored from the same saved state never make the same id.
+        /// that two sessions restored from the same saved state never make the same id. Nothing
+        /// saved changes until an entry is recorded, so tabs restored together stay in step.
         public mutating func seedEntryIDs(with id: ListID) {
-            nextEntryID = Self.entrySeed(from: id)
+            freshEntrySeed = Self.entrySeed(from: id)
         }
+
+        /// The id the next price book entry will take.
+        public var upcomingEntryID: PriceEntry.ID { freshEntrySeed ?? nextEntryID }
 
         /// Takes the next entry id.
         mutating func takeEntryID() -> PriceEntry.ID {
-            let id = nextEntryID
+            let id = upcomingEntryID
+            freshEntrySeed = nil
             nextEntryID = ListID(high: id.high &+ (id.low == .max ? 1 : 0), low: id.low &+ 1)
             return id
         }

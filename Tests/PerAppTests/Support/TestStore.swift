@@ -147,7 +147,7 @@ enum Diary {
 func recordPrice(
     _ item: ProductItem, in state: inout State, store: String? = nil, isSale: Bool = false
 ) {
-    let id = state.nextEntryID
+    let id = state.upcomingEntryID
     do {
         try state.book.record(
             PriceEntry(id: id, item: item, store: store, date: state.today, isSale: isSale, list: state.openListID))
@@ -155,4 +155,5 @@ func recordPrice(
         Issue.record("the expected entry can't be recorded: \(error)")
     }
     state.nextEntryID = ListID(high: id.high, low: id.low + 1)
+    state.freshEntrySeed = nil
 }
