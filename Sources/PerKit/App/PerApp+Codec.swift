@@ -428,16 +428,14 @@ extension PerApp.State {
     }
 
     private static func decodeItem(_ json: JSON, member: String) throws(ParseError) -> ProductItem {
-        let price = try decodeRational(json["price"], member: member + ".price")
-        let packCount = try decodeRational(json["packCount"] ?? .string("1"), member: member + ".packCount")
-        let packSize = try decodeRational(json["packSize"], member: member + ".packSize")
-        let unit = try decodeUnit(json["unit"], member: member + ".unit")
-        do throws(ProductListError) {
-            return try ProductItem(
-                name: json.string("name"), price: price, packCount: packCount, packSize: packSize,
-                unit: unit)
+        do throws(ProductItem.ExactMembersError) {
+            return try ProductItem(name: json.string("name"), exactMembersOf: json)
         } catch {
-            throw ParseError("the saved list has an invalid '\(member)': \(error.message)", at: 0)
+            switch error {
+            case .member(let name): throw invalid(member + "." + name)
+            case .product(let error):
+                throw ParseError("the saved list has an invalid '\(member)': \(error.message)", at: 0)
+            }
         }
     }
 

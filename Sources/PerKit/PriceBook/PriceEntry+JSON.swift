@@ -9,10 +9,7 @@ extension PriceEntry {
         writer.member("store", store)
         writer.member("date", date.text)
         writer.member("sale", isSale)
-        writer.member("price", item.price.fractionText)
-        writer.member("packCount", item.quantity.packCount.fractionText)
-        writer.member("packSize", item.quantity.packSize.fractionText)
-        writer.member("unit", item.quantity.unit.id)
+        item.writeExactMembers(to: &writer)
         writer.member("list", list?.text)
         writer.endObject()
     }
@@ -24,33 +21,23 @@ extension PriceEntry {
         func invalid(_ member: String, _ detail: String = "") -> ParseError {
             ParseError("the price book entry has an invalid '\(member)'" + detail, at: 0)
         }
-        func rational(_ member: String, default value: Rational? = nil) throws(ParseError) -> Rational {
-            if value != nil && json[member] == nil { return value ?? .one }
-            guard let text = json.string(member), let value = Rational(fractionText: text) else {
-                throw invalid(member)
-            }
-            return value
-        }
         guard let id = json.string("id").flatMap({ ListID($0) }) else { throw invalid("id") }
         guard let date = json.string("date").flatMap({ CalendarDate($0) }) else { throw invalid("date") }
-        guard let unit = json.string("unit").flatMap({ Unit.withID($0) }) else { throw invalid("unit") }
         var list: ListID? = nil
         if let value = json["list"], !value.isNull {
             guard let text = value.stringValue, let id = ListID(text) else { throw invalid("list") }
             list = id
         }
-        let price = try rational("price")
-        let packCount = try rational("packCount", default: .one)
-        let packSize = try rational("packSize")
-        do throws(PriceBookError) {
-            let item: ProductItem
-            do {
-                item = try ProductItem(
-                    name: json.string("product"), price: price, packCount: packCount, packSize: packSize,
-                    unit: unit)
-            } catch {
-                throw PriceBookError.product(error)
+        let item: ProductItem
+        do throws(ProductItem.ExactMembersError) {
+            item = try ProductItem(name: json.string("product"), exactMembersOf: json)
+        } catch {
+            switch error {
+            case .member(let name): throw invalid(name)
+            case .product(let error): throw invalid("product", ": " + error.message)
             }
+        }
+        do throws(PriceBookError) {
             try self.init(
                 id: id, item: item, store: json.string("store"), date: date,
                 isSale: json.bool("sale") ?? false,

@@ -11,3 +11,44 @@ extension ProductItem {
         ])
     }
 }
+
+extension ProductItem {
+    /// Writes the members of ``json`` that hold the product's exact values, all but the name:
+    /// `"price"`, `"packCount"`, `"packSize"` and `"unit"`.
+    func writeExactMembers(to writer: inout JSONWriter) {
+        writer.member("price", price.fractionText)
+        writer.member("packCount", quantity.packCount.fractionText)
+        writer.member("packSize", quantity.packSize.fractionText)
+        writer.member("unit", quantity.unit.id)
+    }
+
+    /// Reads the exact values that ``writeExactMembers(to:)`` writes (`packCount` is 1 when
+    /// missing), with the name given.
+    /// - Throws: ``ExactMembersError``: the first member that can't be read, or why the values
+    ///   make no product.
+    init(name: String?, exactMembersOf json: JSON) throws(ExactMembersError) {
+        func rational(_ member: String) throws(ExactMembersError) -> Rational {
+            guard let text = json.string(member), let value = Rational(fractionText: text) else {
+                throw .member(member)
+            }
+            return value
+        }
+        let price = try rational("price")
+        let packCount = json["packCount"] == nil ? Rational.one : try rational("packCount")
+        let packSize = try rational("packSize")
+        guard let unit = json.string("unit").flatMap({ Unit.withID($0) }) else { throw .member("unit") }
+        do {
+            try self.init(name: name, price: price, packCount: packCount, packSize: packSize, unit: unit)
+        } catch {
+            throw .product(error)
+        }
+    }
+
+    /// Why ``init(name:exactMembersOf:)`` could not read a product.
+    enum ExactMembersError: Error {
+        /// The member of this name is missing or not exact fraction text (or a unit id).
+        case member(String)
+        /// The values make no product.
+        case product(ProductListError)
+    }
+}
