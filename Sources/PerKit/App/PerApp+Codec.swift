@@ -6,38 +6,36 @@ extension PerApp.State {
     /// that ``init(decoding:listID:now:)`` restores an equal state.
     public func encoded() -> String {
         var writer = JSONWriter()
-        writer.beginObject()
-        writer.member("version", Self.encodingVersion)
-        writeLists(to: &writer)
-        writeEntries(to: &writer)
-        writeSessionMembers(to: &writer)
-        writer.endObject()
+        write([.lists, .entries, .session], to: &writer)
         return writer.text
     }
 
-    /// Writes everything but the lists: small enough to save after every key press. With
-    /// ``writeLibrary(to:)`` it makes ``encoded()``.
-    public func writeSession(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.member("version", Self.encodingVersion)
-        writeSessionMembers(to: &writer)
-        writer.endObject()
-    }
+    /// Writes everything but the lists and the price book: small enough to save after every key
+    /// press. With ``writeLibrary(to:)`` and ``writeBook(to:)`` it makes ``encoded()``.
+    public func writeSession(to writer: inout JSONWriter) { write(.session, to: &writer) }
 
-    /// Writes the lists alone, `{"version": 2, "lists": [...]}`: what changes when a list does.
-    public func writeLibrary(to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.member("version", Self.encodingVersion)
-        writeLists(to: &writer)
-        writer.endObject()
-    }
+    /// Writes the lists alone, `{"version": 3, "lists": [...]}`: what changes when a list does.
+    public func writeLibrary(to writer: inout JSONWriter) { write(.lists, to: &writer) }
 
     /// Writes the price book alone, `{"version": 3, "entries": [...]}` (see
     /// ``PriceEntry/write(to:)``): what changes when a price is recorded or deleted.
-    public func writeBook(to writer: inout JSONWriter) {
+    public func writeBook(to writer: inout JSONWriter) { write(.entries, to: &writer) }
+
+    /// The parts of the state a saved document holds.
+    private struct SavedParts: OptionSet {
+        let rawValue: Int
+        static let lists = SavedParts(rawValue: 1)
+        static let entries = SavedParts(rawValue: 2)
+        static let session = SavedParts(rawValue: 4)
+    }
+
+    /// Writes `parts` as one versioned object.
+    private func write(_ parts: SavedParts, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("version", Self.encodingVersion)
-        writeEntries(to: &writer)
+        if parts.contains(.lists) { writeLists(to: &writer) }
+        if parts.contains(.entries) { writeEntries(to: &writer) }
+        if parts.contains(.session) { writeSessionMembers(to: &writer) }
         writer.endObject()
     }
 
