@@ -251,6 +251,36 @@ struct PriceBookAppTests {
                 == "Your price book could not be restored: the price book entry has an invalid 'date'")
     }
 
+    /// A price book as version 3 writes it, kept as text so that later versions are tested
+    /// against what this one wrote.
+    static let bookVersion3 = """
+        {"version":3,"entries":[\
+        {"id":"00000000000000000000000000000001","product":"Coffee","store":"Lidl","date":"2026-11-03",\
+        "sale":false,"price":"549/100","packCount":"1","packSize":"1","unit":"kg",\
+        "list":"0000000000000000000000000000000a"},\
+        {"id":"00000000000000000000000000000002","product":"Juice","store":null,"date":"2026-11-20",\
+        "sale":true,"price":"10/3","packCount":"2","packSize":"64","unit":"us-fl-oz","list":null}]}
+        """
+
+    @Test("a version-3 price book loads with every value and is written back member for member")
+    func bookFixture() throws {
+        let state = State(restoring: nil, book: try JSON(parsing: Self.bookVersion3), defaults: .init())
+        #expect(state.alert == nil)
+        let coffee = try #require(state.book.product(named: "coffee")?.entries.first)
+        #expect(coffee.id == ListID(high: 0, low: 1))
+        #expect(coffee.store == "Lidl" && coffee.date == Self.nov3 && !coffee.isSale)
+        #expect(coffee.item.price == exact("5.49") && coffee.item.quantity.unit == .kilogram)
+        #expect(coffee.list == ListID(high: 0, low: 10))
+        let juice = try #require(state.book.product(named: "juice")?.entries.first)
+        #expect(juice.store == nil && juice.isSale && juice.list == nil)
+        #expect(juice.item.price == exact("10/3"))
+        #expect(juice.item.quantity.packCount == exact("2") && juice.item.quantity.packSize == exact("64"))
+        #expect(juice.item.quantity.unit == .usFluidOunce)
+        var writer = JSONWriter()
+        state.writeBook(to: &writer)
+        #expect(try JSON(parsing: writer.text) == JSON(parsing: Self.bookVersion3))
+    }
+
     @Test("through the wire: today dates prices, and the book is sent only when it changed")
     func wire() throws {
         var session = WireSession()
