@@ -36,36 +36,27 @@ extension ListFile {
     ///   newer than ``jsonVersion``, and each list or product that can't be used, with its
     ///   position and PerKit's message; nothing is imported then.
     public static func lists(fromJSON text: String) throws(ListFileError) -> [SharedList] {
-        var bytes = Array(text.utf8)
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { bytes.removeFirst(3) }
         let json: JSON
-        do {
-            json = try JSON(parsing: String(decoding: bytes, as: UTF8.self))
+        do throws(VersionedJSONFile.FileMessage) {
+            json = try jsonFile.parse(text)
         } catch {
-            throw ListFileError(.file, "The file can't be read as JSON: " + error.message)
+            throw ListFileError(.file, error.text)
         }
         return try lists(fromJSON: json)
     }
 
+    /// How a JSON list file is recognised.
+    private static let jsonFile = VersionedJSONFile(
+        noun: "list file", format: jsonFormatName, newestVersion: jsonVersion, arrayKey: "lists")
+
     /// Reads a JSON list file that is already parsed; see ``lists(fromJSON:)``.
     /// - Throws: ``ListFileError`` as ``lists(fromJSON:)`` does.
     public static func lists(fromJSON json: JSON) throws(ListFileError) -> [SharedList] {
-        guard let format = json.string("format"), format.hasSameUTF8(as: jsonFormatName) else {
-            throw ListFileError(
-                .file, "This JSON is not a Per list file: it has no \"format\": \"\(jsonFormatName)\" member")
-        }
-        guard let version = json.int("version"), version >= 1 else {
-            throw ListFileError(
-                .file, "This list file has no valid \"version\": it must be a whole number from 1")
-        }
-        guard version <= jsonVersion else {
-            throw ListFileError(
-                .file,
-                "This list file was written by a newer version of Per (list file version \(version)): "
-                    + "update Per to open it")
-        }
-        guard let values = json.array("lists") else {
-            throw ListFileError(.file, "This list file has no \"lists\" array")
+        let values: [JSON]
+        do throws(VersionedJSONFile.FileMessage) {
+            values = try jsonFile.values(of: json)
+        } catch {
+            throw ListFileError(.file, error.text)
         }
         var lists: [SharedList] = []
         var problems: [ListFileProblem] = []

@@ -6,6 +6,10 @@ extension PriceBookFile {
     /// refuse later ones with a message.
     public static let jsonVersion = 1
 
+    /// How a JSON price-book file is recognised.
+    private static let jsonFile = VersionedJSONFile(
+        noun: "price-book file", format: jsonFormatName, newestVersion: jsonVersion, arrayKey: "entries")
+
     /// The entries as Per's JSON price-book format, one entry a line, every value exact:
     ///
     /// ```json
@@ -40,31 +44,11 @@ extension PriceBookFile {
     public static func entries(fromJSON text: String, freshID: ListID, book: PriceBook = PriceBook())
         throws(PriceBookFileError) -> [PriceEntry]
     {
-        var bytes = Array(text.utf8)
-        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { bytes.removeFirst(3) }
-        let json: JSON
-        do {
-            json = try JSON(parsing: String(decoding: bytes, as: UTF8.self))
+        let values: [JSON]
+        do throws(VersionedJSONFile.FileMessage) {
+            values = try jsonFile.values(of: jsonFile.parse(text))
         } catch {
-            throw PriceBookFileError(.file, "The file can't be read as JSON: " + error.message)
-        }
-        guard let format = json.string("format"), format.hasSameUTF8(as: jsonFormatName) else {
-            throw PriceBookFileError(
-                .file,
-                "This JSON is not a Per price-book file: it has no \"format\": \"\(jsonFormatName)\" member")
-        }
-        guard let version = json.int("version"), version >= 1 else {
-            throw PriceBookFileError(
-                .file, "This price-book file has no valid \"version\": it must be a whole number from 1")
-        }
-        guard version <= jsonVersion else {
-            throw PriceBookFileError(
-                .file,
-                "This price-book file was written by a newer version of Per (price-book file version "
-                    + "\(version)): update Per to open it")
-        }
-        guard let values = json.array("entries") else {
-            throw PriceBookFileError(.file, "This price-book file has no \"entries\" array")
+            throw PriceBookFileError(.file, error.text)
         }
         var importer = PriceBookImport(book: book, freshID: freshID)
         for (index, value) in values.enumerated() {
