@@ -207,8 +207,12 @@ def test_reload_keeps_the_price_book(page: Page) -> None:
     per = PerPage(page)
     coffee_at_two_stores(per)
     saved = json.loads(page.evaluate("() => localStorage.getItem('per.book')"))
-    assert [(e["product"], e["store"], e["date"], e["price"]) for e in saved["entries"]] == [
-        ("Coffee", "Lidl", "2026-11-03", "549/100"), ("Coffee", "Aldi", "2026-11-10", "123/20")]
+    # Saved as PerKit writes it: each entry a line of id, date, price, pack count, pack size, unit,
+    # store (by index), sale or regular, and list.
+    assert saved["stores"] == ["Lidl", "Aldi"]
+    assert [(product["name"], [line.split(" ")[1:8] for line in product["entries"]]) for product in saved["products"]] == [
+        ("Coffee", [["2026-11-03", "549/100", "1", "1", "kg", "0", "regular"],
+                    ["2026-11-10", "123/20", "1", "1", "kg", "1", "regular"]])]
     # The lists don't carry the book, nor the book the lists.
     assert "Aldi" not in page.evaluate("() => localStorage.getItem('per.library')")
     per.show_price_book()
@@ -232,7 +236,7 @@ def test_remember_prices_off_records_nothing(page: Page) -> None:
     settings.get_by_role("button", name="Done").click()
     per.add_product("1", "5.49", unit="kg", name="Coffee", store="Lidl")
     assert per.row_texts() == ["Coffee, 1 kg for €5.49, Best deal, €5.49 per kg"]
-    assert page.evaluate("() => localStorage.getItem('per.book')") in (None, '{"version":3,"entries":[]}')
+    assert page.evaluate("() => localStorage.getItem('per.book')") in (None, '{"version":4,"products":[],"stores":[]}')
     per.show_price_book()
     expect(per.book_products.get_by_role("listitem")).to_have_count(0)
     expect(page.get_by_text("No prices yet.")).to_be_visible()
@@ -374,7 +378,7 @@ def test_two_tabs_follow_each_other_once(browser: Browser, server: PerServer) ->
         # Both still work, and ids stay apart: a price from each tab makes two entries.
         PerPage(second).add_product("1", "6.15", unit="kg", name="Coffee", store="Aldi")
         expect(PerPage(first).rows).to_have_count(2)
-        entries = json.loads(first.evaluate("() => localStorage.getItem('per.book')"))["entries"]
-        assert len({entry["id"] for entry in entries}) == 2
+        products = json.loads(first.evaluate("() => localStorage.getItem('per.book')"))["products"]
+        assert len({line.split(" ")[0] for product in products for line in product["entries"]}) == 2
     finally:
         context.close()

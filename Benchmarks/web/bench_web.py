@@ -116,14 +116,15 @@ STORES = ["Lidl", "Aldi", "Tesco", "Dunnes", "SuperValu", "Spar", "Centra", "Mar
 def seeded_book(entries: int, products: int, seed: int = 2) -> tuple[str, list[str]]:
     """A price book of `entries` prices of `products` products (named like "Acme coffee 3"),
     over a year at several stores, as the text of localStorage "per.book" in PerKit's saved
-    format (version 3); and the products' names, those sold by weight first."""
+    format (version 4: products in key order, each entry a line of fields, earliest first); and
+    the products' names, those sold by weight first."""
     rng = random.Random(seed)
     names = []
     for index in range(products):
         brand, goods = BRANDS[index % len(BRANDS)], GOODS[index // len(BRANDS) % len(GOODS)]
         names.append(f"{brand} {goods}" + (f" {index // (len(BRANDS) * len(GOODS)) + 1}" if index >= len(BRANDS) * len(GOODS) else ""))
     kinds = [DIMENSIONS[index % len(DIMENSIONS)] for index in range(products)]
-    saved = []
+    lines: dict[int, list[str]] = {}
     for number in range(entries):
         day = 1 + number * 364 // entries  # oldest first, as a year of shopping adds them
         month_days = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
@@ -133,14 +134,14 @@ def seeded_book(entries: int, products: int, seed: int = 2) -> tuple[str, list[s
             month += 1
         product = rng.randrange(products)
         unit, sizes, (low, high) = kinds[product]
-        saved.append({
-            "id": f"{rng.getrandbits(128):032x}", "product": names[product], "store": rng.choice(STORES),
-            "date": f"2026-{month + 1:02d}-{day:02d}", "sale": rng.random() < 0.15,
-            "price": f"{rng.randint(low, high)}/100", "packCount": "1", "packSize": rng.choice(sizes), "unit": unit,
-            "list": None,
-        })
+        # id, date, price, pack count, pack size, unit, store (index), sale or regular, list.
+        lines.setdefault(product, []).append(
+            f"{rng.getrandbits(128):032x} 2026-{month + 1:02d}-{day:02d} {rng.randint(low, high)}/100 1 "
+            f"{rng.choice(sizes)} {unit} {rng.randrange(len(STORES))} {'sale' if rng.random() < 0.15 else 'regular'} -")
+    saved = [{"name": names[product], "entries": lines[product]}
+             for product in sorted(lines, key=lambda product: names[product].lower().encode())]
     weighed = [name for name, kind in zip(names, kinds) if kind[0] == "g"]
-    return json.dumps({"version": 3, "entries": saved}, separators=(",", ":")), weighed
+    return json.dumps({"version": 4, "products": saved, "stores": STORES}, separators=(",", ":")), weighed
 
 
 # Opens the Price book, searches it, opens a product and goes back, `count` times, with DOM

@@ -262,7 +262,17 @@ struct PriceBookAppTests {
         "sale":true,"price":"10/3","packCount":"2","packSize":"64","unit":"us-fl-oz","list":null}]}
         """
 
-    @Test("a version-3 price book loads with every value and is written back member for member")
+    /// The same book as version 4 writes it, with an entry of another spelling and store.
+    static let bookVersion4 = """
+        {"version":4,"products":[\
+        {"name":"Coffee","entries":["00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 regular \
+        0000000000000000000000000000000a"]},\
+        {"name":"COFFEE","entries":["00000000000000000000000000000003 2026-11-21 5 1 1 kg 1 sale -"]},\
+        {"name":"Juice","entries":["00000000000000000000000000000002 2026-11-20 10/3 2 64 us-fl-oz - sale -"]}],\
+        "stores":["Lidl","Aldi"]}
+        """
+
+    @Test("a version-3 price book loads with every value and is written back as version 4")
     func bookFixture() throws {
         let state = State(restoring: nil, book: try JSON(parsing: Self.bookVersion3), defaults: .init())
         #expect(state.alert == nil)
@@ -278,7 +288,59 @@ struct PriceBookAppTests {
         #expect(juice.item.quantity.unit == .usFluidOunce)
         var writer = JSONWriter()
         state.writeBook(to: &writer)
-        #expect(try JSON(parsing: writer.text) == JSON(parsing: Self.bookVersion3))
+        #expect(
+            writer.text
+                == #"{"version":4,"products":[{"name":"Coffee","entries":["#
+                + #""00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 regular 0000000000000000000000000000000a"]},"#
+                + #"{"name":"Juice","entries":["00000000000000000000000000000002 2026-11-20 10/3 2 64 us-fl-oz - sale -"]}],"#
+                + #""stores":["Lidl"]}"#)
+    }
+
+    @Test("a version-4 price book loads with every value, spelling and store, and is written back as it was")
+    func bookVersion4Fixture() throws {
+        let state = State(restoring: nil, book: try JSON(parsing: Self.bookVersion4), defaults: .init())
+        #expect(state.alert == nil)
+        let coffee = try #require(state.book.product(named: "coffee"))
+        #expect(coffee.entries.map(\.id) == [ListID(high: 0, low: 1), ListID(high: 0, low: 3)])
+        #expect(coffee.entries.map(\.product) == ["Coffee", "COFFEE"])
+        #expect(coffee.entries.map(\.store) == ["Lidl", "Aldi"])
+        #expect(coffee.entries.map(\.isSale) == [false, true])
+        #expect(coffee.entries[1].item.price == exact("5") && coffee.entries[1].list == nil)
+        #expect(coffee.entries[0].list == ListID(high: 0, low: 10))
+        let juice = try #require(state.book.product(named: "juice")?.entries.first)
+        #expect(juice.store == nil && juice.isSale && juice.item.price == exact("10/3"))
+        #expect(juice.item.quantity.packCount == exact("2") && juice.item.quantity.unit == .usFluidOunce)
+        #expect(state.book.stores == ["Aldi", "Lidl"])
+        var writer = JSONWriter()
+        state.writeBook(to: &writer)
+        #expect(writer.text == Self.bookVersion4)
+    }
+
+    @Test(
+        "a saved line that can't be read names its product, entry and field",
+        arguments: [
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular", ".entries[0]': it has 8 fields instead of 9"),
+            ("00000000000000000000000000000001 2026-02-30 549/100 1 1 kg - regular -", ".entries[0].date'"),
+            ("0000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular -", ".entries[0].id'"),
+            ("00000000000000000000000000000001 2026-11-03 5.49 1 1 kg - regular -", ".entries[0].price'"),
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kilo - regular -", ".entries[0].unit'"),
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 1 regular -", ".entries[0].store'"),
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 promo -", ".entries[0].sale'"),
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale x", ".entries[0].list'"),
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 0 kg 0 sale -",
+             ".entries[0]': The quantity must be greater than zero (it is 0)"),
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 L 0 sale -",
+             "': Can't record 1 L (sold by volume) for Tea: it is sold by weight in your price book"),
+        ])
+    func unreadableLine(_ line: String, _ detail: String) throws {
+        let book = #"{"version":4,"stores":["Lidl"],"products":[{"name":"Tea","entries":["#
+            + #""00000000000000000000000000000009 2026-11-01 1 1 1 kg - regular -"]},"#
+            + #"{"name":"Tea","entries":[""# + line + #""]}]}"#
+        let state = State(restoring: nil, book: try JSON(parsing: book), defaults: .init())
+        #expect(state.book.entryCount == 0)
+        #expect(
+            state.alert?.message
+                == "Your price book could not be restored: the saved price book has an invalid 'products[1]" + detail)
     }
 
     @Test("through the wire: today dates prices, and the book is sent only when it changed")
@@ -299,12 +361,15 @@ struct PriceBookAppTests {
             #expect(answer["book"] == nil && answer["error"] == nil)
         }
         let added = try JSON(parsing: session.dispatch(#"{"type":"submit","today":"2026-11-25"}"#))
-        let entry = try #require(added["book"]?["entries"]?.arrayValue?.first)
-        #expect(entry["id"]?.stringValue == "fedcba98765432100123456789abcdef")
+        let product = try #require(added["book"]?["products"]?.arrayValue?.first)
+        #expect(product["name"]?.stringValue == "Tea")
+        #expect(added["book"]?["stores"] == .array([.string("Lidl")]))
         #expect(added["saved"]?["nextEntry"]?.stringValue == "fedcba98765432100123456789abcdf0")
-        #expect(entry["date"]?.stringValue == "2026-11-25")
-        #expect(entry["store"]?.stringValue == "Lidl")
-        #expect(entry["sale"] == .bool(true))
+        // id, date, price, pack count, pack size, unit, store, sale, list.
+        let list = session.state.openListID.text
+        #expect(
+            product["entries"]
+                == .array([.string("fedcba98765432100123456789abcdef 2026-11-25 2 1 1 g 0 sale \(list)")]))
         let bad = try JSON(parsing: session.dispatch(#"{"type":"setDate","today":"2026-02-30"}"#))
         #expect(bad["error"]?.stringValue == "'today' must be a date YYYY-MM-DD, e.g. 2026-11-23")
     }

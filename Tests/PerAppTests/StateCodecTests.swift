@@ -111,9 +111,10 @@ struct StateCodecTests {
     func stableText() {
         #expect(
             State().encoded()
-                == #"{"version":3,"lists":[{"id":"00000000000000000000000000000000","name":"Shopping list","#
+                == #"{"version":4,"lists":[{"id":"00000000000000000000000000000000","name":"Shopping list","#
                 + #""created":"1970-01-01T00:00:00Z","updated":"1970-01-01T00:00:00Z","reference":null,"#
-                + #""lastUnit":null,"items":[]}],"entries":[],"openList":"00000000000000000000000000000000","#
+                + #""lastUnit":null,"items":[]}],"products":[],"stores":[],"#
+                + #""openList":"00000000000000000000000000000000","#
                 + #""settings":{"system":"metric","currency":"USD","remembersPrices":true},"screen":"list","#
                 + #""bookSearch":"","bookProduct":null,"lastStore":null,"deletedEntry":null,"#
                 + #""clock":"1970-01-01T00:00:00Z","today":"1970-01-01","nextEntry":"ffffffffffffffff0000000000000000","#
@@ -153,14 +154,14 @@ struct StateCodecTests {
     @Test("a state saved by a newer version is refused with a clear message")
     func newerVersion() throws {
         guard case .object(var members) = try JSON(parsing: State().encoded()) else { Issue.record("not an object"); return }
-        members[0] = JSON.Member("version", .int(4))
-        #expect(throws: ParseError("the saved lists were written by a newer version of Per (4)", at: 0)) {
+        members[0] = JSON.Member("version", .int(5))
+        #expect(throws: ParseError("the saved lists were written by a newer version of Per (5)", at: 0)) {
             try State(decoding: .object(members))
         }
         let restored = State(restoring: .object(members), defaults: PerApp.Settings())
         #expect(
             restored.alert?.message
-                == "Your saved lists could not be restored: the saved lists were written by a newer version of Per (4)"
+                == "Your saved lists could not be restored: the saved lists were written by a newer version of Per (5)"
         )
     }
 

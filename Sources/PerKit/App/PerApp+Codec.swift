@@ -1,6 +1,6 @@
 extension PerApp.State {
     /// The version written by ``encoded()``. Readers accept this and every earlier version.
-    public static let encodingVersion = 3
+    public static let encodingVersion = 4
 
     /// The state as versioned JSON text: exact values as fraction text, units by identifier, so
     /// that ``init(decoding:listID:now:)`` restores an equal state.
@@ -17,8 +17,8 @@ extension PerApp.State {
     /// Writes the lists alone, `{"version": 3, "lists": [...]}`: what changes when a list does.
     public func writeLibrary(to writer: inout JSONWriter) { write(.lists, to: &writer) }
 
-    /// Writes the price book alone, `{"version": 3, "entries": [...]}` (see
-    /// ``PriceEntry/write(to:)``): what changes when a price is recorded or deleted.
+    /// Writes the price book alone, `{"version": 4, "products": [...], "stores": [...]}` (see
+    /// ``PriceBook/writeSavedMembers(to:)``): what changes when a price is recorded or deleted.
     public func writeBook(to writer: inout JSONWriter) { write(.entries, to: &writer) }
 
     /// The parts of the state a saved document holds.
@@ -34,19 +34,11 @@ extension PerApp.State {
         writer.beginObject()
         writer.member("version", Self.encodingVersion)
         if parts.contains(.lists) { writeLists(to: &writer) }
-        if parts.contains(.entries) { writeEntries(to: &writer) }
+        if parts.contains(.entries) { book.writeSavedMembers(to: &writer) }
         if parts.contains(.session) { writeSessionMembers(to: &writer) }
         writer.endObject()
     }
 
-    private func writeEntries(to writer: inout JSONWriter) {
-        writer.key("entries")
-        writer.beginArray()
-        for product in book.products {
-            for entry in product.entries { entry.write(to: &writer) }
-        }
-        writer.endArray()
-    }
 
     /// ``writeSession(to:)`` as text.
     public func encodedSession() -> String {
@@ -181,11 +173,14 @@ extension PerApp.State {
         bookView.product = json.string("bookProduct")
         lastStore = json.string("lastStore")
         if let value = Self.present(json["deletedEntry"]) { deletedEntry = try PriceEntry(json: value) }
-        try restoreEntries(json.array("entries") ?? [])
+        try restoreBook(json)
     }
 
-    /// Records saved entries in the book, after those it has.
-    private mutating func restoreEntries(_ entries: [JSON]) throws(ParseError) {
+    /// Records the entries of a saved price book (the members of a saved document: `products`
+    /// and `stores` from version 4, `entries` before) in the book, after those it has.
+    private mutating func restoreBook(_ json: JSON) throws(ParseError) {
+        try book.restore(savedProducts: json.array("products") ?? [], stores: json.array("stores") ?? [])
+        let entries = json.array("entries") ?? []
         for index in entries.indices {
             let entry = try PriceEntry(json: entries[index])
             do throws(PriceBookError) {
@@ -213,7 +208,7 @@ extension PerApp.State {
             guard let version = book.int("version"), version >= 3, version <= Self.encodingVersion else {
                 throw Self.invalid("version")
             }
-            try restoreEntries(book.array("entries") ?? [])
+            try restoreBook(book)
         } catch {
             self.book = PriceBook()
             let message = "Your price book could not be restored: " + error.message

@@ -74,26 +74,43 @@ public struct PriceBook: Hashable, Sendable {
     /// - Throws: ``PriceBookError/unitsMismatch(item:product:dimension:)`` when the product's
     ///   earlier entries are of another dimension.
     public mutating func record(_ entry: PriceEntry) throws(PriceBookError) {
-        let key = Self.key(for: entry.product)
+        try record(contentsOf: [entry])
+    }
+
+    /// Records entries of one product that all write its name alike, in order, all or nothing:
+    /// as ``record(_:)`` for each, with the product found once.
+    /// - Throws: the errors of ``record(_:)``.
+    @inline(never)
+    mutating func record(contentsOf entries: [PriceEntry]) throws(PriceBookError) {
+        guard let first = entries.first else { return }
+        let key = Self.key(for: first.product)
         let index = insertionIndex(of: key)
-        if index < products.count, products[index].key.hasSameUTF8(as: key) {
-            guard products[index].dimension == entry.item.dimension else {
-                throw .unitsMismatch(
-                    item: entry.item.quantity, product: products[index].name,
-                    dimension: products[index].dimension)
-            }
-            products[index].insert(entry)
-        } else {
-            products.insert(BookProduct(first: entry), at: index)
+        let exists = index < products.count && products[index].key.hasSameUTF8(as: key)
+        let (name, dimension) = exists ? (products[index].name, products[index].dimension) : (first.product, first.item.dimension)
+        for entry in entries where entry.item.dimension != dimension {
+            throw .unitsMismatch(item: entry.item.quantity, product: name, dimension: dimension)
         }
-        if let store = entry.store {
-            if let index = stores.firstIndex(where: { Self.sameStore($0, store) }) {
-                if store.utf8Precedes(stores[index]) { stores[index] = store }
-            } else {
-                let key = Self.key(for: store)
-                stores.insert(
-                    store, at: stores.firstIndex { !Self.key(for: $0).utf8Precedes(key) } ?? stores.count)
+        if exists { products[index].insert(first) } else { products.insert(BookProduct(first: first), at: index) }
+        var noted: [String] = []
+        for position in entries.indices {
+            let entry = entries[position]
+            if position > 0 { products[index].insert(entry) }
+            if let store = entry.store, !noted.contains(where: { $0.hasSameUTF8(as: store) }) {
+                noted.append(store)
+                note(store: store)
             }
+        }
+    }
+
+    /// Adds `store` to ``stores`` unless it is there (matched as ``sameStore(_:_:)`` matches);
+    /// of two spellings the first in byte order stays.
+    @inline(never)
+    private mutating func note(store: String) {
+        if let index = stores.firstIndex(where: { Self.sameStore($0, store) }) {
+            if store.utf8Precedes(stores[index]) { stores[index] = store }
+        } else {
+            let key = Self.key(for: store)
+            stores.insert(store, at: stores.firstIndex { !Self.key(for: $0).utf8Precedes(key) } ?? stores.count)
         }
     }
 
