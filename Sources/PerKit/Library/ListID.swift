@@ -16,24 +16,28 @@ public struct ListID: Hashable, Sendable {
 
     /// Reads 32 hexadecimal digits (either case); `nil` for anything else.
     public init?(_ text: String) {
+        var id: ListID? = nil
+        text.withUTF8Bytes { id = ListID(utf8: $0) }
+        guard let id else { return nil }
+        self = id
+    }
+
+    /// Reads 32 hexadecimal digits (either case) from UTF-8 bytes; `nil` for anything else.
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count == 32 else { return nil }
         var high: UInt64 = 0
         var low: UInt64 = 0
-        let count = text.withUTF8Bytes { bytes -> Int in
-            guard bytes.count == 32 else { return 0 }
-            for byte in bytes {
-                let digit: UInt8
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-                default: return 0
-                }
-                high = high &<< 4 | low &>> 60
-                low = low &<< 4 | UInt64(digit)
+        for byte in bytes {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: return nil
             }
-            return bytes.count
+            high = high &<< 4 | low &>> 60
+            low = low &<< 4 | UInt64(digit)
         }
-        guard count == 32 else { return nil }
         self.init(high: high, low: low)
     }
 

@@ -12,7 +12,14 @@ public struct CalendarDate: Hashable, Comparable, Sendable {
     /// Reads `YYYY-MM-DD`; `nil` for anything else, including impossible dates such as
     /// `2026-02-30` and the year 0.
     public init?(_ text: String) {
-        let bytes = Array(text.utf8)
+        var date: CalendarDate? = nil
+        text.withUTF8Bytes { date = CalendarDate(utf8: $0) }
+        guard let date else { return nil }
+        self = date
+    }
+
+    /// Reads `YYYY-MM-DD` from UTF-8 bytes, as ``init(_:)`` reads text.
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else {
             return nil
         }

@@ -71,27 +71,26 @@ extension PriceBook {
             storeNames.append(name)
         }
         for index in products.indices {
-            let member = "products[\(index)]"
-            guard let name = products[index].string("name") else { throw invalid(member + ".name") }
+            guard let name = products[index].string("name") else { throw invalid("products[\(index)].name") }
             let lines = products[index].array("entries") ?? []
             var entries: [PriceEntry] = []
             entries.reserveCapacity(lines.count)
             for line in lines.indices {
-                let entryMember = member + ".entries[\(line)]"
-                guard let text = lines[line].stringValue else { throw invalid(entryMember) }
+                func entry() -> String { "products[\(index)].entries[\(line)]" }
+                guard let text = lines[line].stringValue else { throw invalid(entry()) }
                 do throws(SavedLineError) {
                     entries.append(try PriceEntry(savedLine: text, product: name, stores: storeNames))
                 } catch {
                     switch error {
-                    case .field(let field): throw invalid(entryMember + "." + field)
-                    case .problem(let problem): throw invalid(entryMember, ": " + problem)
+                    case .field(let field): throw invalid(entry() + "." + field)
+                    case .problem(let problem): throw invalid(entry(), ": " + problem)
                     }
                 }
             }
             do throws(PriceBookError) {
                 try record(contentsOf: entries)
             } catch {
-                throw invalid(member, ": " + error.message)
+                throw invalid("products[\(index)]", ": " + error.message)
             }
         }
     }
@@ -123,33 +122,50 @@ extension PriceEntry {
     }
 
     /// Reads a line written by ``savedLine(store:)`` of an entry for `product`, whose store
-    /// indices refer to `stores`.
+    /// indices refer to `stores`: field by field from the line's bytes, with no text copied.
     @inline(never)
     init(savedLine text: String, product: String, stores: [String]) throws(SavedLineError) {
-        let fields = text.fields(separatedBy: " ")
-        guard fields.count == 9 else { throw .problem("it has \(fields.count) fields instead of 9") }
-        func rational(_ index: Int, _ name: String) throws(SavedLineError) -> Rational {
-            guard let value = Rational(fractionText: fields[index]) else { throw .field(name) }
+        var read = Result<PriceEntry, SavedLineError>.failure(.problem(""))
+        text.withUTF8Bytes { bytes in
+            do throws(SavedLineError) {
+                var cursor = SavedFieldCursor(bytes)
+                read = .success(try Self(savedFields: &cursor, product: product, stores: stores))
+            } catch {
+                read = .failure(error)
+            }
+        }
+        self = try read.get()
+    }
+
+    private init(savedFields cursor: inout SavedFieldCursor, product: String, stores: [String])
+        throws(SavedLineError)
+    {
+        func rational(_ name: String, _ field: UnsafeBufferPointer<UInt8>) throws(SavedLineError) -> Rational {
+            guard let value = Rational(fractionUTF8: field) else { throw .field(name) }
             return value
         }
-        guard let id = ListID(fields[0]) else { throw .field("id") }
-        guard let date = CalendarDate(fields[1]) else { throw .field("date") }
-        let price = try rational(2, "price")
-        let packCount = try rational(3, "packCount")
-        let packSize = try rational(4, "packSize")
-        guard let unit = Unit.withID(fields[5]) else { throw .field("unit") }
+        guard let id = ListID(utf8: try cursor.next()) else { throw .field("id") }
+        guard let date = CalendarDate(utf8: try cursor.next()) else { throw .field("date") }
+        let price = try rational("price", try cursor.next())
+        let packCount = try rational("packCount", try cursor.next())
+        let packSize = try rational("packSize", try cursor.next())
+        guard let unit = Unit.withID(utf8: try cursor.next()) else { throw .field("unit") }
         var store: String? = nil
-        if !fields[6].hasSameUTF8(as: "-") {
-            guard let index = Self.index(fields[6]), index < stores.count else { throw .field("store") }
+        let storeField = try cursor.next()
+        if !String.bytes(storeField, equal: "-") {
+            guard let index = Self.storeIndex(storeField), index < stores.count else { throw .field("store") }
             store = stores[index]
         }
-        let isSale = fields[7].hasSameUTF8(as: "sale")
-        guard isSale || fields[7].hasSameUTF8(as: "regular") else { throw .field("sale") }
+        let kind = try cursor.next()
+        let isSale = String.bytes(kind, equal: "sale")
+        guard isSale || String.bytes(kind, equal: "regular") else { throw .field("sale") }
         var list: ListID? = nil
-        if !fields[8].hasSameUTF8(as: "-") {
-            guard let id = ListID(fields[8]) else { throw .field("list") }
+        let listField = try cursor.next()
+        if !String.bytes(listField, equal: "-") {
+            guard let id = ListID(utf8: listField) else { throw .field("list") }
             list = id
         }
+        try cursor.end()
         let item: ProductItem
         do throws(ProductListError) {
             item = try ProductItem(name: product, price: price, packCount: packCount, packSize: packSize, unit: unit)
@@ -164,15 +180,45 @@ extension PriceEntry {
     }
 
     /// A store's index: one to nine decimal digits.
-    private static func index(_ text: String) -> Int? {
-        text.withUTF8Bytes { bytes in
-            guard (1...9).contains(bytes.count) else { return nil }
-            var value = 0
-            for byte in bytes {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
+    private static func storeIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard (1...9).contains(bytes.count) else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
+        return value
+    }
+}
+
+/// The nine fields of a saved line, one after another, each ended by one space or the line's end.
+private struct SavedFieldCursor {
+    static let fieldCount = 9
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var read = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+    /// The next field's bytes.
+    /// - Throws: ``SavedLineError/problem(_:)`` when the line has fewer fields.
+    mutating func next() throws(SavedLineError) -> UnsafeBufferPointer<UInt8> {
+        guard index <= bytes.count, read < Self.fieldCount else { throw miscount() }
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+        let field = UnsafeBufferPointer(rebasing: bytes[index..<end])
+        index = end + 1
+        read += 1
+        return field
+    }
+
+    /// Checks that the line has no more fields.
+    func end() throws(SavedLineError) {
+        guard index > bytes.count else { throw miscount() }
+    }
+
+    private func miscount() -> SavedLineError {
+        let count = bytes.isEmpty ? 0 : 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) }
+        return .problem("it has \(count) fields instead of \(Self.fieldCount)")
     }
 }

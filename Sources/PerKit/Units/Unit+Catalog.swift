@@ -151,6 +151,18 @@ extension Unit {
 
     /// The unit with a stable identifier (``id``), if any.
     public static func withID(_ id: String) -> Unit? {
-        all.first { $0.id.hasSameUTF8(as: id) }
+        var unit: Unit? = nil
+        id.withUTF8Bytes { unit = withID(utf8: $0) }
+        return unit
+    }
+
+    /// The unit whose ``id`` has these UTF-8 bytes, if any.
+    static func withID(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Unit? {
+        for unit in all {
+            var isSame = false
+            unit.id.withUTF8Bytes { isSame = $0.elementsEqual(bytes) }
+            if isSame { return unit }
+        }
+        return nil
     }
 }
