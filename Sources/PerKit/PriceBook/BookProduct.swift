@@ -11,10 +11,11 @@ public struct BookProduct: Hashable, Sendable {
     /// Never empty.
     public internal(set) var entries: [PriceEntry]
 
-    init(first entry: PriceEntry) {
-        key = PriceBook.key(for: entry.product)
-        dimension = entry.item.dimension
-        entries = [entry]
+    /// A product of `entries`, which are in date order, of one dimension and not empty.
+    init(entries: [PriceEntry]) {
+        key = PriceBook.key(for: entries[0].product)
+        dimension = entries[0].item.dimension
+        self.entries = entries
     }
 
     /// Adds an entry in date order, after the entries of its day.

@@ -62,6 +62,7 @@ extension PriceBook {
         func invalid(_ member: String, _ detail: String = "") -> ParseError {
             ParseError("the saved price book has an invalid '\(member)'" + detail, at: 0)
         }
+        self.products.reserveCapacity(self.products.count + products.count)
         var storeNames: [String] = []
         storeNames.reserveCapacity(stores.count)
         for index in stores.indices {
@@ -125,16 +126,18 @@ extension PriceEntry {
     /// indices refer to `stores`: field by field from the line's bytes, with no text copied.
     @inline(never)
     init(savedLine text: String, product: String, stores: [String]) throws(SavedLineError) {
-        var read = Result<PriceEntry, SavedLineError>.failure(.problem(""))
+        var entry: PriceEntry? = nil
+        var failure = SavedLineError.problem("")
         text.withUTF8Bytes { bytes in
             do throws(SavedLineError) {
                 var cursor = SavedFieldCursor(bytes)
-                read = .success(try Self(savedFields: &cursor, product: product, stores: stores))
+                entry = try Self(savedFields: &cursor, product: product, stores: stores)
             } catch {
-                read = .failure(error)
+                failure = error
             }
         }
-        self = try read.get()
+        guard let entry else { throw failure }
+        self = entry
     }
 
     private init(savedFields cursor: inout SavedFieldCursor, product: String, stores: [String])

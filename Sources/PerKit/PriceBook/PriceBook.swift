@@ -5,7 +5,7 @@
 /// has one dimension: an entry of another is refused.
 public struct PriceBook: Hashable, Sendable {
     /// Every product, ordered by ``BookProduct/key``.
-    public private(set) var products: [BookProduct] = []
+    public internal(set) var products: [BookProduct] = []
     /// Every store named in an entry, each once (of its spellings the first in byte order), in
     /// the order of their keys.
     public private(set) var stores: [String] = []
@@ -90,11 +90,16 @@ public struct PriceBook: Hashable, Sendable {
         for entry in entries where entry.item.dimension != dimension {
             throw .unitsMismatch(item: entry.item.quantity, product: name, dimension: dimension)
         }
-        if exists { products[index].insert(first) } else { products.insert(BookProduct(first: first), at: index) }
+        let isInDateOrder = entries.indices.dropFirst().allSatisfy { !PriceEntry.isEarlier(entries[$0], entries[$0 - 1]) }
+        if !exists && isInDateOrder {
+            // As inserting them one by one would order them, at once.
+            products.insert(BookProduct(entries: entries), at: index)
+        } else {
+            if !exists { products.insert(BookProduct(entries: [first]), at: index) }
+            for entry in entries[(exists ? 0 : 1)...] { products[index].insert(entry) }
+        }
         var noted: [String] = []
-        for position in entries.indices {
-            let entry = entries[position]
-            if position > 0 { products[index].insert(entry) }
+        for entry in entries {
             if let store = entry.store, !noted.contains(where: { $0.hasSameUTF8(as: store) }) {
                 noted.append(store)
                 note(store: store)

@@ -158,7 +158,7 @@ extension Unit {
 
     /// The unit whose ``id`` has these UTF-8 bytes, if any.
     static func withID(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Unit? {
-        for unit in all {
+        for unit in all where unit.id.utf8.count == bytes.count {
             var isSame = false
             unit.id.withUTF8Bytes { isSame = $0.elementsEqual(bytes) }
             if isSame { return unit }
