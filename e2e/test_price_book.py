@@ -225,6 +225,96 @@ def test_reload_keeps_the_price_book(page: Page) -> None:
     expect(page.get_by_role("img", name=SUMMARY, exact=True)).to_be_visible()
 
 
+# Counts localStorage writes per key (window.__writes).
+COUNT_WRITES = """(() => {
+    window.__writes = {};
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+        window.__writes[key] = (window.__writes[key] ?? 0) + 1;
+        return setItem.call(this, key, value);
+    };
+})();"""
+
+# Holds back the page's restoreBook timer, as a slow device would (set before the clock is faked,
+# which would wrap setTimeout again).
+HOLD_BOOK = """(() => {
+    const setTimeout = window.setTimeout;
+    window.setTimeout = function (callback, ...rest) {
+        if (callback.name === "restoreBook") return 0;
+        return setTimeout.call(this, callback, ...rest);
+    };
+})();"""
+
+
+def test_the_book_is_restored_right_after_the_list(page: Page) -> None:
+    page.add_init_script(COUNT_WRITES)
+    per = PerPage(page)
+    coffee_at_two_stores(per)
+    saved = page.evaluate("() => localStorage.getItem('per.book')")
+    page.reload()
+    wait_ready(page)
+    # The list is shown first, then the book comes, and with it the badge; it isn't saved again.
+    ready, book_ready = page.wait_for_function(
+        "() => window.__perBookReady && [window.__perReady, window.__perBookReady]").json_value()
+    assert book_ready >= ready
+    expect(per.rows.first).to_contain_text("12.0% above lowest")
+    assert page.evaluate("() => window.__writes['per.book'] ?? 0") == 0
+    assert page.evaluate("() => localStorage.getItem('per.book')") == saved
+
+
+def test_an_action_before_the_book_is_restored_loses_nothing(browser: Browser, server: PerServer) -> None:
+    """The first action gives PerKit the book before it is applied."""
+    first = new_context(browser)
+    try:
+        page = first.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        coffee_at_two_stores(PerPage(page))
+        stored = page.evaluate("() => Object.fromEntries(['per.book', 'per.library', 'per.state'].map((key) => [key, localStorage.getItem(key)]))")
+    finally:
+        first.close()
+    context = new_context(browser)
+    try:
+        context.add_init_script(HOLD_BOOK)
+        context.add_init_script(
+            f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); "
+            f"for (const [key, value] of Object.entries({json.dumps(stored)})) localStorage.setItem(key, value); }}")
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        assert page.evaluate("() => window.__perBookReady") is None
+        per = PerPage(page)
+        # 6.15 / 4.99 = 1.23246… → 23.2% above the new lowest.
+        per.add_product("1", "4.99", unit="kg", name="Coffee", store="Lidl")
+        expect(per.rows.filter(has_text="4.99")).to_contain_text("Lowest seen")
+        expect(per.rows.filter(has_text="6.15")).to_contain_text("23.2% above lowest")
+        book = json.loads(page.evaluate("() => localStorage.getItem('per.book')"))
+        assert sum(len(product["entries"]) for product in book["products"]) == 3
+    finally:
+        context.close()
+
+
+def test_a_book_that_cant_be_restored_is_kept_aside(page: Page) -> None:
+    per = PerPage(page)
+    coffee_at_two_stores(per)
+    damaged = page.evaluate("""() => {
+        const book = JSON.parse(localStorage.getItem('per.book'));
+        book.products[0].entries[0] = book.products[0].entries[0].replace('2026-11-03', '2026-02-30');
+        const text = JSON.stringify(book);
+        localStorage.setItem('per.book', text);
+        return text;
+    }""")
+    page.reload()
+    wait_ready(page)
+    alert = page.get_by_role("alertdialog")
+    expect(alert).to_contain_text("Your price book could not be restored")
+    expect(alert).to_contain_text("'products[0].entries[0].date'")
+    assert page.evaluate("() => localStorage.getItem('per.book.unreadable')") == damaged
+    # The lists are restored all the same.
+    expect(per.rows).to_have_count(1)
+    expect(per.field("List name")).to_have_value("List B")
+
+
 def test_remember_prices_off_records_nothing(page: Page) -> None:
     per = PerPage(page)
     per.button("Settings").click()

@@ -72,10 +72,23 @@ public struct WireSession: Sendable {
         }
     }
 
-    /// Applies one action, after the time it carries.
+    /// Applies one action, after the time it carries; or restores a saved price book,
+    /// `{"type": "restoreBook", "book": <saved price book>}`, after the lists (see
+    /// ``PerApp/State/restore(savedBook:)``): answered as `start` answers, `restoreFailed`
+    /// included, without sending back the book it was given.
     public mutating func dispatch(_ request: String) -> String {
         do throws(ParseError) {
             let json = try JSON(parsing: request)
+            if json.string("type").map({ ExactText($0) == "restoreBook" }) ?? false {
+                guard let book = json["book"], case .object = book else {
+                    throw ParseError("the action 'restoreBook' needs an object 'book'", at: 0)
+                }
+                let wasEmpty = state.book.products.isEmpty
+                let restored = state.restore(savedBook: book)
+                // The saved book needs no saving again, unless prices were recorded before it.
+                if restored && wasEmpty { answeredBook = state.book }
+                return response(error: nil, restoreFailed: !restored)
+            }
             let action = try WireAction.decode(json)
             if let now = try WireAction.time(of: json) { PerApp.reduce(&state, .setClock(now)) }
             if let today = try WireAction.date(of: json) { PerApp.reduce(&state, .setDate(today)) }

@@ -18,6 +18,8 @@ const renderer = new Renderer();
 const storage = new SavedState();
 let per = null;
 let view = null;
+/** The saved price book while PerKit hasn't got it yet (see main). */
+let pendingBook = null;
 
 /** Timings of recent actions in milliseconds: dispatch into per.wasm plus rendering. */
 window.__perTimings = [];
@@ -33,14 +35,33 @@ async function main() {
         showEngineError(error);
         return;
     }
-    apply(start(storage.load()));
+    const saved = storage.load();
+    // A price book of thousands of prices takes PerKit a while to restore: unless it is what the
+    // page shows, it comes right after the list is shown (and before any action; see send).
+    if (saved.book !== null && saved.saved?.screen !== "book") {
+        pendingBook = saved.book;
+        apply(start({ ...saved, book: null }));
+    } else {
+        apply(start(saved));
+    }
     performance.mark("per-started");
     wireEvents();
     openShareLinkInAddress();
     document.documentElement.dataset.ready = "true";
     performance.mark("per-interactive");
     window.__perReady = performance.now();
+    if (pendingBook !== null) setTimeout(restoreBook, 0);
     registerServiceWorker();
+}
+
+/** Gives PerKit the saved price book, if it hasn't got it yet. */
+function restoreBook() {
+    if (pendingBook === null) return;
+    const book = pendingBook;
+    pendingBook = null;
+    send({ type: "restoreBook", book });
+    performance.mark("per-book-restored");
+    window.__perBookReady = performance.now();
 }
 
 /**
@@ -113,6 +134,7 @@ function showEngineError(error) {
 
 /** Sends one action to PerKit (with the time) and renders the answer. */
 function send(action) {
+    restoreBook();
     const started = performance.now();
     let response;
     renderer.lists.clearNotice();
@@ -126,7 +148,9 @@ function send(action) {
         return;
     }
     const answered = performance.now();
-    if (response.error) console.error(`per.wasm rejected ${JSON.stringify(action)}: ${response.error}`);
+    if (response.error) console.error(`per.wasm rejected ${action.type}: ${response.error}`);
+    // PerKit's alert says why; the book it refused is kept before a new one is saved over it.
+    if (response.restoreFailed) storage.keepUnreadable(bookKey);
     apply(response, { keyPress: action.type === "key" || action.type === "keyboard" });
     if (benchMode) void document.body.offsetHeight; // style and layout
     const timings = window.__perTimings;
@@ -321,6 +345,7 @@ function wireEvents() {
     window.addEventListener("storage", (event) => {
         if (event.key !== sessionKey && event.key !== libraryKey && event.key !== bookKey) return;
         if (event.newValue === null || storage.isOwn(event.key, event.newValue)) return;
+        pendingBook = null;
         apply(start(storage.load()));
     });
 }

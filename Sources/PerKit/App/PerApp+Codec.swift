@@ -203,16 +203,27 @@ extension PerApp.State {
         listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch
     ) {
         self.init(restoringLists: saved, library: library, defaults: settings, listID: listID, now: now)
-        guard let book = Self.present(book) else { return }
+        if let book = Self.present(book) { restore(savedBook: book) }
+    }
+
+    /// Records the entries of a saved price book (see ``writeBook(to:)``) after those the book
+    /// has: a front end may restore the book after the lists, once the page is shown. A book
+    /// that can't be read changes nothing but the alert, which says why.
+    /// - Returns: whether the book was restored.
+    @discardableResult
+    public mutating func restore(savedBook json: JSON) -> Bool {
+        let before = book
         do throws(ParseError) {
-            guard let version = book.int("version"), version >= 3, version <= Self.encodingVersion else {
+            guard let version = json.int("version"), version >= 3, version <= Self.encodingVersion else {
                 throw Self.invalid("version")
             }
-            try restoreBook(book)
+            try restoreBook(json)
+            return true
         } catch {
-            self.book = PriceBook()
+            book = before
             let message = "Your price book could not be restored: " + error.message
             alert = PerApp.Alert(message: alert.map { $0.message + "\n\n" + message } ?? message)
+            return false
         }
     }
 

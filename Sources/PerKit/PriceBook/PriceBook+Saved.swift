@@ -222,6 +222,6 @@ private struct SavedFieldCursor {
 
     private func miscount() -> SavedLineError {
         let count = bytes.isEmpty ? 0 : 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) }
-        return .problem("it has \(count) fields instead of \(Self.fieldCount)")
+        return .problem("it should have \(Self.fieldCount) fields, not \(count)")
     }
 }

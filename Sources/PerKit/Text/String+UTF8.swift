@@ -65,8 +65,8 @@ extension String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// The first `limit` Unicode scalars of the string: a length limit that, unlike
-    /// `prefix(_:)` on Characters, needs no grapheme breaking.
+    /// The first `limit` Unicode scalars of the string (the string itself when it is no longer):
+    /// a length limit that, unlike `prefix(_:)` on Characters, needs no grapheme breaking.
     func prefix(scalars limit: Int) -> String {
         withUTF8Bytes { bytes in
             // A scalar starts at every byte that is not a continuation byte (0b10xxxxxx).
@@ -79,7 +79,7 @@ extension String {
                 }
                 byteCount += 1
             }
-            return Self.decoding(bytes, 0..<byteCount)
+            return byteCount == bytes.count ? self : Self.decoding(bytes, 0..<byteCount)
         }
     }
 
