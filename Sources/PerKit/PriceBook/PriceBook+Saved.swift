@@ -18,7 +18,7 @@
 /// them, so restoring appends each in place.
 extension PriceBook {
     /// Writes the members `"stores"` and `"products"` of the saved form.
-    public func writeSavedMembers(to writer: inout JSONWriter) {
+    func writeSavedMembers(to writer: inout JSONWriter) {
         var spellings: [String] = []
         writer.key("products")
         writer.beginArray()
@@ -58,7 +58,7 @@ extension PriceBook {
     /// stores are `stores`, after those the book has.
     /// - Throws: ``ParseError`` naming the first product or entry that can't be read or recorded.
     @inline(never)
-    public mutating func restore(savedProducts products: [JSON], stores: [JSON]) throws(ParseError) {
+    mutating func restore(savedProducts products: [JSON], stores: [JSON]) throws(ParseError) {
         func invalid(_ member: String, _ detail: String = "") -> ParseError {
             ParseError("the saved price book has an invalid '\(member)'" + detail, at: 0)
         }
