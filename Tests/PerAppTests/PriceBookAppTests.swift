@@ -319,7 +319,10 @@ struct PriceBookAppTests {
     @Test(
         "a saved line that can't be read names its product, entry and field",
         arguments: [
-            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular", ".entries[0]': it should have 9 fields, not 8"),
+            (
+                "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular",
+                ".entries[0]': it should have 9 fields, not 8"
+            ),
             ("00000000000000000000000000000001 2026-02-30 549/100 1 1 kg - regular -", ".entries[0].date'"),
             ("0000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular -", ".entries[0].id'"),
             ("00000000000000000000000000000001 2026-11-03 5.49 1 1 kg - regular -", ".entries[0].price'"),
@@ -327,30 +330,41 @@ struct PriceBookAppTests {
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 1 regular -", ".entries[0].store'"),
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 promo -", ".entries[0].sale'"),
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale x", ".entries[0].list'"),
-            ("00000000000000000000000000000001 2026-11-03 549/100 1 0 kg 0 sale -",
-             ".entries[0]': The quantity must be greater than zero (it is 0)"),
-            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 L 0 sale -",
-             "': Can't record 1 L (sold by volume) for Tea: it is sold by weight in your price book"),
+            (
+                "00000000000000000000000000000001 2026-11-03 549/100 1 0 kg 0 sale -",
+                ".entries[0]': The quantity must be greater than zero (it is 0)"
+            ),
+            (
+                "00000000000000000000000000000001 2026-11-03 549/100 1 1 L 0 sale -",
+                "': Can't record 1 L (sold by volume) for Tea: it is sold by weight in your price book"
+            ),
         ])
     func unreadableLine(_ line: String, _ detail: String) throws {
-        let book = #"{"version":4,"stores":["Lidl"],"products":[{"name":"Tea","entries":["#
+        let book =
+            #"{"version":4,"stores":["Lidl"],"products":[{"name":"Tea","entries":["#
             + #""00000000000000000000000000000009 2026-11-01 1 1 1 kg - regular -"]},"#
             + #"{"name":"Tea","entries":[""# + line + #""]}]}"#
         let state = State(restoring: nil, book: try JSON(parsing: book), defaults: .init())
         #expect(state.book.entryCount == 0)
         #expect(
             state.alert?.message
-                == "Your price book could not be restored: the saved price book has an invalid 'products[1]" + detail)
+                == "Your price book could not be restored: the saved price book has an invalid 'products[1]"
+                + detail)
     }
 
-    @Test("through the wire: a book restored after the lists is not sent back; one that can't be read is reported")
+    @Test(
+        "through the wire: a book restored after the lists is not sent back; one that can't be read is reported"
+    )
     func restoreBookLater() throws {
         var session = WireSession()
         _ = session.start(#"{"today":"2026-11-24","id":"0123456789abcdef0123456789abcdef"}"#)
-        let answer = try JSON(parsing: session.dispatch(#"{"type":"restoreBook","book":"# + Self.bookVersion4 + "}"))
+        let answer = try JSON(
+            parsing: session.dispatch(#"{"type":"restoreBook","book":"# + Self.bookVersion4 + "}"))
         #expect(answer["book"] == nil && answer["restoreFailed"] == nil && answer["error"] == nil)
         #expect(session.state.book.entryCount == 3)
-        #expect(session.state.book == State(restoring: nil, book: try JSON(parsing: Self.bookVersion4), defaults: .init()).book)
+        #expect(
+            session.state.book
+                == State(restoring: nil, book: try JSON(parsing: Self.bookVersion4), defaults: .init()).book)
         // A price recorded before the book came is kept, and the merged book is sent.
         var early = WireSession()
         _ = early.start(#"{"today":"2026-11-24","id":"0123456789abcdef0123456789abcdef"}"#)
@@ -358,17 +372,20 @@ struct PriceBookAppTests {
             #"{"type":"addProduct"}"#, #"{"type":"key","key":"1"}"#, #"{"type":"focus","field":"price"}"#,
             #"{"type":"key","key":"2"}"#, #"{"type":"setName","name":"Tea"}"#, #"{"type":"submit"}"#,
         ] { _ = early.dispatch(request) }
-        let merged = try JSON(parsing: early.dispatch(#"{"type":"restoreBook","book":"# + Self.bookVersion4 + "}"))
+        let merged = try JSON(
+            parsing: early.dispatch(#"{"type":"restoreBook","book":"# + Self.bookVersion4 + "}"))
         #expect(early.state.book.entryCount == 4)
         #expect(merged["book"]?["products"]?.arrayValue?.count == 4)
         // A book that can't be read leaves the book as it was and says why.
         let broken = try JSON(
-            parsing: early.dispatch(#"{"type":"restoreBook","book":{"version":4,"products":[{"name":"X","entries":["x"]}]}}"#))
+            parsing: early.dispatch(
+                #"{"type":"restoreBook","book":{"version":4,"products":[{"name":"X","entries":["x"]}]}}"#))
         #expect(broken["restoreFailed"] == .bool(true))
         #expect(early.state.book.entryCount == 4)
         #expect(
             early.state.alert?.message
-                == "Your price book could not be restored: the saved price book has an invalid 'products[0].entries[0].id'")
+                == "Your price book could not be restored: the saved price book has an invalid 'products[0].entries[0].id'"
+        )
         let malformed = try JSON(parsing: early.dispatch(#"{"type":"restoreBook","book":[]}"#))
         #expect(malformed["error"]?.stringValue == "the action 'restoreBook' needs an object 'book'")
     }

@@ -58,7 +58,9 @@ struct StateCodecTests {
             ("an alert over a form", alerted),
             (
                 "a multi-buy price and a refused key",
-                state([Diary.grams], form: form(quantity: typed("12.."), price: typed("3F10"), focus: .quantity))
+                state(
+                    [Diary.grams], form: form(quantity: typed("12.."), price: typed("3F10"), focus: .quantity)
+                )
             ),
             ("a product that can be put back", state([Diary.pound], removed: Diary.grams)),
             ("a form without focus", state(form: form(quantity: typed("1"), focus: nil))),
@@ -153,7 +155,9 @@ struct StateCodecTests {
 
     @Test("a state saved by a newer version is refused with a clear message")
     func newerVersion() throws {
-        guard case .object(var members) = try JSON(parsing: State().encoded()) else { Issue.record("not an object"); return }
+        guard case .object(var members) = try JSON(parsing: State().encoded()) else {
+            Issue.record("not an object"); return
+        }
         members[0] = JSON.Member("version", .int(5))
         #expect(throws: ParseError("the saved lists were written by a newer version of Per (5)", at: 0)) {
             try State(decoding: .object(members))

@@ -14,7 +14,7 @@ extension PerApp.State {
     /// press. With ``writeLibrary(to:)`` and ``writeBook(to:)`` it makes ``encoded()``.
     public func writeSession(to writer: inout JSONWriter) { write(.session, to: &writer) }
 
-    /// Writes the lists alone, `{"version": 3, "lists": [...]}`: what changes when a list does.
+    /// Writes the lists alone, `{"version": 4, "lists": [...]}`: what changes when a list does.
     public func writeLibrary(to writer: inout JSONWriter) { write(.lists, to: &writer) }
 
     /// Writes the price book alone, `{"version": 4, "products": [...], "stores": [...]}` (see
@@ -38,7 +38,6 @@ extension PerApp.State {
         if parts.contains(.session) { writeSessionMembers(to: &writer) }
         writer.endObject()
     }
-
 
     /// ``writeSession(to:)`` as text.
     public func encodedSession() -> String {
@@ -522,9 +521,12 @@ extension Rational {
         if index < bytes.count, bytes[index] == UInt8(ascii: "/") {
             index += 1
             denominator = 0
-            guard let digits = Self.readDigits(bytes, &index, onto: &denominator), digits > 0 else { return nil }
+            guard let digits = Self.readDigits(bytes, &index, onto: &denominator), digits > 0 else {
+                return nil
+            }
         }
-        guard index == bytes.count, let value = try? Rational(negative ? -numerator : numerator, denominator) else {
+        guard index == bytes.count, let value = try? Rational(negative ? -numerator : numerator, denominator)
+        else {
             return nil
         }
         self = value

@@ -17,7 +17,7 @@
 /// was recorded from (an id, or `-`). Entries come earliest first, as ``BookProduct`` keeps
 /// them, so restoring appends each in place.
 extension PriceBook {
-    /// Writes the members `"stores"` and `"products"` of the saved form.
+    /// Writes the members `"products"` and `"stores"` of the saved form.
     func writeSavedMembers(to writer: inout JSONWriter) {
         var spellings: [String] = []
         writer.key("products")
@@ -27,13 +27,16 @@ extension PriceBook {
             while start < product.entries.count {
                 let name = product.entries[start].product
                 var end = start + 1
-                while end < product.entries.count, product.entries[end].product.hasSameUTF8(as: name) { end += 1 }
+                while end < product.entries.count, product.entries[end].product.hasSameUTF8(as: name) {
+                    end += 1
+                }
                 writer.beginObject()
                 writer.member("name", name)
                 writer.key("entries")
                 writer.beginArray()
                 for entry in product.entries[start..<end] {
-                    writer.value(entry.savedLine(store: entry.store.map { Self.index(of: $0, in: &spellings) }))
+                    writer.value(
+                        entry.savedLine(store: entry.store.map { Self.index(of: $0, in: &spellings) }))
                 }
                 writer.endArray()
                 writer.endObject()
@@ -143,7 +146,8 @@ extension PriceEntry {
     private init(savedFields cursor: inout SavedFieldCursor, product: String, stores: [String])
         throws(SavedLineError)
     {
-        func rational(_ name: String, _ field: UnsafeBufferPointer<UInt8>) throws(SavedLineError) -> Rational {
+        func rational(_ name: String, _ field: UnsafeBufferPointer<UInt8>) throws(SavedLineError) -> Rational
+        {
             guard let value = Rational(fractionUTF8: field) else { throw .field(name) }
             return value
         }
@@ -171,7 +175,8 @@ extension PriceEntry {
         try cursor.end()
         let item: ProductItem
         do throws(ProductListError) {
-            item = try ProductItem(name: product, price: price, packCount: packCount, packSize: packSize, unit: unit)
+            item = try ProductItem(
+                name: product, price: price, packCount: packCount, packSize: packSize, unit: unit)
         } catch {
             throw .problem(error.message)
         }

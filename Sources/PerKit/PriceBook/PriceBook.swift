@@ -86,11 +86,14 @@ public struct PriceBook: Hashable, Sendable {
         let key = Self.key(for: first.product)
         let index = insertionIndex(of: key)
         let exists = index < products.count && products[index].key.hasSameUTF8(as: key)
-        let (name, dimension) = exists ? (products[index].name, products[index].dimension) : (first.product, first.item.dimension)
+        let (name, dimension) =
+            exists ? (products[index].name, products[index].dimension) : (first.product, first.item.dimension)
         for entry in entries where entry.item.dimension != dimension {
             throw .unitsMismatch(item: entry.item.quantity, product: name, dimension: dimension)
         }
-        let isInDateOrder = entries.indices.dropFirst().allSatisfy { !PriceEntry.isEarlier(entries[$0], entries[$0 - 1]) }
+        let isInDateOrder = entries.indices.dropFirst().allSatisfy {
+            !PriceEntry.isEarlier(entries[$0], entries[$0 - 1])
+        }
         if !exists && isInDateOrder {
             // As inserting them one by one would order them, at once.
             products.insert(BookProduct(entries: entries), at: index)
@@ -115,7 +118,8 @@ public struct PriceBook: Hashable, Sendable {
             if store.utf8Precedes(stores[index]) { stores[index] = store }
         } else {
             let key = Self.key(for: store)
-            stores.insert(store, at: stores.firstIndex { !Self.key(for: $0).utf8Precedes(key) } ?? stores.count)
+            stores.insert(
+                store, at: stores.firstIndex { !Self.key(for: $0).utf8Precedes(key) } ?? stores.count)
         }
     }
 

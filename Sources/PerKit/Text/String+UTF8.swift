@@ -56,7 +56,9 @@ extension String {
 
     /// Whether `bytes` are those of `text` (use it with ASCII text).
     static func bytes(_ bytes: UnsafeBufferPointer<UInt8>, equal text: StaticString) -> Bool {
-        text.withUTF8Buffer { wanted in wanted.count == bytes.count && Self.bytes(bytes, from: 0, equal: wanted) }
+        text.withUTF8Buffer { wanted in
+            wanted.count == bytes.count && Self.bytes(bytes, from: 0, equal: wanted)
+        }
     }
 
     /// The string made of the bytes in `range` of `bytes`.
