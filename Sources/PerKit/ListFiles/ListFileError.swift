@@ -1,34 +1,34 @@
-/// Why a list file could not be imported: every problem in it, in the order of the file.
-///
-/// An import is all or nothing, so that a file is never half read: when any row or product
-/// can't be used, none is imported and each problem is listed, with its line (CSV) or its
-/// list and product (JSON).
-public struct ListFileError: Error, Hashable, Sendable {
-    /// The problems, at least one, in the order of the file.
-    public let problems: [ListFileProblem]
+/// Why a list file could not be imported: every problem in it, with its line (CSV) or its list
+/// and product (JSON).
+public typealias ListFileError = FileImportError<ListFileLocation>
 
-    /// An error listing `problems`.
-    public init(_ problems: [ListFileProblem]) {
-        self.problems = problems
-    }
+/// One thing wrong in a list file.
+public typealias ListFileProblem = FileProblem<ListFileLocation>
 
-    /// An error with one problem.
-    public init(_ location: ListFileProblem.Location, _ message: String) {
-        self.init([ListFileProblem(location, message)])
-    }
+/// Where in a list file a problem is.
+public enum ListFileLocation: FileLocation {
+    /// The file as a whole: it is empty, not a list file, or of a newer version.
+    case file
+    /// A line of a CSV file (1-based): the header, or the row of one product.
+    case line(Int)
+    /// A list of a JSON file: its position (0-based) and its name when it has one.
+    case list(index: Int, name: String?)
+    /// A product of a JSON file: the list's position and name and the product's position
+    /// in it (0-based).
+    case product(list: Int, listName: String?, index: Int)
 
-    /// Every problem's ``ListFileProblem/text``, one a line.
-    public var message: String {
-        var text = ""
-        for (index, problem) in problems.enumerated() {
-            if index > 0 { text += "\n" }
-            text += problem.text
+    /// `Line 3`, `List 2 'Party'`, `List 2 'Party', product 4`, or `nil` for the whole file.
+    public var place: String? {
+        switch self {
+        case .file: nil
+        case .line(let line): "Line \(line)"
+        case .list(let index, let name): Self.listPlace(index, name)
+        case .product(let list, let name, let index): Self.listPlace(list, name) + ", product \(index + 1)"
         }
-        return text
     }
-}
 
-extension ListFileError: CustomStringConvertible {
-    /// The same text as ``message``.
-    public var description: String { message }
+    private static func listPlace(_ index: Int, _ name: String?) -> String {
+        guard let name else { return "List \(index + 1)" }
+        return "List \(index + 1) '" + name + "'"
+    }
 }

@@ -88,8 +88,7 @@ struct PriceBookImport {
             return
         }
         if let first = fileIDs[entry.id] {
-            let place =
-                PriceBookFileError.Problem(first, "").place.map { " (" + $0.asciiLowercased + ")" } ?? ""
+            let place = first.place.map { " (" + $0.asciiLowercased + ")" } ?? ""
             report(
                 "The id \(entry.id.text) is used twice in the file\(place): every entry needs its own",
                 at: location)
