@@ -79,4 +79,28 @@ struct PriceOptions: ParsableArguments {
     var sale = false
 
     @OptionGroup var systemOption: SystemOption
+
+    /// The product as named in error messages: as typed.
+    var subject: String { ProductInput(text: NegativeValues.unmarked(product), line: nil).subject }
+
+    /// The price as an entry under `id`.
+    /// - Throws: a data error when the product can't be read or has no name.
+    func entry(id: ListID) throws(BookFailure) -> PriceEntry {
+        do throws(DataError) {
+            return try Book.entry(
+                product: product, store: store, date: date, sale: sale, system: systemOption.system, id: id)
+        } catch {
+            throw BookFailure(error)
+        }
+    }
+
+    /// The verdict on `entry` against `history`, the product's earlier prices.
+    func check(_ entry: PriceEntry, against history: BookProduct?) throws(BookFailure) -> PriceCheck {
+        do throws(DataError) {
+            return try PriceCheck(
+                entry: entry, history: history, system: systemOption.system, subject: subject)
+        } catch {
+            throw BookFailure(error)
+        }
+    }
 }

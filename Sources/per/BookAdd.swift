@@ -16,25 +16,10 @@ struct BookAdd: ParsableCommand {
 
     func run() throws {
         try reportingBookFailures { () throws(BookFailure) in
-            let system = price.systemOption.system
-            let entry: PriceEntry
-            do throws(DataError) {
-                entry = try Book.entry(
-                    product: price.product, store: price.store, date: price.date, sale: price.sale,
-                    system: system,
-                    id: .random())
-            } catch {
-                throw BookFailure(error)
-            }
-            let subject = ProductInput(text: NegativeValues.unmarked(price.product), line: nil).subject
+            let entry = try price.entry(id: .random())
             let database = try BookDatabase.open(databaseOption)
-            let before = try database.run(subject: subject) { store in try store.record(entry) }
-            let check: PriceCheck
-            do throws(DataError) {
-                check = try PriceCheck(entry: entry, history: before, system: system, subject: subject)
-            } catch {
-                throw BookFailure(error)
-            }
+            let before = try database.run(subject: price.subject) { store in try store.record(entry) }
+            let check = try price.check(entry, against: before)
             Terminal.writeOutput(
                 "Recorded " + check.figures.describe(entry) + ": " + check.figures.phrase(entry.item) + "\n"
                     + check.verdictLine + "\n" + "ID: " + entry.id.text + "\n")

@@ -21,28 +21,13 @@ struct BookCheck: ParsableCommand {
 
     func run() throws {
         try reportingBookFailures { () throws(BookFailure) in
-            let system = price.systemOption.system
-            let entry: PriceEntry
-            do throws(DataError) {
-                // Never stored: the id is not shown.
-                entry = try Book.entry(
-                    product: price.product, store: price.store, date: price.date, sale: price.sale,
-                    system: system,
-                    id: ListID(high: 0, low: 0))
-            } catch {
-                throw BookFailure(error)
-            }
-            let subject = ProductInput(text: NegativeValues.unmarked(price.product), line: nil).subject
+            // Never stored: the id is not shown.
+            let entry = try price.entry(id: ListID(high: 0, low: 0))
             let database = try BookDatabase.open(databaseOption)
-            let history = try database.run(subject: subject) { store in
+            let history = try database.run(subject: price.subject) { store in
                 try PriceBook(entries: store.entries(named: entry.product)).product(named: entry.product)
             }
-            let check: PriceCheck
-            do throws(DataError) {
-                check = try PriceCheck(entry: entry, history: history, system: system, subject: subject)
-            } catch {
-                throw BookFailure(error)
-            }
+            let check = try price.check(entry, against: history)
             Terminal.writeOutput(json ? check.json.prettyText() + "\n" : check.text)
         }
     }
