@@ -1,0 +1,81 @@
+/// A hybrid logical clock stamp: when a device wrote a value, in a total order that every
+/// device agrees on.
+///
+/// Stamps compare by wall-clock milliseconds, then by the logical counter (which orders writes
+/// in one millisecond, or after a clock that went back), then by device id, so two devices
+/// never tie. The text form is `<milliseconds>-<counter>-<device>`, e.g.
+/// `1764000000000-0-3f2a9c…`.
+public struct HybridTimestamp: Hashable, Comparable, Sendable {
+    /// Milliseconds since 1970-01-01T00:00:00Z, as the writing device's clock (or a later
+    /// stamp it had seen) said.
+    public let milliseconds: Int64
+    /// Orders writes of one millisecond: 0 for the first.
+    public let counter: Int64
+    /// The writing device's id: 1 to 64 characters from `0-9`, `a-z`.
+    public let device: String
+
+    /// The largest milliseconds a stamp may carry: year 9999.
+    public static let maximumMilliseconds: Int64 = 253_402_300_799_999
+
+    /// A stamp with every part given, or `nil` when a part is out of range (negative or past
+    /// ``maximumMilliseconds``, a negative counter, or a device id that is not 1 to 64
+    /// characters from `0-9`, `a-z`).
+    public init?(milliseconds: Int64, counter: Int64, device: String) {
+        guard milliseconds >= 0, milliseconds <= Self.maximumMilliseconds, counter >= 0,
+            Self.isValidDevice(device)
+        else { return nil }
+        self.milliseconds = milliseconds
+        self.counter = counter
+        self.device = device
+    }
+
+    /// Reads the text form, `<milliseconds>-<counter>-<device>`; `nil` for anything else.
+    public init?(_ text: String) {
+        var parts: [Substring] = []
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex, parts.count < 2 {
+            if text[index] == "-" {
+                parts.append(text[start..<index])
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        guard parts.count == 2, let milliseconds = Self.number(parts[0]), let counter = Self.number(parts[1])
+        else { return nil }
+        self.init(milliseconds: milliseconds, counter: counter, device: String(text[start...]))
+    }
+
+    /// The text form, `<milliseconds>-<counter>-<device>`.
+    public var text: String { String(milliseconds) + "-" + String(counter) + "-" + device }
+
+    /// Whether `device` is 1 to 64 characters from `0-9`, `a-z`.
+    public static func isValidDevice(_ device: String) -> Bool {
+        let bytes = device.utf8
+        return !bytes.isEmpty && bytes.count <= 64
+            && bytes.allSatisfy {
+                ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
+                    || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+            }
+    }
+
+    public static func < (lhs: HybridTimestamp, rhs: HybridTimestamp) -> Bool {
+        if lhs.milliseconds != rhs.milliseconds { return lhs.milliseconds < rhs.milliseconds }
+        if lhs.counter != rhs.counter { return lhs.counter < rhs.counter }
+        return lhs.device.utf8.lexicographicallyPrecedes(rhs.device.utf8)
+    }
+
+    /// A decimal number of 1 to 15 digits, without sign or leading zeros (but `0`).
+    private static func number(_ text: Substring) -> Int64? {
+        let bytes = text.utf8
+        guard !bytes.isEmpty, bytes.count <= 15, bytes.count == 1 || bytes.first != UInt8(ascii: "0") else {
+            return nil
+        }
+        var value: Int64 = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+}

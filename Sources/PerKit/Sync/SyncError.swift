@@ -1,0 +1,34 @@
+/// Why a sync record or a change was refused: a message for the person, never silent.
+public enum SyncError: Error, Hashable, Sendable {
+    /// A member of a record is missing or has a value PerKit refuses; `member` is its path in
+    /// the record, such as `fields.price`.
+    case invalid(member: String, reason: String)
+    /// A stamp is further ahead of the receiver's clock than ``SyncRecord/maximumClockSkew``:
+    /// the writing device's clock is wrong.
+    case clockAhead(HybridTimestamp, byMilliseconds: Int64)
+    /// The record already exists with another kind.
+    case kindMismatch(SyncRecord.ID, stored: SyncRecord.Kind, received: SyncRecord.Kind)
+
+    /// The message shown to the person.
+    public var message: String {
+        switch self {
+        case .invalid(let member, let reason):
+            return "'\(member)' \(reason)"
+        case .clockAhead(_, let milliseconds):
+            return
+                "This device's clock is wrong: a change is stamped \(Self.duration(milliseconds)) ahead of the "
+                + "server's time. Set the device's date and time, then sync again."
+        case .kindMismatch(let id, let stored, let received):
+            return "Record \(id.text) is a \(stored.name), not a \(received.name)"
+        }
+    }
+
+    /// A duration for people: `3 min`, `2 h 5 min`, `4 days`.
+    private static func duration(_ milliseconds: Int64) -> String {
+        let minutes = milliseconds / 60_000
+        if minutes < 60 { return "\(max(minutes, 1)) min" }
+        let hours = minutes / 60
+        if hours < 48 { return minutes % 60 == 0 ? "\(hours) h" : "\(hours) h \(minutes % 60) min" }
+        return "\(hours / 24) days"
+    }
+}
