@@ -385,7 +385,7 @@ struct CalculatorKeypadTests {
         var store = TestStore(state(form: form(quantity: typed("1"), unit: .pound, price: typed("3F10"))))
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([product("1", .pound, for: "10", packs: "3")])
+            $0.addToOpenList(product("1", .pound, for: "10", packs: "3"))
             $0.lastUnit = .pound
         }
         #expect(store.view.rows.first?.quantity == "3 × 1 lb")

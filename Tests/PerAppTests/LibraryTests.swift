@@ -102,14 +102,16 @@ struct LibraryTests {
         store.send([.openList(id: Self.first), .removeProduct(index: 0)]) {
             $0.openListID = Self.first
             $0.removed = Diary.pound
+            $0.removedID = $0.openList.productIDs[0]
+            $0.setOpenList(list([Diary.grams]), ids: [$0.openList.productIDs[1]])
             $0.lists = [$0.lists[1], $0.lists[0]]
-            $0.lists[0].products = list([Diary.grams])
             $0.lists[0].updated = Self.tuesday
         }
         let pinned = ReferenceQuantity(unit: .kilogram)
         store.send(.setReference(pinned)) {
             $0.pinnedReference = pinned
             $0.removed = nil
+            $0.removedID = nil
         }
         #expect(store.view.reference == "kg")
         // The other list keeps its own (automatic) reference.
@@ -367,7 +369,8 @@ struct LibraryFileTests {
         _ = session.start(#"{"saved": null, "now": "2026-11-23T09:00:00Z"}"#)
         let read = try JSON(
             parsing: WireFiles.read(
-                #"{"text":"list,name,price,quantity,unit\nA,x,10 ÷ 3,500,g\nA,,2.49,1,lb\nB,Milk,1.09,1,L\n"}"#))
+                #"{"text":"list,name,price,quantity,unit\nA,x,10 ÷ 3,500,g\nA,,2.49,1,lb\nB,Milk,1.09,1,L\n"}"#
+            ))
         _ = session.dispatch(Self.importAction(read, id: "00000000000000000000000000000010"))
         let before = session.state.lists.filter { !$0.products.isEmpty }
         #expect(before.map(\.name) == ["A", "B"])
@@ -393,13 +396,15 @@ struct LibraryFileTests {
         #expect(one["name"]?.stringValue == "A")
         #expect(one["lists"]?.arrayValue?.count == 1)
         let csv = JSON.object([
-            .init("format", .string("csv")), .init("name", .string("A")), .init("lists", one["lists"] ?? .null),
+            .init("format", .string("csv")), .init("name", .string("A")),
+            .init("lists", one["lists"] ?? .null),
         ])
         let file = try JSON(parsing: WireFiles.write(csv.text))
         #expect(file["fileName"]?.stringValue == "A.csv")
         #expect(file["mediaType"]?.stringValue == "text/csv")
         #expect(
-            try JSON(parsing: WireFiles.write(#"{"format":"xls","name":"A","lists":[]}"#))["error"]?.stringValue
+            try JSON(parsing: WireFiles.write(#"{"format":"xls","name":"A","lists":[]}"#))["error"]?
+                .stringValue
                 == "'format' must be csv or json")
         #expect(
             try JSON(parsing: session.query(#"{"type":"lists","scope":"shelf"}"#))["error"]?.stringValue
@@ -411,12 +416,18 @@ struct LibraryFileTests {
         var session = WireSession()
         _ = session.start(#"{"saved": null}"#)
         let read = try JSON(
-            parsing: WireFiles.read(#"{"text":"list,name,price,quantity,unit\nA,x,abc,1,kg\n","system":"us"}"#))
-        #expect(read["problems"]?.arrayValue?.map { $0.stringValue } == ["Line 2: The price can't be read: expected a number at 'abc'"])
-        let response = try JSON(parsing: session.dispatch(Self.importAction(read, id: "00000000000000000000000000000010")))
+            parsing: WireFiles.read(
+                #"{"text":"list,name,price,quantity,unit\nA,x,abc,1,kg\n","system":"us"}"#))
+        #expect(
+            read["problems"]?.arrayValue?.map { $0.stringValue } == [
+                "Line 2: The price can't be read: expected a number at 'abc'"
+            ])
+        let response = try JSON(
+            parsing: session.dispatch(Self.importAction(read, id: "00000000000000000000000000000010")))
         #expect(
             response["view"]?["alert"]?["message"]?.stringValue
-                == "Nothing was imported: the file has 1 problem.\nLine 2: The price can't be read: expected a number at 'abc'")
+                == "Nothing was imported: the file has 1 problem.\nLine 2: The price can't be read: expected a number at 'abc'"
+        )
         #expect(session.state.lists.count == 1)
         #expect(
             try JSON(parsing: WireFiles.read(#"{"text":"a","system":"imperial"}"#))["error"]?.stringValue

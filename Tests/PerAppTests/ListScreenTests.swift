@@ -18,7 +18,7 @@ struct ListScreenTests {
         store.send(.clearList) { $0.isConfirmingClear = true }
         store.send(.confirmClearList) {
             $0.isConfirmingClear = false
-            $0.list = ProductList()
+            $0.setOpenList(ProductList(), ids: [])
             $0.lastUnit = nil
         }
         #expect(store.view.canClearList == false)
@@ -52,7 +52,8 @@ struct ListScreenTests {
         var store = TestStore(state([Diary.grams]))
         store.send(.clearList) { $0.isConfirmingClear = true }
         store.send(.removeProduct(index: 0)) {
-            $0.list = ProductList()
+            $0.removedID = $0.openList.productIDs[0]
+            $0.setOpenList(ProductList(), ids: [])
             $0.isConfirmingClear = false
             $0.removed = Diary.grams
         }
@@ -63,19 +64,26 @@ struct ListScreenTests {
     func undoRemove() {
         var store = TestStore(state([Diary.grams, Diary.pound, named("Brand C", Diary.multipack)]))
         store.send(.removeProduct(index: 0)) {
-            $0.list = list([Diary.pound, Diary.grams])
+            $0.removedID = $0.openList.productIDs[0]
+            $0.setOpenList(list([Diary.pound, Diary.grams]), ids: Array($0.openList.productIDs.dropFirst()))
             $0.removed = named("Brand C", Diary.multipack)
         }
         #expect(store.view.undo?.message == "Removed Brand C")
         store.send(.undoRemove) {
-            $0.list = list([named("Brand C", Diary.multipack), Diary.pound, Diary.grams])
+            $0.setOpenList(
+                list([named("Brand C", Diary.multipack), Diary.pound, Diary.grams]),
+                ids: [$0.removedID!] + $0.openList.productIDs)
             $0.removed = nil
+            $0.removedID = nil
         }
         #expect(store.view.undo == nil)
         store.send(.undoRemove)  // nothing to put back
         // An unnamed product is named by its quantity and price.
         store.send(.removeProduct(index: 2)) {
-            $0.list = list([named("Brand C", Diary.multipack), Diary.pound])
+            $0.removedID = $0.openList.productIDs[2]
+            $0.setOpenList(
+                list([named("Brand C", Diary.multipack), Diary.pound]),
+                ids: Array($0.openList.productIDs.prefix(2)))
             $0.removed = Diary.grams
         }
         #expect(store.view.undo?.message == "Removed 500 g for 3.99")
@@ -84,6 +92,7 @@ struct ListScreenTests {
         store.send(.setListName("Groceries")) {
             $0.listName = "Groceries"
             $0.removed = nil
+            $0.removedID = nil
         }
         store.send(.undoRemove)
     }
@@ -218,7 +227,7 @@ struct DiaryFlowTests {
         store.send(.form(.setName("Brand A"))) { $0.form?.name = "Brand A" }
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([product("500", .gram, for: "3.99", name: "Brand A")])
+            $0.addToOpenList(product("500", .gram, for: "3.99", name: "Brand A"))
             $0.lastUnit = .gram
             recordPrice(product("500", .gram, for: "3.99", name: "Brand A"), in: &$0)
         }
@@ -236,7 +245,7 @@ struct DiaryFlowTests {
         }
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([product("500", .gram, for: "3.99", name: "Brand A"), Diary.pound])
+            $0.addToOpenList(Diary.pound)
             $0.lastUnit = .pound
         }
         #expect(store.view.rows.map(\.title) == ["1 lb", "Brand A"])
@@ -256,9 +265,7 @@ struct DiaryFlowTests {
         #expect(store.view.form?.canSubmit == true)
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([
-                product("500", .gram, for: "3.99", name: "Brand A"), Diary.pound, Diary.multipack,
-            ])
+            $0.addToOpenList(Diary.multipack)
             $0.lastUnit = .gram
         }
         #expect(store.view.rows.map(\.title) == ["6 × 355 g", "1 lb", "Brand A"])
@@ -275,7 +282,7 @@ struct DiaryFlowTests {
         store.send(.clearList) { $0.isConfirmingClear = true }
         store.send(.confirmClearList) {
             $0.isConfirmingClear = false
-            $0.list = ProductList()
+            $0.setOpenList(ProductList(), ids: [])
             $0.lastUnit = nil
         }
         // The list is as new; the price book keeps the price.
@@ -296,7 +303,7 @@ struct DiaryFlowTests {
         }
         store.send([.form(.selectUnit(.usGallon)), .form(.nextField)] + keys("4.29") + [.form(.submit)]) {
             $0.form = nil
-            $0.list = list([product("128", .usGallon, for: "4.29")])
+            $0.addToOpenList(product("128", .usGallon, for: "4.29"))
             $0.lastUnit = .usGallon
         }
         store.send(.form(.cancel))  // no form: nothing to cancel
@@ -305,10 +312,13 @@ struct DiaryFlowTests {
                 + keys("5.99")
                 + [.form(.submit)]
         ) {
-            $0.list = list([
-                product("128", .usGallon, for: "4.29"),
-                product("12", .usFluidOunce, for: "5.99", packs: "12"),
-            ])
+            $0.addToOpenList(product("12", .usFluidOunce, for: "5.99", packs: "12"))
+            #expect(
+                $0.list
+                    == list([
+                        product("128", .usGallon, for: "4.29"),
+                        product("12", .usFluidOunce, for: "5.99", packs: "12"),
+                    ]))
             $0.lastUnit = .usFluidOunce
         }
         #expect(store.view.reference == "fl oz")

@@ -411,12 +411,13 @@ struct PriceBookAppTests {
         let product = try #require(added["book"]?["products"]?.arrayValue?.first)
         #expect(product["name"]?.stringValue == "Tea")
         #expect(added["book"]?["stores"] == .array([.string("Lidl")]))
-        #expect(added["saved"]?["nextEntry"]?.stringValue == "fedcba98765432100123456789abcdf0")
+        // The product took the first id, its price the second.
+        #expect(added["saved"]?["nextEntry"]?.stringValue == "fedcba98765432100123456789abcdf1")
         // id, date, price, pack count, pack size, unit, store, sale, list.
         let list = session.state.openListID.text
         #expect(
             product["entries"]
-                == .array([.string("fedcba98765432100123456789abcdef 2026-11-25 2 1 1 g 0 sale \(list)")]))
+                == .array([.string("fedcba98765432100123456789abcdf0 2026-11-25 2 1 1 g 0 sale \(list)")]))
         let bad = try JSON(parsing: session.dispatch(#"{"type":"setDate","today":"2026-02-30"}"#))
         #expect(bad["error"]?.stringValue == "'today' must be a date YYYY-MM-DD, e.g. 2026-11-23")
     }

@@ -138,13 +138,15 @@ struct ProductFormTests {
         store.send(.form(.selectSoldBy(.volume)))  // ignored: another product fixes the dimension
         store.send([.form(.cancel), .removeProduct(index: 0)]) {
             $0.form = nil
-            $0.list = list([Diary.grams])
+            $0.removedID = $0.openList.productIDs[0]
+            $0.setOpenList(list([Diary.grams]), ids: [$0.openList.productIDs[1]])
             $0.removed = Diary.pound
         }
         // The only product can change what it is sold by while it is edited.
         store.send(.editProduct(index: 0)) {
             $0.form = ProductForm(editing: Diary.grams, at: 0)
             $0.removed = nil
+            $0.removedID = nil
         }
         #expect(store.view.form?.soldBy?.filter(\.isSelected).map(\.id) == ["weight"])
         store.send(.form(.selectSoldBy(.volume))) {
@@ -153,7 +155,7 @@ struct ProductFormTests {
         }
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([product("500", .millilitre, for: "3.99")])
+            $0.replaceInOpenList(at: 0, with: product("500", .millilitre, for: "3.99"))
             $0.lastUnit = .millilitre
         }
     }
@@ -180,7 +182,7 @@ struct ProductFormTests {
         }
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([product("2", .dozen, for: "5")])
+            $0.addToOpenList(product("2", .dozen, for: "5"))
             $0.lastUnit = .dozen
         }
         #expect(store.view.rows.first?.quantity == "2 doz")
@@ -223,7 +225,7 @@ struct ProductFormTests {
         }
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([Diary.pound])
+            $0.addToOpenList(Diary.pound)
             $0.lastUnit = .pound
         }
         store.send(.addProduct) { $0.form = newForm(.weight, .pound) }
@@ -233,14 +235,14 @@ struct ProductFormTests {
             ]
         ) {
             $0.form = nil
-            $0.list = list([Diary.pound, product("1", .kilogram, for: "5")])
+            $0.addToOpenList(product("1", .kilogram, for: "5"))
             $0.lastUnit = .kilogram
         }
         store.send(.addProduct) { $0.form = newForm(.weight, .kilogram) }
         // Clearing the list forgets it.
         store.send([.form(.cancel), .clearList, .confirmClearList]) {
             $0.form = nil
-            $0.list = ProductList()
+            $0.setOpenList(ProductList(), ids: [])
             $0.lastUnit = nil
         }
         store.send(.addProduct) { $0.form = newForm(.weight, .gram) }
@@ -250,12 +252,13 @@ struct ProductFormTests {
     func lastUnitAfterRemovingEverything() {
         var store = TestStore(state([product("1", .litre, for: "2")]))
         store.send(.removeProduct(index: 0)) {
-            $0.list = ProductList()
+            $0.removeFromOpenList(at: 0)
             $0.removed = product("1", .litre, for: "2")
         }
         store.send(.addProduct) {
             $0.form = newForm(.volume, .litre)
             $0.removed = nil
+            $0.removedID = nil
         }
         #expect(store.view.form?.soldBy?.filter(\.isSelected).map(\.id) == ["volume"])
         store.send(.form(.selectSoldBy(.weight))) {
@@ -298,7 +301,7 @@ struct ProductFormTests {
             packs: (pack?.count ?? .one).fractionText)
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([item])
+            $0.addToOpenList(item)
             $0.lastUnit = .gram
         }
     }
@@ -310,9 +313,7 @@ struct ProductFormTests {
         #expect(store.view.form?.canSubmit == true)
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([
-                Diary.grams, Diary.pound, product("500", .gram, for: "15/2", name: "Bulk", packs: "2"),
-            ])
+            $0.addToOpenList(product("500", .gram, for: "15/2", name: "Bulk", packs: "2"))
             $0.lastUnit = .gram
             recordPrice(product("500", .gram, for: "15/2", name: "Bulk", packs: "2"), in: &$0)
         }
@@ -332,7 +333,7 @@ struct ProductFormTests {
         var store = TestStore(state(form: form(quantity: typed(quantityKeys), price: typed("9.99"))))
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([product(size, .gram, for: "9.99", packs: count)])
+            $0.addToOpenList(product(size, .gram, for: "9.99", packs: count))
             $0.lastUnit = .gram
         }
     }
@@ -391,7 +392,7 @@ struct ProductFormTests {
         store.send(.form(.setName("   "))) { $0.form?.name = "   " }
         store.send(keys("1") + [.form(.focus(.price))] + keys("2") + [.form(.submit)]) {
             $0.form = nil
-            $0.list = list([product("1", .gram, for: "2")])
+            $0.addToOpenList(product("1", .gram, for: "2"))
             $0.lastUnit = .gram
         }
         #expect(store.state.list.items[0].name == nil)
@@ -443,7 +444,7 @@ struct ProductFormTests {
         }
         store.send(.form(.submit)) {
             $0.form = nil
-            $0.list = list([product("500", .gram, for: "2", name: "Brand A"), Diary.pound])
+            $0.replaceInOpenList(at: 1, with: product("500", .gram, for: "2", name: "Brand A"))
             $0.lastUnit = .gram
             // Added before the book knew it: saving records it.
             recordPrice(product("500", .gram, for: "2", name: "Brand A"), in: &$0)
@@ -454,7 +455,7 @@ struct ProductFormTests {
     func editUnit() {
         var store = TestStore(state([Diary.grams, Diary.pound], lastUnit: .pound))
         store.send([.editProduct(index: 1), .form(.selectUnit(.kilogram)), .form(.submit)]) {
-            $0.list = list([Diary.pound, product("500", .kilogram, for: "3.99")])
+            $0.replaceInOpenList(at: 1, with: product("500", .kilogram, for: "3.99"))
             $0.lastUnit = .kilogram
         }
     }
@@ -472,16 +473,18 @@ struct ProductFormTests {
         var store = TestStore(state([Diary.grams, Diary.pound, Diary.multipack]))
         #expect(store.state.list.items == [Diary.multipack, Diary.pound, Diary.grams])
         store.send(.removeProduct(index: 1)) {
-            $0.list = list([Diary.multipack, Diary.grams])
+            $0.removeFromOpenList(at: 1)
             $0.removed = Diary.pound
         }
         store.send(.removeProduct(index: 5)) {
             $0.alert = PerApp.Alert(message: "There is no product number 6 in the list")
             $0.removed = nil
+            $0.removedID = nil
         }
         store.send(.dismissAlert) { $0.alert = nil }
         store.send([.removeProduct(index: 0), .removeProduct(index: 0)]) {
-            $0.list = ProductList()
+            $0.removeFromOpenList(at: 0)
+            $0.removeFromOpenList(at: 0)
             $0.removed = Diary.grams
         }
         #expect(store.view.canClearList == false)

@@ -366,9 +366,10 @@ struct RandomActionTests {
             // everything else.
             var light = state
             var open = state.openList
-            open.products = ProductList()
+            open.clearProducts()
             light.lists = [open]
             light.removed = nil
+            light.removedID = nil
             light.deleted = nil
             light.sharedList = nil
             var restored = try State(decoding: JSON(parsing: light.encoded()))
@@ -406,8 +407,10 @@ struct RandomActionTests {
                 try #require(change == 0, context)
             } else if change == 1 {
                 statistics.pricesRecorded += 1
-                try #require(
-                    state.book.entry(withID: before.upcomingEntryID)?.item.isSame(as: item) == true, context)
+                // A new product takes the upcoming id, and its entry the one after.
+                let entryID =
+                    form.editingIndex == nil ? before.upcomingEntryID.advanced(by: 1) : before.upcomingEntryID
+                try #require(state.book.entry(withID: entryID)?.item.isSame(as: item) == true, context)
             } else {
                 try #require(change == 0 && form.editingIndex != nil, context)
                 statistics.entriesUpdated += 1

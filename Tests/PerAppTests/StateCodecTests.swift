@@ -120,7 +120,7 @@ struct StateCodecTests {
                 + #""settings":{"system":"metric","currency":"USD","remembersPrices":true},"screen":"list","#
                 + #""bookSearch":"","bookProduct":null,"lastStore":null,"deletedEntry":null,"#
                 + #""clock":"1970-01-01T00:00:00Z","today":"1970-01-01","nextEntry":"ffffffffffffffff0000000000000000","#
-                + #""isConfirmingClear":false,"alert":null,"form":null,"removed":null,"deleted":null,"shared":null,"#
+                + #""isConfirmingClear":false,"alert":null,"form":null,"removed":null,"removedID":null,"deleted":null,"shared":null,"#
                 + #""status":null}"#
         )
     }

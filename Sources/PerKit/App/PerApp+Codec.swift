@@ -89,6 +89,7 @@ extension PerApp.State {
         writer.key("form")
         if let form { Self.write(form, to: &writer) } else { writer.value(nil) }
         writer.member("removed", removed?.json ?? .null)
+        writer.member("removedID", removedID?.text)
         writer.key("deleted")
         if let deleted {
             writer.beginObject()
@@ -122,10 +123,14 @@ extension PerApp.State {
         if let value = Self.present(json["removed"]) {
             removed = try Self.decodeItem(value, member: "removed")
         }
+        removedID = json.string("removedID").flatMap { ListID($0) }
         isConfirmingClear = json.bool("isConfirmingClear") ?? false
         guard version >= 2 else {
             lists[0].name = json.string("listName") ?? Self.defaultListName
-            lists[0].products = try Self.decodeItems(json["items"], member: "items")
+            lists[0] = ShoppingList(
+                id: lists[0].id, name: lists[0].name,
+                products: try Self.decodeItems(json["items"], member: "items"),
+                created: lists[0].created)
             lists[0].reference = try Self.decodeReference(
                 json["settings"]?["reference"], member: "settings.reference")
             lists[0].lastUnit = try Self.decodeOptionalUnit(json["lastUnit"], member: "lastUnit")
@@ -269,7 +274,13 @@ extension PerApp.State {
         writer.member("lastUnit", list.lastUnit?.id)
         writer.key("items")
         writer.beginArray()
-        for item in list.products.items { writer.value(item.json) }
+        for (item, id) in zip(list.products.items, list.productIDs) {
+            writer.beginObject()
+            writer.member("id", id.text)
+            writer.member("name", item.name)
+            item.writeExactMembers(to: &writer)
+            writer.endObject()
+        }
         writer.endArray()
         writer.endObject()
     }
@@ -406,28 +417,62 @@ extension PerApp.State {
     }
 
     private static func decodeItems(_ json: JSON?, member: String) throws(ParseError) -> ProductList {
+        try productList(decodeItemArray(json, member: member))
+    }
+
+    private static func productList(_ items: [ProductItem]) throws(ParseError) -> ProductList {
+        do {
+            return try ProductList(items)
+        } catch {
+            throw inconsistent(error)
+        }
+    }
+
+    private static func decodeItemArray(_ json: JSON?, member: String) throws(ParseError) -> [ProductItem] {
         var items: [ProductItem] = []
         let values = json?.arrayValue ?? []
         for index in values.indices {
             items.append(try decodeItem(values[index], member: "\(member)[\(index)]"))
         }
-        do {
-            return try ProductList(items)
-        } catch {
-            throw ParseError("the saved list is inconsistent: \(error.message)", at: 0)
+        return items
+    }
+
+    private static func inconsistent(_ error: ProductListError) -> ParseError {
+        ParseError("the saved list is inconsistent: \(error.message)", at: 0)
+    }
+
+    /// The ids of saved products, or `nil` when any is missing or unreadable (as in lists saved
+    /// before products had ids).
+    private static func decodeItemIDs(_ json: JSON?) -> [SyncRecord.ID]? {
+        var ids: [SyncRecord.ID] = []
+        for item in json?.arrayValue ?? [] {
+            guard let id = item.string("id").flatMap({ ListID($0) }) else { return nil }
+            ids.append(id)
         }
+        return ids
     }
 
     private static func decodeList(_ json: JSON, member: String) throws(ParseError) -> ShoppingList {
         let created = try decodeTimestamp(json["created"] ?? .null, member: member + ".created")
-        return ShoppingList(
+        let items = try decodeItemArray(json["items"], member: member + ".items")
+        let ids = decodeItemIDs(json["items"])
+        var list = ShoppingList(
             id: try decodeID(json["id"] ?? .null, member: member + ".id"),
             name: json.string("name") ?? defaultListName,
-            products: try decodeItems(json["items"], member: member + ".items"),
+            products: ids == nil ? try productList(items) : ProductList(),
             reference: try decodeReference(json["reference"], member: member + ".reference"),
             lastUnit: try decodeOptionalUnit(json["lastUnit"], member: member + ".lastUnit"),
             created: created,
             updated: try decodeOptionalTimestamp(json["updated"], member: member + ".updated"))
+        if let ids {
+            // Added one by one, so that each product keeps its id whatever order it was saved in.
+            do {
+                for (item, id) in zip(items, ids) { try list.add(item, id: id) }
+            } catch {
+                throw inconsistent(error)
+            }
+        }
+        return list
     }
 
     private static func decodeItem(_ json: JSON, member: String) throws(ParseError) -> ProductItem {

@@ -30,6 +30,7 @@ extension PerApp {
             break
         default:
             state.removed = nil
+            state.removedID = nil
             state.deleted = nil
             state.deletedEntry = nil
             state.status = nil
@@ -53,7 +54,9 @@ extension PerApp {
         case .removeProduct(let index):
             guard !state.isFormOpen else { return }
             do {
-                state.removed = try state.list.remove(at: index)
+                let removed = try state.openList.removeProduct(at: index)
+                state.removed = removed.item
+                state.removedID = removed.id
                 state.touchOpenList()
                 // An empty list has nothing to clear: withdraw a pending confirmation.
                 if state.list.isEmpty { state.isConfirmingClear = false }
@@ -63,15 +66,17 @@ extension PerApp {
         case .undoRemove:
             guard let item = state.removed, !state.isFormOpen else { return }
             attempt(&state) { state throws(ProductListError) in
-                try state.list.add(item)
+                let id = state.removedID ?? state.takeEntryID()
+                try state.openList.add(item, id: id)
                 state.removed = nil
+                state.removedID = nil
                 state.touchOpenList()
             }
         case .clearList:
             state.isConfirmingClear = state.canClearList
         case .confirmClearList:
             guard state.isConfirmingClear else { return }
-            state.list.clear()
+            state.openList.clearProducts()
             state.lastUnit = nil
             state.isConfirmingClear = false
             state.touchOpenList()
@@ -166,9 +171,10 @@ extension PerApp {
             var original: ProductItem? = nil
             if let index = form.editingIndex {
                 original = state.list.items.indices.contains(index) ? state.list.items[index] : nil
-                try state.list.replace(at: index, with: item)
+                try state.openList.replaceProduct(at: index, with: item)
             } else {
-                try state.list.add(item)
+                try state.openList.add(item, id: state.upcomingEntryID)
+                _ = state.takeEntryID()
             }
             state.lastUnit = form.unit
             state.form = nil

@@ -18,6 +18,8 @@ extension PerApp {
         /// The product removed last, which ``PerApp/Action/undoRemove`` puts back; forgotten
         /// with the next change.
         public internal(set) var removed: ProductItem?
+        /// The id of ``removed``, which it takes again when put back.
+        public internal(set) var removedID: SyncRecord.ID?
         /// The list deleted last and its place in the library, which
         /// ``PerApp/Action/undoDeleteList`` puts back; forgotten with the next change.
         public internal(set) var deleted: DeletedList?
@@ -39,9 +41,9 @@ extension PerApp {
         public internal(set) var deletedEntry: PriceEntry?
         /// The store of the product added last, offered first by the next form.
         public internal(set) var lastStore: String?
-        /// Where the ids of price book entries go on from: each entry takes the next, saved with
-        /// the session. A session's first entry starts from ``freshEntrySeed`` instead, when the
-        /// front end gave one (see ``seedEntryIDs(with:)``).
+        /// Where the ids of price book entries and of products added to a list go on from: each
+        /// takes the next, saved with the session. A session's first id starts from
+        /// ``freshEntrySeed`` instead, when the front end gave one (see ``seedEntryIDs(with:)``).
         public internal(set) var nextEntryID: PriceEntry.ID
         /// Fresh random bits for this session's first entry id; not saved, so that restoring a
         /// session changes nothing until an entry is recorded.
@@ -181,9 +183,8 @@ extension PerApp {
         }
 
         /// The open list's products, best first.
-        public internal(set) var list: ProductList {
+        public var list: ProductList {
             @inline(never) get { lists[openIndex].products }
-            @inline(never) set { lists[openIndex].products = newValue }
         }
 
         /// The unit last used in the open list, offered first by the next form.

@@ -66,7 +66,8 @@ func field(
     message: String? = nil, refused: String? = nil, offer: String? = nil, factors: (String, String)? = nil
 ) -> Calculator {
     Calculator(
-        left: left, operation: operation, right: right, message: refused ?? message, isRefusal: refused != nil,
+        left: left, operation: operation, right: right, message: refused ?? message,
+        isRefusal: refused != nil,
         offerCount: offer.map(exact), factors: factors.map { Calculator.Factors(exact($0.0), exact($0.1)) })
 }
 
@@ -150,10 +151,55 @@ func recordPrice(
     let id = state.upcomingEntryID
     do {
         try state.book.record(
-            PriceEntry(id: id, item: item, store: store, date: state.today, isSale: isSale, list: state.openListID))
+            PriceEntry(
+                id: id, item: item, store: store, date: state.today, isSale: isSale, list: state.openListID))
     } catch {
         Issue.record("the expected entry can't be recorded: \(error)")
     }
     state.nextEntryID = ListID(high: id.high, low: id.low + 1)
     state.freshEntrySeed = nil
+}
+
+extension State {
+    /// Gives the open list `products` under `ids`, for an expected state.
+    mutating func setOpenList(_ products: ProductList, ids: [SyncRecord.ID]) {
+        let list = openList
+        openList = ShoppingList(
+            id: list.id, name: list.name, products: products, productIDs: ids, reference: list.reference,
+            lastUnit: list.lastUnit, created: list.created, updated: list.updated)
+    }
+}
+
+extension State {
+    /// Adds `item` to the open list under the next id, as submitting the form does, for an
+    /// expected state.
+    mutating func addToOpenList(_ item: ProductItem) {
+        do {
+            try openList.add(item, id: takeEntryID())
+        } catch {
+            Issue.record("the expected product can't be added: \(error)")
+        }
+    }
+}
+
+extension State {
+    /// Replaces the open list's product at `index` with `item`, which keeps its id, as saving
+    /// an edit does, for an expected state.
+    mutating func replaceInOpenList(at index: Int, with item: ProductItem) {
+        do {
+            try openList.replaceProduct(at: index, with: item)
+        } catch {
+            Issue.record("the expected product can't replace another: \(error)")
+        }
+    }
+
+    /// Removes the open list's product at `index` and keeps its id for undo, as removing does,
+    /// for an expected state.
+    mutating func removeFromOpenList(at index: Int) {
+        do {
+            removedID = try openList.removeProduct(at: index).id
+        } catch {
+            Issue.record("the expected product can't be removed: \(error)")
+        }
+    }
 }
