@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .target(name: "PerKit"),
@@ -44,6 +45,8 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "CompressNIO", package: "compress-nio"),
+                // SHA-256 of device tokens and invite codes, which are stored only hashed.
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(

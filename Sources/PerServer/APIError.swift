@@ -7,13 +7,18 @@ import PerKit
 ///
 /// Validation errors carry PerKit's own sentence unchanged (for example "Can't add 1 L (sold
 /// by volume) to a list of products sold by weight"), and the position of the product that
-/// caused it in `item` (0-based). A 405 lists the methods the route answers in `Allow`.
+/// caused it in `item` (0-based). A 405 lists the methods the route answers in `Allow`, a 401
+/// says `WWW-Authenticate: Bearer`, a 429 says when to try again in `Retry-After`.
+///
+/// No message ever contains a token or an invite code.
 struct APIError: HTTPResponseError, Equatable {
     let status: HTTPResponse.Status
     let message: String
     var itemIndex: Int?
     /// The methods for the `Allow` header of a 405; empty for other errors.
     var allowedMethods: [HTTPRequest.Method] = []
+    /// Other headers of the answer: `WWW-Authenticate`, `Retry-After`.
+    var headers: HTTPFields = [:]
 
     init(_ status: HTTPResponse.Status, _ message: String, itemIndex: Int? = nil) {
         self.status = status
@@ -25,6 +30,41 @@ struct APIError: HTTPResponseError, Equatable {
 
     static func noSuchList(_ id: String) -> APIError {
         APIError(.notFound, "There is no saved list with id \(id)")
+    }
+
+    static func noSuchDevice(_ id: String) -> APIError {
+        APIError(.notFound, "There is no device with id \(id.abbreviated())")
+    }
+
+    /// A request without `Authorization` to a route that needs a device token.
+    static let missingToken = unauthorized(
+        "This request needs a device token: send Authorization: Bearer TOKEN, with the token this device got when it joined a household"
+    )
+
+    /// An `Authorization` header that is not `Bearer` and one token.
+    static let malformedAuthorization = unauthorized(
+        "The Authorization header must be Bearer and one device token")
+
+    /// A token of no device: wrong, or of a removed device.
+    static let invalidToken = unauthorized(
+        "This device token is not valid: it is wrong, or the device was removed from its household; join again with a new invite"
+    )
+
+    /// A 401 with `WWW-Authenticate: Bearer`.
+    static func unauthorized(_ message: String) -> APIError {
+        var error = APIError(.unauthorized, message)
+        error.headers[.wwwAuthenticate] = "Bearer"
+        return error
+    }
+
+    /// A 429 for an address with too many failed authentications or joins.
+    static func tooManyFailures(retryAfter seconds: Int) -> APIError {
+        var error = APIError(
+            .tooManyRequests,
+            "Too many failed attempts from this address: try again in \(seconds) second\(seconds == 1 ? "" : "s")"
+        )
+        error.headers[.retryAfter] = String(seconds)
+        return error
     }
 
     /// A path under `/api/` that is no route.
@@ -59,6 +99,7 @@ struct APIError: HTTPResponseError, Equatable {
         if !allowedMethods.isEmpty {
             headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ")
         }
+        headers.append(contentsOf: self.headers)
         return Response(
             status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }

@@ -15,10 +15,15 @@ struct APIRoute: Sendable, Equatable {
         self.methods = methods
     }
 
-    /// The routes ``buildRouter(store:database:logger:)`` adds (`HEAD` wherever `GET` is: the
-    /// router answers it with the `GET` handler's headers).
+    /// The routes ``buildRouter(store:database:configuration:logger:)`` adds (`HEAD` wherever
+    /// `GET` is: the router answers it with the `GET` handler's headers).
     static let all = [
         APIRoute("/api/health", [.get, .head]),
+        APIRoute("/api/households", [.post]),
+        APIRoute("/api/join", [.post]),
+        APIRoute("/api/invites", [.post]),
+        APIRoute("/api/devices", [.get, .head]),
+        APIRoute("/api/devices/:id", [.delete]),
         APIRoute("/api/lists", [.get, .head, .post]),
         APIRoute("/api/lists/:id", [.get, .head, .put, .delete]),
     ]

@@ -1,14 +1,19 @@
 import Foundation
 import GRDB
 
-/// The saved lists, in SQLite through GRDB.
+/// The saved lists and the households they belong to, in SQLite through GRDB.
 ///
-/// Two tables: `productList` (``ListRecord``) and `productItem` (``ItemRecord``), whose
-/// rows are deleted with their list; and the price book's `priceEntry` (``PriceEntryRecord``,
-/// through ``PriceBookStore``). The schema is created and evolved by a
-/// `DatabaseMigrator`; add a migration for every change, never edit a shipped one.
+/// Tables: `productList` (``ListRecord``) and `productItem` (``ItemRecord``), whose
+/// rows are deleted with their list; `household` (``HouseholdRecord``), `device`
+/// (``DeviceRecord``) and `invite` (``InviteRecord``), whose rows and lists are deleted with
+/// their household; and the price book's `priceEntry` (``PriceEntryRecord``, through
+/// ``PriceBookStore``). The schema is created and evolved by a `DatabaseMigrator`; add a
+/// migration for every change, never edit a shipped one.
+///
+/// Every method that reads or changes lists takes the household's id, which the server takes
+/// from the authenticated device, and answers only that household's lists.
 public final class AppDatabase: Sendable {
-    private let writer: any DatabaseWriter
+    let writer: any DatabaseWriter
 
     /// Opens a database and brings its schema up to date.
     /// - Throws: GRDB's errors when the file can't be opened or migrated.
@@ -73,19 +78,54 @@ public final class AppDatabase: Sendable {
                 table.column("list", .text)
             }
         }
+        // Households, their devices (token hashes) and invites (code hashes); every list
+        // belongs to a household. Lists saved before are adopted by the first household created.
+        migrator.registerMigration("v3-households") { db in
+            try db.create(table: HouseholdRecord.databaseTableName) { table in
+                table.primaryKey("id", .text)
+                table.column("name", .text).notNull()
+                table.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: DeviceRecord.databaseTableName) { table in
+                table.primaryKey("id", .text)
+                table.column("householdId", .text).notNull().indexed()
+                    .references(HouseholdRecord.databaseTableName, onDelete: .cascade)
+                table.column("name", .text).notNull()
+                table.column("tokenHash", .blob).notNull().unique()
+                table.column("createdAt", .datetime).notNull()
+                table.column("lastSeenAt", .datetime).notNull()
+            }
+            try db.create(table: InviteRecord.databaseTableName) { table in
+                table.primaryKey("codeHash", .blob)
+                table.column("householdId", .text).notNull().indexed()
+                    .references(HouseholdRecord.databaseTableName, onDelete: .cascade)
+                table.column("createdAt", .datetime).notNull()
+                table.column("expiresAt", .datetime).notNull()
+                table.column("usedAt", .datetime)
+            }
+            try db.alter(table: ListRecord.databaseTableName) { table in
+                table.add(column: "householdId", .text)
+                    .references(HouseholdRecord.databaseTableName, onDelete: .cascade)
+            }
+            try db.execute(
+                sql:
+                    "CREATE INDEX productList_on_householdId_updatedAt ON productList(householdId, updatedAt)"
+            )
+        }
         return migrator
     }
 
-    /// Every list with its number of products, most recently changed first.
-    public func summaries() async throws -> [ListSummary] {
+    /// Every list of the household with its number of products, most recently changed first.
+    public func summaries(household: String) async throws -> [ListSummary] {
         try await writer.read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
                     SELECT l.id, l.name, l.updatedAt, COUNT(i.id) AS itemCount
                     FROM productList l LEFT JOIN productItem i ON i.listId = l.id
+                    WHERE l.householdId = ?
                     GROUP BY l.id ORDER BY l.updatedAt DESC, l.id DESC
-                    """)
+                    """, arguments: [household])
             return rows.map { row in
                 ListSummary(
                     id: row["id"], name: row["name"], itemCount: row["itemCount"], updatedAt: row["updatedAt"]
@@ -94,11 +134,12 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// The list with `id` and its products in order of entry, or `nil`.
+    /// The household's list with `id` and its products in order of entry, or `nil` (also when
+    /// the list is another household's).
     /// - Throws: ``StorageError`` when a stored product can't be rebuilt, GRDB errors.
-    func list(id: Int64) async throws -> (ListRecord, SavedList)? {
+    func list(id: Int64, household: String) async throws -> (ListRecord, SavedList)? {
         let fetched = try await writer.read { db -> (ListRecord, [ItemRecord])? in
-            guard let record = try ListRecord.fetchOne(db, key: id) else { return nil }
+            guard let record = try Self.listRecord(id: id, household: household, db) else { return nil }
             let items = try ItemRecord.filter(Column("listId") == id).order(Column("position")).fetchAll(db)
             return (record, items)
         }
@@ -118,13 +159,14 @@ public final class AppDatabase: Sendable {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 
-    /// Saves a new list.
+    /// Saves a new list of the household.
     /// - Returns: The new list's record, with its id.
-    func insert(_ list: SavedList, at date: Date = Date()) async throws -> ListRecord {
+    func insert(_ list: SavedList, household: String, at date: Date = Date()) async throws -> ListRecord {
         let date = Self.wholeSeconds(date)
         return try await writer.write { db in
             var record = ListRecord(
-                id: nil, name: list.name, system: list.system.rawValue, currency: list.currency,
+                id: nil, householdId: household, name: list.name, system: list.system.rawValue,
+                currency: list.currency,
                 createdAt: date,
                 updatedAt: date)
             try record.insert(db)
@@ -134,12 +176,14 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// Replaces the list with `id`.
-    /// - Returns: The updated record, or `nil` when there is no such list.
-    func update(id: Int64, with list: SavedList, at date: Date = Date()) async throws -> ListRecord? {
+    /// Replaces the household's list with `id`.
+    /// - Returns: The updated record, or `nil` when the household has no such list.
+    func update(id: Int64, household: String, with list: SavedList, at date: Date = Date()) async throws
+        -> ListRecord?
+    {
         let date = Self.wholeSeconds(date)
         return try await writer.write { db in
-            guard var record = try ListRecord.fetchOne(db, key: id) else { return nil }
+            guard var record = try Self.listRecord(id: id, household: household, db) else { return nil }
             record.name = list.name
             record.system = list.system.rawValue
             record.currency = list.currency
@@ -151,10 +195,16 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// Deletes the list with `id` and its products.
-    /// - Returns: Whether there was such a list.
-    func delete(id: Int64) async throws -> Bool {
-        try await writer.write { db in try ListRecord.deleteOne(db, key: id) }
+    /// Deletes the household's list with `id` and its products.
+    /// - Returns: Whether the household had such a list.
+    func delete(id: Int64, household: String) async throws -> Bool {
+        try await writer.write { db in
+            try ListRecord.filter(Column("id") == id && Column("householdId") == household).deleteAll(db) > 0
+        }
+    }
+
+    private static func listRecord(id: Int64, household: String, _ db: Database) throws -> ListRecord? {
+        try ListRecord.filter(Column("id") == id && Column("householdId") == household).fetchOne(db)
     }
 
     private static func insertItems(of list: SavedList, into listId: Int64, _ db: Database) throws {

@@ -3,26 +3,30 @@ import Hummingbird
 import Logging
 import NIOCore
 
-/// The request context of Per's routes.
-public typealias PerRequestContext = BasicRequestContext
-
 /// Builds the `per serve` application: the web app from the web root, the JSON API and the
 /// plain-text route used as a throughput baseline.
 ///
-/// Routes: `GET /api/health`, `/api/lists` (see ``ListsController``), `GET /plaintext`, and
+/// Routes: `GET /api/health`; `POST /api/households` and `POST /api/join` (see
+/// ``HouseholdsController``); for devices with a token, `POST /api/invites`, `/api/devices`
+/// (``DevicesController``) and `/api/lists` (``ListsController``); `GET /plaintext`; and
 /// every other `GET`/`HEAD` from the web root. Any other request under `/api/` is a JSON 404,
 /// or 405 for a method a route doesn't answer (``APIFallbackMiddleware``). Every response
 /// carries the security headers; one line per request is logged at `info`.
+/// - Parameter logger: Where the server logs; `nil`: standard error at the configuration's level.
 /// - Throws: Errors opening the database.
-public func buildApplication(configuration: PerServerConfiguration) async throws -> some ApplicationProtocol {
-    let logger = {
-        var logger = Logger(label: "per")
-        logger.logLevel = configuration.logLevel
-        return logger
-    }()
+public func buildApplication(configuration: PerServerConfiguration, logger: Logger? = nil) async throws
+    -> some ApplicationProtocol
+{
+    let logger =
+        logger
+        ?? {
+            var logger = Logger(label: "per")
+            logger.logLevel = configuration.logLevel
+            return logger
+        }()
     let database = try AppDatabase.open(configuration.database)
     let store = StaticFileStore(root: configuration.webRoot)
-    let router = buildRouter(store: store, database: database, logger: logger)
+    let router = buildRouter(store: store, database: database, configuration: configuration, logger: logger)
     let host = configuration.host
     return Application(
         router: router,
@@ -43,8 +47,15 @@ public func buildApplication(configuration: PerServerConfiguration) async throws
     )
 }
 
-/// The router with every middleware and route; ``buildApplication(configuration:)`` serves it.
-func buildRouter(store: StaticFileStore, database: AppDatabase, logger: Logger) -> Router<PerRequestContext> {
+/// The router with every middleware and route; ``buildApplication(configuration:logger:)``
+/// serves it.
+///
+/// Routes for the devices of a household go on the `authenticated` group: each request there
+/// carries a valid token, and the handler reads the household from
+/// ``DeviceRequestContext/authenticatedDevice()``. Add each new route to ``APIRoute/all``.
+func buildRouter(
+    store: StaticFileStore, database: AppDatabase, configuration: PerServerConfiguration, logger: Logger
+) -> Router<PerRequestContext> {
     // `HEAD` of every `GET` route, answered with the `GET` handler's headers.
     let router = Router(context: PerRequestContext.self, options: .autoGenerateHeadEndpoints)
     // Hummingbird wraps each route with the middleware added before it, and the answer to a
@@ -61,7 +72,20 @@ func buildRouter(store: StaticFileStore, database: AppDatabase, logger: Logger) 
     api.get("health") { _, _ in
         try JSON.response(.ok, HealthStatus(wasm: store.fileExists("per.wasm")))
     }
-    ListsController(database: database).addRoutes(to: api.group("lists"))
+    let now = configuration.now
+    let limiter = FailureRateLimiter(limit: configuration.failureLimit)
+    let households = HouseholdsController<PerRequestContext>(
+        database: database, signup: configuration.signup,
+        publicURL: PublicURL(
+            configured: configuration.publicURL,
+            listening: PublicURL.listening(host: configuration.host, port: configuration.port)),
+        limiter: limiter, now: now)
+    households.addRoutes(to: api)
+    let authenticated = api.group()
+        .add(middleware: BearerAuthenticationMiddleware(database: database, limiter: limiter, now: now))
+    households.addAuthenticatedRoutes(to: authenticated)
+    DevicesController(database: database).addRoutes(to: authenticated.group("devices"))
+    ListsController(database: database, now: now).addRoutes(to: authenticated.group("lists"))
     // Last, so that they answer only what no route matched: API paths as JSON errors (the
     // routes above are those of `APIRoute.all`), then files from the web root.
     router.add(middleware: APIFallbackMiddleware(routes: APIRoute.all))

@@ -6,6 +6,9 @@ struct ListRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersist
     static let databaseTableName = "productList"
 
     var id: Int64?
+    /// The household the list belongs to; `nil` only for a list saved before households
+    /// existed, until the first household is created and adopts it.
+    var householdId: String?
     var name: String
     /// `metric`, `us` or `uk`: what the products' units were read with.
     var system: String

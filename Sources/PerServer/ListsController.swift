@@ -3,7 +3,11 @@ import HTTPTypes
 import Hummingbird
 import PerKit
 
-/// The JSON API for saved lists under `/api/lists`.
+/// The JSON API for saved lists under `/api/lists`: a household's lists, for its devices.
+///
+/// Every route needs a device token (``BearerAuthenticationMiddleware``), and sees only the
+/// lists of the device's household: another household's list answers exactly as a list
+/// that doesn't exist.
 ///
 /// - `GET /api/lists`: `[{"id", "name", "itemCount", "updatedAt"}]`, most recent first.
 /// - `POST /api/lists`: creates a list from a ``ListInput``; 201 with the ``ListDetail``.
@@ -11,11 +15,13 @@ import PerKit
 /// - `PUT /api/lists/{id}`: replaces the list; 200 with the ``ListDetail``.
 /// - `DELETE /api/lists/{id}`: 204.
 ///
-/// Errors are `{"error": "<message>"}`: 400 for a body that is not the expected JSON, 415
-/// for a body not sent as `application/json`, 422 with PerKit's message for a product it
-/// refuses, 404 for an unknown id.
-struct ListsController<Context: RequestContext>: Sendable {
+/// Errors are `{"error": "<message>"}`: 401 without a valid device token, 400 for a body that
+/// is not the expected JSON, 415 for a body not sent as `application/json`, 413 for a body
+/// over 1 MiB, 422 with PerKit's message for a product it refuses, 404 for an unknown id or
+/// another household's.
+struct ListsController<Context: DeviceRequestContext>: Sendable {
     let database: AppDatabase
+    let now: @Sendable () -> Date
     static var maximumBodySize: Int { 1 << 20 }
 
     func addRoutes(to group: RouterGroup<Context>) {
@@ -27,37 +33,45 @@ struct ListsController<Context: RequestContext>: Sendable {
     }
 
     @Sendable func index(_ request: Request, context: Context) async throws -> Response {
-        try JSON.response(.ok, try await database.summaries())
+        let household = try context.authenticatedDevice().householdId
+        return try JSON.response(.ok, try await database.summaries(household: household))
     }
 
     @Sendable func create(_ request: Request, context: Context) async throws -> Response {
+        let household = try context.authenticatedDevice().householdId
         let list = try await Self.decodeList(request)
-        let record = try await database.insert(list)
+        let record = try await database.insert(list, household: household, at: now())
         var response = try JSON.response(.created, try Self.detail(record, list))
         response.headers[.location] = "/api/lists/\(record.id ?? 0)"
         return response
     }
 
     @Sendable func show(_ request: Request, context: Context) async throws -> Response {
+        let household = try context.authenticatedDevice().householdId
         let id = try Self.id(context)
-        guard let (record, list) = try await database.list(id: id) else {
+        guard let (record, list) = try await database.list(id: id, household: household) else {
             throw APIError.noSuchList(String(id))
         }
         return try JSON.response(.ok, try Self.detail(record, list))
     }
 
     @Sendable func replace(_ request: Request, context: Context) async throws -> Response {
+        let household = try context.authenticatedDevice().householdId
         let id = try Self.id(context)
         let list = try await Self.decodeList(request)
-        guard let record = try await database.update(id: id, with: list) else {
+        guard let record = try await database.update(id: id, household: household, with: list, at: now())
+        else {
             throw APIError.noSuchList(String(id))
         }
         return try JSON.response(.ok, try Self.detail(record, list))
     }
 
     @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
+        let household = try context.authenticatedDevice().householdId
         let id = try Self.id(context)
-        guard try await database.delete(id: id) else { throw APIError.noSuchList(String(id)) }
+        guard try await database.delete(id: id, household: household) else {
+            throw APIError.noSuchList(String(id))
+        }
         return Response(status: .noContent)
     }
 
@@ -68,27 +82,8 @@ struct ListsController<Context: RequestContext>: Sendable {
     }
 
     private static func decodeList(_ request: Request) async throws -> SavedList {
-        // Requiring JSON also makes a cross-site form or `fetch` from another origin need a
-        // CORS preflight, which this server never grants: no other site can write lists.
-        let contentType = request.headers[.contentType]?.lowercased() ?? ""
-        guard contentType == "application/json" || contentType.hasPrefix("application/json;") else {
-            throw APIError(.unsupportedMediaType, "Send the list as JSON with Content-Type: application/json")
-        }
-        var request = request
-        let body: ByteBuffer
-        do {
-            body = try await request.collectBody(upTo: maximumBodySize)
-        } catch {
-            throw APIError(.contentTooLarge, "The request body is larger than \(maximumBodySize) bytes")
-        }
-        let input: ListInput
-        do {
-            input = try JSONDecoder().decode(ListInput.self, from: Data(body.readableBytesView))
-        } catch let error as DecodingError {
-            throw APIError(.badRequest, "The request body is not a valid list: \(describe(error))")
-        } catch {
-            throw APIError(.badRequest, "The request body is not valid JSON")
-        }
+        let input = try await RequestBody.decode(
+            ListInput.self, from: request, maximumSize: maximumBodySize, noun: "list")
         return try input.validated()
     }
 
@@ -97,24 +92,6 @@ struct ListsController<Context: RequestContext>: Sendable {
             return try ListDetail(record: record, list: list)
         } catch {
             throw APIError(.unprocessableContent, error.message)
-        }
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
-            return keys.isEmpty ? "the body" : "'" + keys.joined(separator: ".") + "'"
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            let parent = context.codingPath.isEmpty ? "" : " in " + path(context)
-            return "'\(key.stringValue)' is missing\(parent)"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            return "\(path(context)) has the wrong type"
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(path(context)) is not valid"
-        @unknown default:
-            return "it is not valid"
         }
     }
 }

@@ -1,7 +1,8 @@
+import Foundation
 import Logging
 
-/// Everything `per serve` needs to start: where to listen, what to serve and where to keep
-/// saved lists.
+/// Everything `per serve` needs to start: where to listen, what to serve, where to keep
+/// saved lists and households, and who may create a household.
 public struct PerServerConfiguration: Sendable {
     /// How much is logged: `info` logs one line per request.
     public typealias LogLevel = Logger.Level
@@ -16,6 +17,15 @@ public struct PerServerConfiguration: Sendable {
     public var database: DatabaseLocation
     /// The level of the request log and of the server's own messages.
     public var logLevel: LogLevel
+    /// Whether anyone may create a household through the API.
+    public var signup: SignupPolicy
+    /// The address people open the app at, e.g. `https://per.example`, for invite links;
+    /// `nil` builds it from the request's `Host` header, with `http`.
+    public var publicURL: String?
+    /// The failed authentications and joins allowed per client address.
+    public var failureLimit: FailureLimit
+    /// The clock: when tokens were seen, invites expire, failures leave the rate limit's window.
+    public var now: @Sendable () -> Date
 
     /// Creates a configuration.
     /// - Parameters:
@@ -24,14 +34,24 @@ public struct PerServerConfiguration: Sendable {
     ///   - webRoot: The folder to serve.
     ///   - database: Where saved lists are kept.
     ///   - logLevel: `.info` logs one line per request.
+    ///   - signup: Who may create a household; `nil`: ``SignupPolicy/default(listeningOn:)``.
+    ///   - publicURL: The base of invite links; `nil`: from the request's `Host`.
+    ///   - failureLimit: The failed authentications and joins allowed per client address.
+    ///   - now: The clock.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, webRoot: String,
-        database: DatabaseLocation = .inMemory, logLevel: LogLevel = .info
+        database: DatabaseLocation = .inMemory, logLevel: LogLevel = .info, signup: SignupPolicy? = nil,
+        publicURL: String? = nil, failureLimit: FailureLimit = .standard,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
         self.port = port
         self.webRoot = webRoot
         self.database = database
         self.logLevel = logLevel
+        self.signup = signup ?? .default(listeningOn: host)
+        self.publicURL = publicURL
+        self.failureLimit = failureLimit
+        self.now = now
     }
 }

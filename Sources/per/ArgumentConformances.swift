@@ -1,5 +1,6 @@
 import ArgumentParser
 import PerKit
+import PerServer
 
 extension MeasurementSystem: ExpressibleByArgument {
     /// Reads `metric`, `us` or `uk` (and PerKit's synonyms such as `imperial`).
@@ -20,3 +21,5 @@ struct SystemOption: ParsableArguments {
             valueName: "system"))
     var system: MeasurementSystem = .metric
 }
+
+extension SignupPolicy: ExpressibleByArgument {}

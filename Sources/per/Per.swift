@@ -28,9 +28,9 @@ struct Per: ParsableCommand {
               0   success
               64  usage error: unknown option, missing or malformed argument
               65  data error: a product, quantity or unit that can't be read or compared
-              74  per book: the database can't be opened or read
+              74  per book, per household: the database can't be opened or read
             """,
-        subcommands: [Compare.self, Convert.self, Units.self, Book.self, Serve.self]
+        subcommands: [Compare.self, Convert.self, Units.self, Book.self, HouseholdCommand.self, Serve.self]
     )
 
     /// Parses the arguments and runs the command: synchronous commands directly,

@@ -8,8 +8,8 @@ struct Serve: AsyncParsableCommand {
         abstract: "Serve the Per web app and its saved-lists API.",
         discussion: """
             Serves the page in the web root (the repository's Web/ folder unless told otherwise), \
-            per.wasm and a JSON API for saved lists at /api/lists. Stop it with Ctrl-C (SIGINT) or \
-            SIGTERM: it finishes the requests in flight, then exits.
+            per.wasm and a JSON API for households and their saved lists under /api/. Stop it with \
+            Ctrl-C (SIGINT) or SIGTERM: it finishes the requests in flight, then exits.
             """
     )
 
@@ -36,6 +36,22 @@ struct Serve: AsyncParsableCommand {
     var database: String?
 
     @Option(
+        help: ArgumentHelp(
+            "Whether anyone who reaches the server may create a household: open or closed.",
+            discussion:
+                "Default: open when listening on loopback (127.0.0.1, ::1, localhost), closed otherwise; create households with per household create NAME when closed.",
+            valueName: "policy"))
+    var signup: SignupPolicy?
+
+    @Option(
+        name: .customLong("public-url"),
+        help: ArgumentHelp(
+            "The address people open the app at, e.g. https://per.example, for invite links.",
+            discussion: "Default: http:// and the Host the request was sent to.",
+            valueName: "url"))
+    var publicURL: String?
+
+    @Option(
         name: .customLong("log-level"),
         help: "trace, debug, info (one line per request), notice, warning, error or critical.")
     var logLevel = "info"
@@ -46,6 +62,12 @@ struct Serve: AsyncParsableCommand {
         }
         guard PerServerConfiguration.LogLevel(rawValue: logLevel) != nil else {
             throw ValidationError("Unknown log level '\(logLevel)'.")
+        }
+        if let publicURL,
+            !(publicURL.hasPrefix("http://") || publicURL.hasPrefix("https://")) || publicURL.contains("#")
+        {
+            throw ValidationError(
+                "The --public-url must start with http:// or https:// and have no #, not '\(publicURL)'.")
         }
         if let webRoot, !FileManager.default.fileExists(atPath: webRoot) {
             throw ValidationError("The web root '\(webRoot)' does not exist.")
@@ -60,7 +82,8 @@ struct Serve: AsyncParsableCommand {
         let configuration = PerServerConfiguration(
             host: host, port: port, webRoot: root,
             database: database.map(DatabaseLocation.init(argument:)) ?? .defaultFile(),
-            logLevel: PerServerConfiguration.LogLevel(rawValue: logLevel) ?? .info)
+            logLevel: PerServerConfiguration.LogLevel(rawValue: logLevel) ?? .info, signup: signup,
+            publicURL: publicURL)
         try await runServer(configuration: configuration)
     }
 }

@@ -52,6 +52,9 @@ struct APIRoutingTests {
             (.delete, "/api/health", "GET, HEAD"),
             (.put, "/api/health", "GET, HEAD"),
             (.post, "/api/health/", "GET, HEAD"),
+            (.get, "/api/households", "POST"), (.put, "/api/join", "POST"), (.get, "/api/invites", "POST"),
+            (.post, "/api/devices", "GET, HEAD"), (.get, "/api/devices/1", "DELETE"),
+            (.put, "/api/devices/1", "DELETE"),
         ])
     func unsupportedMethods(method: HTTPRequest.Method, path: String, allow: String) async throws {
         try await withServer { (client, _) async throws in
@@ -74,9 +77,9 @@ struct APIRoutingTests {
                     #expect(response.status != .methodNotAllowed, "\(method) \(path)")
                     #expect(response.headers[.allow] == nil, "\(method) \(path)")
                     if method != .head, response.status == .notFound {
-                        // The route's own 404 (no such list), not the fallback's.
-                        #expect(
-                            try response.object()["error"] as? String == "There is no saved list with id 1")
+                        // The route's own 404 (no such list, device or invite), not the fallback's.
+                        let message = try #require(try response.object()["error"] as? String)
+                        #expect(!message.hasPrefix("There is no API endpoint"), "\(method) \(path)")
                     }
                 } else {
                     #expect(response.status == .methodNotAllowed, "\(method) \(path)")

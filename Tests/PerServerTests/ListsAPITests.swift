@@ -276,9 +276,11 @@ struct ListsAPITests {
             name: "Kept", system: "metric", currency: nil,
             items: [.init(name: "A", price: "1", quantity: "1 kg")]
         ).validated()
-        let id = try #require(try await AppDatabase.open(.file(path)).insert(list).id)
+        let database = try AppDatabase.open(.file(path))
+        let household = try await database.createHousehold(named: "Home")
+        let id = try #require(try await database.insert(list, household: household.id).id)
         let reopened = try AppDatabase.open(.file(path))
-        let (record, stored) = try #require(try await reopened.list(id: id))
+        let (record, stored) = try #require(try await reopened.list(id: id, household: household.id))
         #expect(record.name == "Kept")
         #expect(stored == list)
     }

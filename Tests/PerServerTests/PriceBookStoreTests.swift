@@ -47,7 +47,7 @@ struct PriceBookStoreTests {
             #expect(try db.indexes(on: "priceEntry").contains { $0.columns == ["productKey"] })
             let applied = try String.fetchAll(
                 db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
-            #expect(applied == ["v1", "v2-priceBook"])
+            #expect(applied == ["v1", "v2-priceBook", "v3-households"])
         }
     }
 
@@ -91,11 +91,13 @@ struct PriceBookStoreTests {
             #expect(try store.entries(named: " COFFEE ") == [coffee])
 
             let lists = try AppDatabase.open(.file(path))
-            let (record, list) = try #require(try await lists.list(id: 1))
+            // The first household adopts the lists saved before households.
+            let household = try await lists.createHousehold(named: "Home")
+            let (record, list) = try #require(try await lists.list(id: 1, household: household.id))
             #expect(record.name == "Weekly shop")
             #expect(list.entries.map(\.priceText) == ["3.99", "10 ÷ 3"])
             #expect(try list.entries[1].item.price == Rational(10, 3))
-            #expect(try await lists.summaries().map(\.itemCount) == [2])
+            #expect(try await lists.summaries(household: household.id).map(\.itemCount) == [2])
             #expect(
                 try PriceBookStore.open(.file(path)).allEntries() == [coffee],
                 "opened again: nothing to migrate")

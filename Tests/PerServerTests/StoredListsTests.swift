@@ -15,16 +15,18 @@ struct StoredListsTests {
         let thirds = try ProductItem(
             name: "Thirds", price: Rational(10, 3), packCount: .one, packSize: Rational(4, 3), unit: .ukPint)
         let pack = try ProductItem(
-            name: "Pack", price: Rational(349, 50), packCount: Rational(6), packSize: Rational(355), unit: .millilitre)
+            name: "Pack", price: Rational(349, 50), packCount: Rational(6), packSize: Rational(355),
+            unit: .millilitre)
         let stored = SavedList(
             name: "Odd", system: .uk, currency: "XYZ",
             entries: [
                 .init(item: thirds, priceText: "10/3", quantityText: "1 1/3 pt"),
                 .init(item: pack, priceText: "2 x 3.49", quantityText: "355 mL x 6"),
             ])
-        let record = try await database.insert(stored)
+        let household = try await database.createHousehold(named: "Home")
+        let record = try await database.insert(stored, household: household.id)
         let id = try #require(record.id)
-        let (readRecord, read) = try #require(try await database.list(id: id))
+        let (readRecord, read) = try #require(try await database.list(id: id, household: household.id))
         #expect(read == stored)
         let detail = try ListDetail(record: readRecord, list: read)
         #expect(detail.currency == "XYZ")

@@ -20,7 +20,7 @@ EXIT STATUS:
   0   success
   64  usage error: unknown option, missing or malformed argument
   65  data error: a product, quantity or unit that can't be read or compared
-  74  per book: the database can't be opened or read
+  74  per book, per household: the database can't be opened or read
 
 USAGE: per <subcommand>
 
@@ -34,6 +34,8 @@ SUBCOMMANDS:
                           exact factor.
   book                    Keep a price book: record prices seen and check a
                           price against them.
+  household               Create households of per serve on the server's
+                          machine.
   serve                   Serve the Per web app and its saved-lists API.
 
   See 'per help <subcommand>' for detailed help.

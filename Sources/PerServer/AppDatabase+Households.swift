@@ -1,0 +1,138 @@
+import Foundation
+import GRDB
+
+/// Households, devices and invites. Tokens and invite codes are drawn here, handed back once,
+/// and stored only as their SHA-256 hashes.
+extension AppDatabase {
+    /// How often a device's `lastSeenAt` is written: at most once a minute, so that an
+    /// authenticated request is a read, not a write, almost always.
+    static let lastSeenGranularity: TimeInterval = 60
+
+    /// Creates a household with no device yet (`per household create`). The first household
+    /// of a database adopts the lists saved before households existed.
+    /// - Parameter name: A name ``DisplayName`` accepts.
+    /// - Throws: GRDB errors.
+    public func createHousehold(named name: String, at date: Date = Date()) async throws -> Household {
+        let date = Self.wholeSeconds(date)
+        return try await writer.write { db in try Self.insertHousehold(named: name, at: date, db) }
+    }
+
+    /// Creates a household and its first device (`POST /api/households`).
+    /// - Returns: The household, the device and the device's token.
+    func createHousehold(named name: String, deviceName: String, at date: Date) async throws -> Membership {
+        let date = Self.wholeSeconds(date)
+        let token = Secret.token()
+        return try await writer.write { db in
+            let household = try Self.insertHousehold(named: name, at: date, db)
+            let device = try Self.insertDevice(
+                named: deviceName, household: household.id, token: token, at: date, db)
+            return Membership(household: household, device: device, token: token)
+        }
+    }
+
+    /// A new invite to the household, valid for ``Invite/lifetime``. Invites that expired
+    /// more than a week before are deleted.
+    /// - Throws: GRDB errors.
+    public func createInvite(household: String, at date: Date = Date()) async throws -> Invite {
+        let date = Self.wholeSeconds(date)
+        let code = Secret.inviteCode()
+        let record = InviteRecord(
+            codeHash: Secret.hash(code), householdId: household, createdAt: date,
+            expiresAt: date.addingTimeInterval(Invite.lifetime), usedAt: nil)
+        try await writer.write { db in
+            try InviteRecord.filter(Column("expiresAt") < date.addingTimeInterval(-7 * 24 * 3600)).deleteAll(
+                db)
+            try record.insert(db)
+        }
+        return Invite(code: code, expiresAt: record.expiresAt)
+    }
+
+    /// Adds a device to the household of the invite with `code`, and uses the invite up.
+    /// - Returns: The household, the new device and its token, or why the code doesn't work.
+    func join(code: String, deviceName: String, at date: Date) async throws -> Result<Membership, JoinFailure>
+    {
+        let date = Self.wholeSeconds(date)
+        let token = Secret.token()
+        let codeHash = Secret.hash(code)
+        return try await writer.write { db in
+            guard var invite = try InviteRecord.fetchOne(db, key: codeHash),
+                let household = try HouseholdRecord.fetchOne(db, key: invite.householdId)
+            else { return .failure(.unknown) }
+            guard invite.usedAt == nil else { return .failure(.alreadyUsed) }
+            guard date < invite.expiresAt else { return .failure(.expired) }
+            invite.usedAt = date
+            try invite.update(db)
+            let device = try Self.insertDevice(
+                named: deviceName, household: household.id, token: token, at: date, db)
+            return .success(
+                Membership(
+                    household: Household(id: household.id, name: household.name), device: device, token: token
+                ))
+        }
+    }
+
+    /// The device whose token is `token`, or `nil`; records that it was seen (to the minute).
+    func device(token: String, at date: Date) async throws -> AuthenticatedDevice? {
+        let tokenHash = Secret.hash(token)
+        guard
+            let record = try await writer.read({ db in
+                try DeviceRecord.filter(Column("tokenHash") == tokenHash).fetchOne(db)
+            })
+        else { return nil }
+        let date = Self.wholeSeconds(date)
+        if date.timeIntervalSince(record.lastSeenAt) >= Self.lastSeenGranularity {
+            try await writer.write { db in
+                try db.execute(
+                    sql: "UPDATE device SET lastSeenAt = ? WHERE id = ? AND lastSeenAt < ?",
+                    arguments: [date, record.id, date])
+            }
+        }
+        return AuthenticatedDevice(id: record.id, householdId: record.householdId, name: record.name)
+    }
+
+    /// The household's devices, oldest first; `current` marks the device with id `current`.
+    func devices(household: String, current: String) async throws -> [DeviceSummary] {
+        try await writer.read { db in
+            try DeviceRecord.filter(Column("householdId") == household)
+                .order(Column("createdAt"), Column("id")).fetchAll(db)
+                .map { device in
+                    DeviceSummary(
+                        id: device.id, name: device.name, createdAt: device.createdAt,
+                        lastSeenAt: device.lastSeenAt,
+                        current: device.id == current)
+                }
+        }
+    }
+
+    /// Removes the household's device with `id`: its token stops working at once.
+    /// - Returns: Whether the household had such a device.
+    func removeDevice(id: String, household: String) async throws -> Bool {
+        try await writer.write { db in
+            try DeviceRecord.filter(Column("id") == id && Column("householdId") == household).deleteAll(db)
+                > 0
+        }
+    }
+
+    private static func insertHousehold(named name: String, at date: Date, _ db: Database) throws -> Household
+    {
+        let isFirst = try HouseholdRecord.fetchCount(db) == 0
+        let record = HouseholdRecord(id: Secret.identifier(), name: name, createdAt: date)
+        try record.insert(db)
+        if isFirst {
+            try db.execute(
+                sql: "UPDATE productList SET householdId = ? WHERE householdId IS NULL",
+                arguments: [record.id])
+        }
+        return Household(id: record.id, name: record.name)
+    }
+
+    private static func insertDevice(
+        named name: String, household: String, token: String, at date: Date, _ db: Database
+    ) throws -> DeviceIdentity {
+        let record = DeviceRecord(
+            id: Secret.identifier(), householdId: household, name: name, tokenHash: Secret.hash(token),
+            createdAt: date, lastSeenAt: date)
+        try record.insert(db)
+        return DeviceIdentity(id: record.id, name: record.name)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Hummingbird
+
+/// Reads JSON request bodies: sent as `application/json` (415 otherwise), at most a given
+/// size (413), and decodable as the expected value (400 with what is wrong).
+enum RequestBody {
+    /// The body decoded as `Value`.
+    /// - Parameters:
+    ///   - maximumSize: The largest body read, in bytes.
+    ///   - noun: What the body is, for messages: `list`, `household`.
+    /// - Throws: ``APIError`` 415, 413 or 400.
+    static func decode<Value: Decodable>(
+        _ type: Value.Type, from request: Request, maximumSize: Int, noun: String
+    ) async throws -> Value {
+        // Requiring JSON also makes a cross-site form or `fetch` from another origin need a
+        // CORS preflight, which this server never grants: no other site can post to the API.
+        let contentType = request.headers[.contentType]?.lowercased() ?? ""
+        guard contentType == "application/json" || contentType.hasPrefix("application/json;") else {
+            throw APIError(
+                .unsupportedMediaType, "Send the \(noun) as JSON with Content-Type: application/json")
+        }
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: maximumSize)
+        } catch {
+            throw APIError(.contentTooLarge, "The request body is larger than \(maximumSize) bytes")
+        }
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(body.readableBytesView))
+        } catch let error as DecodingError {
+            throw APIError(.badRequest, "The request body is not a valid \(noun): \(describe(error))")
+        } catch {
+            throw APIError(.badRequest, "The request body is not valid JSON")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            return keys.isEmpty ? "the body" : "'" + keys.joined(separator: ".") + "'"
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = context.codingPath.isEmpty ? "" : " in " + path(context)
+            return "'\(key.stringValue)' is missing\(parent)"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context)) has the wrong type"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "it is not valid JSON" : "\(path(context)) is not valid"
+        @unknown default:
+            return "it is not valid"
+        }
+    }
+}

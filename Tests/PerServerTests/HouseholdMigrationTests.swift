@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+@testable import PerServer
+
+/// The `v3-households` migration: a database in the shipped schema (v1 and v2) gets the
+/// household tables, and its lists are adopted by the first household created, not by later ones.
+@Suite("Households migration")
+struct HouseholdMigrationTests {
+    @Test("lists saved before households belong to the first household created")
+    func adoption() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "per-v3-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("per.sqlite").path
+        do {
+            let pool = try DatabasePool(path: path)
+            try AppDatabase.migrator.migrate(pool, upTo: "v2-priceBook")
+            try await pool.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO productList (id, name, system, currency, createdAt, updatedAt)
+                        VALUES (1, 'Weekly shop', 'metric', 'EUR', '2026-11-01 10:00:00.000', '2026-11-01 10:00:00.000'),
+                               (2, 'Party', 'us', NULL, '2026-11-02 10:00:00.000', '2026-11-02 10:00:00.000');
+                        INSERT INTO productItem (listId, position, name, priceText, quantityText, price, packCount, packSize, unitId)
+                        VALUES (1, 0, 'Brand A', '3.99', '500 g', '399/100', '1', '500', 'g');
+                        """)
+            }
+            #expect(try await pool.read { db in try !db.tableExists("household") })
+        }
+        let database = try AppDatabase.open(.file(path))
+        try await database.writer.read { db throws in
+            for table in ["household", "device", "invite"] { #expect(try db.tableExists(table)) }
+            #expect(try db.columns(in: "productList").map(\.name).contains("householdId"))
+            #expect(
+                try db.indexes(on: "productList").contains { $0.columns == ["householdId", "updatedAt"] })
+            #expect(
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM productList WHERE householdId IS NULL") == 2)
+        }
+
+        try await withTestServer(database: .file(path)) { server async throws in
+            let first = try await server.createHousehold(name: "Home")
+            let second = try await server.createHousehold(name: "Neighbours")
+            let lists = try #require(try await first.client.get("/api/lists").json() as? [[String: Any]])
+            #expect(lists.map { $0["name"] as? String } == ["Party", "Weekly shop"])
+            #expect(lists.map { $0["itemCount"] as? Int } == [0, 1])
+            #expect(try await first.client.get("/api/lists/1").status == .ok)
+            #expect(try await second.client.get("/api/lists").text == "[]")
+            #expect(try await second.client.get("/api/lists/1").status == .notFound)
+        }
+    }
+
+    @Test("per household create's household and invite work with the server")
+    func householdCreatedOnTheServersMachine() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "per-v3-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("per.sqlite").path
+        let database = try AppDatabase.open(.file(path))
+        let household = try await database.createHousehold(named: "Home")
+        // The test server's clock starts where a new TestClock does.
+        let now = TestClock().now()
+        let invite = try await database.createInvite(household: household.id, at: now)
+        #expect(invite.link(base: "https://per.example/") == "https://per.example/#join=" + invite.code)
+        #expect(invite.expiresAt == now.addingTimeInterval(15 * 60))
+        try await withTestServer(signup: .closed, database: .file(path)) { server async throws in
+            let joined = try await server.client.send(
+                .post, "/api/join", json: #"{"code": ""# + invite.code + #"", "deviceName": "Phone"}"#)
+            #expect(joined.status == .created)
+            let device = try TestDevice(membership: joined, client: server.client)
+            #expect(device.householdId == household.id)
+            #expect((try joined.object()["household"] as? [String: Any])?["name"] as? String == "Home")
+        }
+    }
+}
