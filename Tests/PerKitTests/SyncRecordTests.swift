@@ -91,7 +91,7 @@ struct SyncRecordTests {
             ),
             (
                 #"{"id":"00112233445566778899aabbccddeeff","kind":"list","fields":{"name":["  ","1-0-a"]}}"#,
-                "'fields.name' is not text of 1 to 200 characters"
+                "'fields.name' is not text of 1 to 80 characters without spaces around it"
             ),
             (
                 #"{"id":"00112233445566778899aabbccddeeff","kind":"list","fields":{"name":["A","1-0-a"],"name":["B","2-0-a"]}}"#,
@@ -103,11 +103,15 @@ struct SyncRecordTests {
             ),
             (
                 #"{"id":"00112233445566778899aabbccddeeff","kind":"product","fields":{"price":["-1","1-0-a"]}}"#,
-                #"'fields.price' is not a positive amount as fraction text such as "549/100""#
+                #"'fields.price' is not a positive amount as fraction text in lowest terms such as "549/100""#
             ),
             (
                 #"{"id":"00112233445566778899aabbccddeeff","kind":"product","fields":{"price":["3.99","1-0-a"]}}"#,
-                #"'fields.price' is not a positive amount as fraction text such as "549/100""#
+                #"'fields.price' is not a positive amount as fraction text in lowest terms such as "549/100""#
+            ),
+            (
+                #"{"id":"00112233445566778899aabbccddeeff","kind":"product","fields":{"price":["10/20","1-0-a"]}}"#,
+                #"'fields.price' is not a positive amount as fraction text in lowest terms such as "549/100""#
             ),
             (
                 #"{"id":"00112233445566778899aabbccddeeff","kind":"entry","fields":{"unit":["stone","1-0-a"]}}"#,

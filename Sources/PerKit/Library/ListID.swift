@@ -61,3 +61,10 @@ public struct ListID: Hashable, Sendable {
         return ListID(high: carry ? high &+ 1 : high, low: sum)
     }
 }
+
+extension ListID: Comparable {
+    /// Orders ids as their hexadecimal text does.
+    public static func < (lhs: ListID, rhs: ListID) -> Bool {
+        (lhs.high, lhs.low) < (rhs.high, rhs.low)
+    }
+}

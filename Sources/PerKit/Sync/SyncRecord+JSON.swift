@@ -95,9 +95,11 @@ extension SyncRecord {
         case (.product, "name"): return text(value, allowsNull: true)
         case (.product, "price"), (.product, "packCount"), (.product, "packSize"), (.entry, "price"),
             (.entry, "packCount"), (.entry, "packSize"):
-            guard let amount = value.stringValue.flatMap(Rational.init(fractionText:)), amount.isPositive
+            // In lowest terms, as PerKit writes it, so that every device reads and writes one text.
+            guard let text = value.stringValue, let amount = Rational(fractionText: text), amount.isPositive,
+                amount.fractionText.hasSameUTF8(as: text)
             else {
-                return "is not a positive amount as fraction text such as \"549/100\""
+                return "is not a positive amount as fraction text in lowest terms such as \"549/100\""
             }
             return nil
         case (.product, "unit"), (.entry, "unit"):
@@ -114,20 +116,21 @@ extension SyncRecord {
         }
     }
 
-    /// Why a name can't be `value`: text of 1 to ``maximumTextLength`` characters (or `null`
-    /// when allowed).
+    /// Why a name can't be `value`: text of 1 to ``maximumTextLength`` characters without
+    /// surrounding spaces, as the app keeps names (or `null` when allowed).
     private static func text(_ value: JSON, allowsNull: Bool) -> String? {
         if allowsNull, value.isNull { return nil }
-        guard let text = value.stringValue, !text.trimmingSpaces.isEmpty,
+        guard let text = value.stringValue, !text.isEmpty, text.trimmingSpaces.hasSameUTF8(as: text),
             text.unicodeScalars.count <= maximumTextLength
         else {
-            return "is not text of 1 to \(maximumTextLength) characters" + (allowsNull ? " or null" : "")
+            return "is not text of 1 to \(maximumTextLength) characters without spaces around it"
+                + (allowsNull ? ", or null" : "")
         }
         return nil
     }
 
-    /// The longest name or store a record may hold, in characters.
-    public static let maximumTextLength = 200
+    /// The longest name or store a record may hold, in characters: the app's limit.
+    public static var maximumTextLength: Int { ProductForm.maximumNameLength }
 
     /// Why the record's price and quantity make no product, or `nil` when they do or are not
     /// all there yet.

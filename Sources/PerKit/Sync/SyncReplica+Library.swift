@@ -1,0 +1,141 @@
+extension SyncReplica {
+    /// Writes what changed in the app's lists and book since the last capture as records,
+    /// stamped `now` (milliseconds since 1970): a list, each of its products and each price-book
+    /// entry is a record; a shown record the app no longer has is marked deleted.
+    /// - Returns: The number of records written.
+    @discardableResult
+    public mutating func capture(lists: [ShoppingList], book: PriceBook, now: Int64) -> Int {
+        var present = Set<SyncRecord.ID>()
+        var written = 0
+        func capture(_ id: SyncRecord.ID, _ kind: SyncRecord.Kind, _ values: [(String, JSON)]) {
+            present.insert(id)
+            if write(id, kind, values, now: now) { written += 1 }
+        }
+        for list in lists {
+            capture(list.id, .list, Self.values(of: list))
+            for (item, id) in zip(list.products.items, list.productIDs) {
+                capture(id, .product, [("list", .string(list.id.text))] + Self.values(of: item))
+            }
+        }
+        for product in book.products {
+            for entry in product.entries { capture(entry.id, .entry, Self.values(of: entry)) }
+        }
+        for id in shown where !present.contains(id) {
+            if records[id]?.isDeleted == false {
+                delete(id, now: now)
+                written += 1
+            }
+        }
+        setShown(present)
+        return written
+    }
+
+    /// The lists and the book the records describe, the same on every device that holds the
+    /// same records: lists most recently changed first, products and entries in the order of
+    /// their ids before ranking. Records that are deleted, incomplete, or that the app can't
+    /// show (a product of another dimension than its list's first, an entry of another
+    /// dimension than its product's) are left out, and stay in the replica.
+    public mutating func materialized() -> (lists: [ShoppingList], book: PriceBook) {
+        var lists: [SyncRecord.ID: ShoppingList] = [:]
+        var products: [SyncRecord] = []
+        var entries: [PriceEntry] = []
+        for record in records.values where !record.isDeleted {
+            switch record.kind {
+            case .list: if let list = Self.list(record) { lists[record.id] = list }
+            case .product: products.append(record)
+            case .entry: if let entry = Self.entry(record) { entries.append(entry) }
+            }
+        }
+        var shown = Set(lists.keys)
+        for record in products.sorted(by: { $0.id < $1.id }) {
+            guard let listID = record["list"]?.stringValue.flatMap({ ListID($0) }), lists[listID] != nil,
+                let item = Self.item(record, name: record["name"]?.stringValue)
+            else { continue }
+            if (try? lists[listID]?.add(item, id: record.id)) != nil { shown.insert(record.id) }
+        }
+        var book = PriceBook()
+        for entry in entries.sorted(by: { $0.id < $1.id }) {
+            if (try? book.record(entry)) != nil { shown.insert(entry.id) }
+        }
+        setShown(shown)
+        if lists.isEmpty, let placeholder = emptyLibraryList() { lists[placeholder.id] = placeholder }
+        let ordered = lists.values.sorted {
+            $0.updated.text == $1.updated.text ? $0.id < $1.id : $1.updated.text < $0.updated.text
+        }
+        return (ordered, book)
+    }
+
+    /// The new empty list of a library whose lists were all deleted, the same on every device
+    /// (so that devices don't each make one): its id follows the largest list id of the
+    /// records, and it was made when the latest of them last changed.
+    func emptyLibraryList() -> ShoppingList? {
+        var largest: SyncRecord.ID? = nil
+        var latest = Timestamp.epoch
+        for record in records.values where record.kind == .list {
+            if largest.map({ $0 < record.id }) ?? true { largest = record.id }
+            if let updated = record["updated"]?.stringValue.flatMap({ Timestamp($0) }),
+                latest.text < updated.text
+            {
+                latest = updated
+            }
+        }
+        return largest.map {
+            ShoppingList(id: $0.advanced(by: 1), name: PerApp.State.defaultListName, created: latest)
+        }
+    }
+
+    // MARK: Fields
+
+    static func values(of list: ShoppingList) -> [(String, JSON)] {
+        [
+            ("name", .string(list.name)), ("reference", .optional(list.reference?.id)),
+            ("lastUnit", .optional(list.lastUnit?.id)), ("created", .string(list.created.text)),
+            ("updated", .string(list.updated.text)),
+        ]
+    }
+
+    static func values(of item: ProductItem) -> [(String, JSON)] {
+        [
+            ("name", .optional(item.name)), ("price", .string(item.price.fractionText)),
+            ("packCount", .string(item.quantity.packCount.fractionText)),
+            ("packSize", .string(item.quantity.packSize.fractionText)),
+            ("unit", .string(item.quantity.unit.id)),
+        ]
+    }
+
+    static func values(of entry: PriceEntry) -> [(String, JSON)] {
+        var values = values(of: entry.item)
+        values[0] = ("product", .string(entry.product))
+        values += [
+            ("store", .optional(entry.store)), ("date", .string(entry.date.text)),
+            ("sale", .bool(entry.isSale)),
+            ("list", .optional(entry.list?.text)),
+        ]
+        return values
+    }
+
+    static func list(_ record: SyncRecord) -> ShoppingList? {
+        guard let name = record["name"]?.stringValue,
+            let created = record["created"]?.stringValue.flatMap({ Timestamp($0) })
+        else { return nil }
+        return ShoppingList(
+            id: record.id, name: name,
+            reference: record["reference"]?.stringValue.flatMap { ReferenceQuantity(id: $0) },
+            lastUnit: record["lastUnit"]?.stringValue.flatMap { Unit.withID($0) }, created: created,
+            updated: record["updated"]?.stringValue.flatMap { Timestamp($0) })
+    }
+
+    static func item(_ record: SyncRecord, name: String?) -> ProductItem? {
+        try? ProductItem(name: name, exactMembersOf: record.productMembers)
+    }
+
+    static func entry(_ record: SyncRecord) -> PriceEntry? {
+        guard let name = record["product"]?.stringValue, let item = item(record, name: name),
+            let date = record["date"]?.stringValue.flatMap({ CalendarDate($0) })
+        else { return nil }
+        return try? PriceEntry(
+            id: record.id, item: item, store: record["store"]?.stringValue, date: date,
+            isSale: record["sale"]?.boolValue ?? false,
+            list: record["list"]?.stringValue.flatMap { ListID($0) })
+    }
+}

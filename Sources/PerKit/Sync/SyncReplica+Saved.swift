@@ -1,0 +1,74 @@
+extension SyncReplica {
+    /// The version written by ``encoded()``.
+    public static let encodingVersion = 1
+
+    /// The replica as versioned JSON text, for the device to keep between visits:
+    /// `{"version": 1, "device", "latest", "cursor", "pending": [id …], "shown": [id …],
+    /// "records": [record …]}`, records in the wire format.
+    public func encoded() -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.member("version", Self.encodingVersion)
+        writer.member("device", clock.device)
+        writer.member("latest", clock.latest?.text)
+        writer.key("cursor")
+        writer.value(JSON.number(String(cursor)))
+        writer.key("pending")
+        writer.beginArray()
+        for id in pending.sorted() { writer.value(id.text) }
+        writer.endArray()
+        writer.key("shown")
+        writer.beginArray()
+        for id in shown.sorted() { writer.value(id.text) }
+        writer.endArray()
+        writer.key("records")
+        writer.beginArray()
+        for id in records.keys.sorted() { writer.value(records[id]!.json) }
+        writer.endArray()
+        writer.endObject()
+        return writer.text
+    }
+
+    /// Restores a replica written by ``encoded()``.
+    /// - Throws: ``SyncError/invalid(member:reason:)`` naming what can't be read.
+    public init(decoding json: JSON) throws(SyncError) {
+        guard json.int("version") == Self.encodingVersion else {
+            throw .invalid(member: "version", reason: "is not \(Self.encodingVersion)")
+        }
+        guard let device = json.string("device"), var clock = HybridClock(device: device) else {
+            throw .invalid(member: "device", reason: "is not a device id")
+        }
+        if let latest = json.string("latest") {
+            guard let stamp = HybridTimestamp(latest) else {
+                throw .invalid(member: "latest", reason: "is not a stamp")
+            }
+            clock.observe(stamp)
+        }
+        guard case .number(let cursorText) = json["cursor"] ?? .null, let cursor = Int64(cursorText),
+            cursor >= 0
+        else { throw .invalid(member: "cursor", reason: "is not a sequence number") }
+        func ids(_ member: String) throws(SyncError) -> Set<SyncRecord.ID> {
+            var ids = Set<SyncRecord.ID>()
+            for value in json.array(member) ?? [] {
+                guard let id = value.stringValue.flatMap({ ListID($0) }) else {
+                    throw .invalid(member: member, reason: "holds something that is not an id")
+                }
+                ids.insert(id)
+            }
+            return ids
+        }
+        var records: [SyncRecord.ID: SyncRecord] = [:]
+        let values = json.array("records") ?? []
+        for index in values.indices {
+            do throws(SyncError) {
+                let record = try SyncRecord(json: values[index])
+                records[record.id] = record
+            } catch {
+                throw .invalid(member: "records[\(index)]", reason: error.message)
+            }
+        }
+        self.init(
+            records: records, pending: try ids("pending"), shown: try ids("shown"), clock: clock,
+            cursor: cursor)
+    }
+}

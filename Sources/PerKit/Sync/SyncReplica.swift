@@ -1,0 +1,132 @@
+/// A device's copy of its household's records: what it has written and what it has received,
+/// the writes the server hasn't acknowledged yet, the device's clock and the server's cursor.
+///
+/// The app's lists and price book are what the shopper edits; the replica turns their changes
+/// into records (``capture(lists:book:now:)``), merges what other devices wrote
+/// (``merge(_:)``), and gives back the lists and the book the records describe
+/// (``materialized()``). Every device that has merged the same records materialises the same
+/// lists and book.
+public struct SyncReplica: Hashable, Sendable {
+    /// Every record, by id.
+    public private(set) var records: [SyncRecord.ID: SyncRecord] = [:]
+    /// The ids of records changed here and not yet acknowledged by the server.
+    public private(set) var pending: Set<SyncRecord.ID> = []
+    /// The ids of the records the app showed when last captured or materialised: only these can
+    /// have been deleted by the shopper. (A record the app can't show, such as a product of
+    /// another dimension than its list's, is never taken for deleted.)
+    public private(set) var shown: Set<SyncRecord.ID> = []
+    /// This device's clock.
+    public private(set) var clock: HybridClock
+    /// The server's cursor after the last sync: the next sync asks for changes after it.
+    public var cursor: Int64 = 0
+
+    /// An empty replica for `device`, or `nil` when `device` is not a valid device id (see
+    /// ``HybridTimestamp/isValidDevice(_:)``).
+    public init?(device: String) {
+        guard let clock = HybridClock(device: device) else { return nil }
+        self.clock = clock
+    }
+
+    /// The replica written by another device id: new writes are stamped with `device`, after
+    /// every stamp seen so far. Returns `false` for an invalid device id.
+    public mutating func rebind(to device: String) -> Bool {
+        guard let clock = HybridClock(device: device, latest: clock.latest) else { return false }
+        self.clock = clock
+        return true
+    }
+
+    /// The records waiting to be sent, ordered by id.
+    public var pendingRecords: [SyncRecord] {
+        pending.compactMap { records[$0] }.sorted { $0.id < $1.id }
+    }
+
+    /// Merges records from the server: field by field, the later write.
+    /// - Returns: Whether any record changed.
+    @discardableResult
+    public mutating func merge(_ incoming: [SyncRecord]) -> Bool {
+        var changed = false
+        for record in incoming {
+            for field in record.fields { clock.observe(field.stamp) }
+            guard let existing = records[record.id] else {
+                records[record.id] = record
+                changed = true
+                continue
+            }
+            // A record of the same id and another kind can only be forged: the one here stays.
+            guard let merged = existing.merged(with: record), merged != existing else { continue }
+            records[record.id] = merged
+            changed = true
+        }
+        return changed
+    }
+
+    /// Takes note that the server stored `sent`: each is no longer pending unless it was
+    /// written here again after it was sent.
+    public mutating func acknowledge(_ sent: [SyncRecord]) {
+        for record in sent {
+            guard let sentStamp = record.latestStamp, let current = records[record.id] else { continue }
+            let device = clock.device
+            if !current.fields.contains(where: { $0.stamp.device == device && sentStamp < $0.stamp }) {
+                pending.remove(record.id)
+            }
+        }
+    }
+
+    /// Writes `values` to the record `id` of `kind`, stamping the fields whose value changed
+    /// (and `deleted: false`, when the record is new or was deleted) with one new stamp.
+    /// - Returns: Whether anything changed.
+    @discardableResult
+    mutating func write(
+        _ id: SyncRecord.ID, _ kind: SyncRecord.Kind, _ values: [(String, JSON)], now: Int64
+    ) -> Bool {
+        var record = records[id] ?? SyncRecord(id: id, kind: kind)
+        guard record.kind == kind else { return false }
+        var stamp: HybridTimestamp? = nil
+        func set(_ name: String, _ value: JSON) {
+            if let current = record[name], Self.same(current, value) { return }
+            let next = stamp ?? clock.tick(now: now)
+            stamp = next
+            record.set(SyncRecord.Field(name: name, value: value, stamp: next))
+        }
+        for (name, value) in values { set(name, value) }
+        set(SyncRecord.deletedField, .bool(false))
+        guard stamp != nil else { return false }
+        records[id] = record
+        pending.insert(id)
+        return true
+    }
+
+    /// Marks the record `id` deleted.
+    mutating func delete(_ id: SyncRecord.ID, now: Int64) {
+        guard var record = records[id], !record.isDeleted else { return }
+        record.set(
+            SyncRecord.Field(name: SyncRecord.deletedField, value: .bool(true), stamp: clock.tick(now: now)))
+        records[id] = record
+        pending.insert(id)
+    }
+
+    /// Sets which records the app shows.
+    mutating func setShown(_ ids: Set<SyncRecord.ID>) { shown = ids }
+
+    /// Restores every part of a saved replica.
+    init(
+        records: [SyncRecord.ID: SyncRecord], pending: Set<SyncRecord.ID>, shown: Set<SyncRecord.ID>,
+        clock: HybridClock, cursor: Int64
+    ) {
+        self.records = records
+        self.pending = pending
+        self.shown = shown
+        self.clock = clock
+        self.cursor = cursor
+    }
+
+    /// Whether two values are the same, texts compared byte for byte.
+    static func same(_ a: JSON, _ b: JSON) -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x.hasSameUTF8(as: y)
+        case (.number(let x), .number(let y)): return x.hasSameUTF8(as: y)
+        case (.string, _), (_, .string), (.number, _), (_, .number): return false
+        default: return a == b
+        }
+    }
+}

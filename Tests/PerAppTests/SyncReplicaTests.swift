@@ -1,0 +1,111 @@
+import Testing
+
+@testable import PerKit
+
+/// A device's replica: capturing the app's changes, what it sends, what it keeps.
+@Suite("Sync replica")
+struct SyncReplicaTests {
+    static let listID = ListID("0123456789abcdef0123456789abcdef")!
+    static let now: Int64 = 1_764_000_000_000
+
+    static func appState() -> State {
+        var state = State(listID: listID, now: Timestamp("2026-11-23T10:00:00Z")!)
+        state.addToOpenList(product("500", .gram, for: "399/100", name: "Coffee"))
+        return state
+    }
+
+    @Test("a capture writes a record per list, product and entry, and then only what changed")
+    func capture() throws {
+        var state = Self.appState()
+        recordPrice(product("500", .gram, for: "399/100", name: "Coffee"), in: &state)
+        var replica = try #require(SyncReplica(device: "phone"))
+        #expect(replica.capture(lists: state.lists, book: state.book, now: Self.now) == 3)
+        #expect(replica.pendingRecords.map(\.kind).count == 3)
+        let product = try #require(replica.records[state.openList.productIDs[0]])
+        #expect(product["price"] == .string("399/100") && product["list"] == .string(Self.listID.text))
+        #expect(product.device == "phone" && product.latestStamp?.milliseconds == Self.now)
+        // Nothing changed: nothing written. The server took everything: nothing pending.
+        #expect(replica.capture(lists: state.lists, book: state.book, now: Self.now + 1) == 0)
+        replica.acknowledge(replica.pendingRecords)
+        #expect(replica.pending.isEmpty)
+        // A rename writes one field of one record.
+        PerApp.reduce(&state, .setListName("Saturday"))
+        #expect(replica.capture(lists: state.lists, book: state.book, now: Self.now + 2) == 1)
+        let list = try #require(replica.records[Self.listID])
+        #expect(list["name"] == .string("Saturday"))
+        #expect(list.field(named: "name")?.stamp.milliseconds == Self.now + 2)
+        #expect(list.field(named: "created")?.stamp.milliseconds == Self.now)
+        // Removing the product marks its record deleted.
+        PerApp.reduce(&state, .removeProduct(index: 0))
+        replica.capture(lists: state.lists, book: state.book, now: Self.now + 3)
+        #expect(replica.records[product.id]?.isDeleted == true)
+    }
+
+    @Test("a field from a newer version of Per is kept, saved and passed on by this one")
+    func unknownFieldsPassOn() throws {
+        var state = Self.appState()
+        var replica = try #require(SyncReplica(device: "phone"))
+        replica.capture(lists: state.lists, book: state.book, now: Self.now)
+        let id = state.openList.productIDs[0]
+        // Another device, on a newer version, adds a barcode to the product.
+        var newer = try #require(replica.records[id])
+        newer.set(
+            .init(
+                name: "barcode", value: .string("4006381333931"),
+                stamp: HybridTimestamp("1764000001000-0-tablet")!))
+        replica.merge([newer])
+        let (lists, book) = replica.materialized()
+        state.adoptSynced(lists: lists, book: book)
+        // This device changes the price and saves its replica: the barcode stays.
+        state.replaceInOpenList(at: 0, with: product("500", .gram, for: "349/100", name: "Coffee"))
+        replica.capture(lists: state.lists, book: state.book, now: Self.now + 2_000)
+        let restored = try SyncReplica(decoding: JSON(parsing: replica.encoded()))
+        #expect(restored == replica)
+        let sent = try #require(restored.pendingRecords.first { $0.id == id })
+        #expect(sent["barcode"] == .string("4006381333931"))
+        #expect(sent["price"] == .string("349/100"))
+    }
+
+    @Test("a saved replica that can't be read says what")
+    func savedRefusals() {
+        for (text, member, reason) in [
+            (#"{"version":2}"#, "version", "is not 1"),
+            (#"{"version":1,"device":"Phone"}"#, "device", "is not a device id"),
+            (#"{"version":1,"device":"phone","cursor":-1}"#, "cursor", "is not a sequence number"),
+            (
+                #"{"version":1,"device":"phone","cursor":0,"pending":["x"]}"#, "pending",
+                "holds something that is not an id"
+            ),
+        ] {
+            #expect(throws: SyncError.invalid(member: member, reason: reason)) {
+                try SyncReplica(decoding: JSON(parsing: text))
+            }
+        }
+    }
+
+    @Test("an edited product that another device moved or deleted: the form follows it, or adds it anew")
+    func formFollowsTheProduct() throws {
+        var state = Self.appState()
+        state.addToOpenList(product("1", .kilogram, for: "5", name: "Tea"))
+        PerApp.reduce(&state, .editProduct(index: 1))
+        let editedID = state.openList.productIDs[1]
+        var replica = try #require(SyncReplica(device: "phone"))
+        replica.capture(lists: state.lists, book: state.book, now: Self.now)
+        // Another device makes Tea the cheapest: it moves to the top.
+        var cheaper = try #require(replica.records[editedID])
+        cheaper.set(
+            .init(name: "price", value: .string("1"), stamp: HybridTimestamp("1764000001000-0-tablet")!))
+        replica.merge([cheaper])
+        var (lists, book) = replica.materialized()
+        state.adoptSynced(lists: lists, book: book)
+        #expect(state.form?.editingIndex == 0 && state.openList.productIDs[0] == editedID)
+        // Then deletes it: saving the form adds it again.
+        var deleted = cheaper
+        deleted.set(
+            .init(name: "deleted", value: .bool(true), stamp: HybridTimestamp("1764000002000-0-tablet")!))
+        replica.merge([deleted])
+        (lists, book) = replica.materialized()
+        state.adoptSynced(lists: lists, book: book)
+        #expect(state.form != nil && state.form?.editingIndex == nil)
+    }
+}
