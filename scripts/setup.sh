@@ -1,9 +1,23 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Per's build and tests need. Idempotent: it only calls apt-get
-# when something is missing, and runs `apt-get update` at most once per call.
+# when something is missing, and runs `apt-get update` at most once per call. Also copies the
+# QR code library the web app draws invites with (node-qrcode-generator, Kazuhiko Arase's
+# qrcode-generator, MIT) to Web/js/vendor/qrcode.js (git-ignored), when it differs.
 set -euo pipefail
 
-packages=(units wasi-libc libclang-rt-dev-wasm32 binaryen nodejs libsqlite3-dev zlib1g-dev "$@")
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+packages=(units wasi-libc libclang-rt-dev-wasm32 binaryen nodejs libsqlite3-dev zlib1g-dev node-qrcode-generator "$@")
+
+# The web app's copy of qrcode-generator (served from Web/, cached by the service worker).
+vendor_qrcode() {
+    local source=/usr/share/nodejs/qrcode-generator/qrcode.js
+    local target=Web/js/vendor/qrcode.js
+    if [ -f "$source" ] && ! cmp -s "$source" "$target"; then
+        mkdir -p "$(dirname "$target")"
+        cp "$source" "$target"
+    fi
+}
 
 missing=()
 for package in "${packages[@]}"; do
@@ -11,10 +25,14 @@ for package in "${packages[@]}"; do
         missing+=("$package")
     fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -eq 0 ]; then
+    vendor_qrcode
+    exit 0
+fi
 
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
 echo "Installing: ${missing[*]}"
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+vendor_qrcode
