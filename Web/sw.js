@@ -1,8 +1,8 @@
 // Per's service worker: after one visit the app loads and works with no network.
 //
-// Cache-first for the app shell and the wasm modules, from a versioned cache. The server's files keep
-// their names across versions (revalidated with ETags), so after answering a page load from
-// the cache the worker revalidates the whole shell in the background; when any file changed it
+// Cache-first for the app shell (the sync worker and the QR code library included) and the
+// wasm modules, from a versioned cache. The server's files keep their names across versions
+// (revalidated with ETags), so after answering a page load from the cache the worker revalidates the whole shell in the background; when any file changed it
 // stores the complete new set in a fresh cache (never mixing versions) and tells the page,
 // which offers to reload. /api/ requests always go to the network.
 
@@ -23,6 +23,10 @@ const SHELL = [
     "js/storage.js",
     "js/files.js",
     "js/book.js",
+    "js/sync.js",
+    "js/sync-view.js",
+    "js/sync-worker.js",
+    "js/vendor/qrcode.js",
     "manifest.webmanifest",
     "icons/icon.svg",
     "icons/icon-192.png",
@@ -31,6 +35,7 @@ const SHELL = [
     "icons/apple-touch-icon.png",
     "per.wasm",
     "per-files.wasm",
+    "per-sync.wasm",
 ];
 
 const shellURLs = SHELL.map((path) => new URL(path, self.registration.scope).href);
@@ -47,11 +52,12 @@ async function currentCache() {
     return currentCacheName === null ? null : caches.open(currentCacheName);
 }
 
-/** Downloads the shell into a new cache; the wasm modules may be missing (not built yet). */
+/** Downloads the shell into a new cache; the wasm modules (not built yet) and the QR code
+ * library (copied by scripts/setup.sh) may be missing. */
 async function fillNewCache() {
     const responses = await Promise.all(shellURLs.map(async (url) => {
         const response = await fetch(url, { cache: "no-cache" });
-        if (!response.ok && !url.endsWith(".wasm")) throw new Error(`${url}: HTTP ${response.status}`);
+        if (!response.ok && !url.endsWith(".wasm") && !url.endsWith("/vendor/qrcode.js")) throw new Error(`${url}: HTTP ${response.status}`);
         return [url, response];
     }));
     const name = `${PREFIX}${VERSION}-${Date.now().toString(36).padStart(10, "0")}`;

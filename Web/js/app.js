@@ -7,6 +7,8 @@ import { startDefaults } from "./format.js";
 import { isKeypadKeystroke } from "./keyboard.js";
 import { SavedState, bookKey, libraryKey, sessionKey } from "./storage.js";
 import { download, freshId, listFiles, shareLink } from "./files.js";
+import { Sync } from "./sync.js";
+import { SyncView, inviteCode } from "./sync-view.js";
 
 /** How many recent action timings window.__perTimings keeps. */
 const maximumTimings = 2000;
@@ -20,6 +22,9 @@ let per = null;
 let view = null;
 /** The saved price book while PerKit hasn't got it yet (see main). */
 let pendingBook = null;
+/** The household this device syncs with (Settings › Sync), and its part of Settings. */
+let sync = null;
+let syncView = null;
 
 /** Timings of recent actions in milliseconds: dispatch into per.wasm plus rendering. */
 window.__perTimings = [];
@@ -46,7 +51,9 @@ async function main() {
     }
     performance.mark("per-started");
     wireEvents();
+    startSync();
     openShareLinkInAddress();
+    openInviteInAddress();
     document.documentElement.dataset.ready = "true";
     performance.mark("per-interactive");
     window.__perReady = performance.now();
@@ -172,6 +179,8 @@ function apply(response, cause = {}) {
     view = response.view;
     renderer.render(view, cause);
     const failure = storage.save(response);
+    // The lists or the book changed here (not by a sync): send them soon.
+    if ((response.library !== undefined || response.book !== undefined) && sync !== null && !sync.restoring) sync.edited();
     if (failure !== null) {
         console.warn(`Couldn't save the lists in this browser: ${failure}`);
         queueMicrotask(() => send({ type: "storageFailed", message: failure }));
@@ -240,6 +249,29 @@ async function importFile(file) {
         return;
     }
     send({ type: "importLists", ...read, id: freshId() });
+}
+
+// MARK: Sync
+
+/** Starts syncing with the household, when this device belongs to one. */
+function startSync() {
+    sync = new Sync({
+        restore: (action) => send(action),
+        fail: (message) => send({ type: "syncFailed", message }),
+        changed: () => syncView?.render(),
+    });
+    syncView = new SyncView(sync);
+    sync.start();
+}
+
+/** Opens Settings on the join form for an invite link (`#join=CODE`) in the page's address. */
+function openInviteInAddress() {
+    if (!location.hash.startsWith("#join=")) return;
+    const code = inviteCode(location.hash);
+    forgetShareLink(); // the code has done its part in the address
+    if (view.alert) return; // PerKit's alert first; the link can be pasted afterwards
+    if (!renderer.elements.settings.open) renderer.openSettings();
+    syncView.openJoin(code);
 }
 
 // MARK: Events
@@ -322,7 +354,10 @@ function wireEvents() {
     });
 
     // Settings.
-    e.settingsButton.addEventListener("click", () => renderer.openSettings());
+    e.settingsButton.addEventListener("click", () => {
+        renderer.openSettings();
+        syncView.opened();
+    });
     e.referenceButton.addEventListener("click", () => {
         if (!e.settingsButton.disabled) {
             renderer.openSettings();
@@ -373,7 +408,10 @@ function wireListEvents() {
     l.delete.addEventListener("click", () => send({ type: "deleteList", id: freshId() }));
 
     // A list from a share link.
-    window.addEventListener("hashchange", openShareLinkInAddress);
+    window.addEventListener("hashchange", () => {
+        openShareLinkInAddress();
+        openInviteInAddress();
+    });
     l.sharedSave.addEventListener("click", () => {
         send({ type: "saveSharedList", id: freshId() });
         forgetShareLink();
