@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "per", targets: ["per"]),
         .executable(name: "PerWasm", targets: ["PerWasm"]),
         .executable(name: "PerFilesWasm", targets: ["PerFilesWasm"]),
+        .executable(name: "PerSyncWasm", targets: ["PerSyncWasm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,11 +23,13 @@ let package = Package(
     targets: [
         .target(name: "PerKit"),
         .target(name: "PerWire", dependencies: ["PerKit"]),
-        // The web app's WebAssembly modules: per.wasm (the app) and per-files.wasm (list files,
-        // loaded when first used), with the string ABI they share.
+        // The web app's WebAssembly modules: per.wasm (the app), per-files.wasm (list files,
+        // loaded when first used) and per-sync.wasm (household sync), with the string ABI they
+        // share.
         .target(name: "WasmABI"),
         .executableTarget(name: "PerWasm", dependencies: ["PerWire", "WasmABI"]),
         .executableTarget(name: "PerFilesWasm", dependencies: ["PerKit", "PerWire", "WasmABI"]),
+        .executableTarget(name: "PerSyncWasm", dependencies: ["PerWire", "WasmABI"]),
         .executableTarget(
             name: "per",
             dependencies: [

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the PerWasm and PerFilesWasm products with Embedded Swift for wasm32-unknown-none-wasm
-# and copies the modules to Web/per.wasm and Web/per-files.wasm.
+# Builds the PerWasm, PerFilesWasm and PerSyncWasm products with Embedded Swift for
+# wasm32-unknown-none-wasm and copies the modules to Web/per.wasm, Web/per-files.wasm and
+# Web/per-sync.wasm.
 #
 # The SwiftPM toolset is generated at build time (into .build/wasm-toolset.json, never committed)
 # from the paths found on this machine: the Swift toolchain is wherever `swiftc` is, Debian's
@@ -181,7 +182,9 @@ build_module() {
     echo "build-wasm: wrote ${output#"$root/"} ($(size_of "$output") bytes)"
 }
 
-# per.wasm, the app every visit loads, and per-files.wasm, list files (CSV and JSON import and
-# export), which the page loads the first time the shopper imports or exports.
+# per.wasm, the app every visit loads; per-files.wasm, list files (CSV and JSON import and
+# export), which the page loads the first time the shopper imports or exports; and
+# per-sync.wasm, household sync, which the page loads on devices that belong to a household.
 build_module PerWasm "$root/Web/per.wasm"
 build_module PerFilesWasm "$root/Web/per-files.wasm"
+build_module PerSyncWasm "$root/Web/per-sync.wasm"

@@ -13,7 +13,8 @@ public enum WireAction {
         case setDate, setRemembersPrices, showPriceBook, closePriceBook, searchPriceBook, showBookProduct
         case deleteEntry, undoDeleteEntry
         case showLibrary, closeLibrary, newList, openList, duplicateList, deleteList, undoDeleteList
-        case openShareLink, saveSharedList, closeSharedList, importLists, storageFailed, setClock
+        case openShareLink, saveSharedList, closeSharedList, importLists, storageFailed, syncFailed,
+            setClock
 
         /// The type named `rawValue`, compared byte for byte (see `ExactText`).
         init?(rawValue: String) {
@@ -109,6 +110,7 @@ public enum WireAction {
         case .closeSharedList: return .closeSharedList
         case .importLists: return .importLists(try importedLists(json), firstID: try id(json, type))
         case .storageFailed: return .storageFailed(try string(json, "message", type))
+        case .syncFailed: return .syncFailed(try string(json, "message", type))
         case .setClock:
             guard let now = try time(of: json) else {
                 throw ParseError("the action 'setClock' needs a time 'now'", at: 0)

@@ -89,6 +89,9 @@ public struct WireSession: Sendable {
                 if restored && wasEmpty { answeredBook = state.book }
                 return response(error: nil, restoreFailed: !restored)
             }
+            if json.string("type").map({ ExactText($0) == "restoreSynced" }) ?? false {
+                return restoreSynced(library: json["library"], book: json["book"])
+            }
             let action = try WireAction.decode(json)
             if let now = try WireAction.time(of: json) { PerApp.reduce(&state, .setClock(now)) }
             if let today = try WireAction.date(of: json) { PerApp.reduce(&state, .setDate(today)) }
@@ -97,6 +100,18 @@ public struct WireSession: Sendable {
         } catch {
             return response(error: error.message)
         }
+    }
+
+    /// Takes the lists and the book synced from the household's other devices (per-sync.wasm's
+    /// answer, see ``WireSync``): either may be `null`, for unchanged. Answered as an action
+    /// is; what can't be read is answered with `error` and changes nothing.
+    private mutating func restoreSynced(library: JSON?, book: JSON?) -> String {
+        let library = library.flatMap { $0.isNull ? nil : $0 }
+        let book = book.flatMap { $0.isNull ? nil : $0 }
+        let synced = PerApp.State(restoring: nil, library: library, book: book, defaults: state.settings)
+        if let alert = synced.alert { return response(error: alert.message) }
+        state.adoptSynced(lists: library == nil ? state.lists : synced.lists, book: book == nil ? state.book : synced.book)
+        return response(error: nil)
     }
 
     /// Answers a query about the state, which it leaves unchanged:

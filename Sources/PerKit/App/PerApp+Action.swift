@@ -57,6 +57,9 @@ extension PerApp {
         /// The front end could not save the state (storage full or unavailable): shown as an
         /// alert with the front end's reason.
         case storageFailed(String)
+        /// Syncing with the household's server failed: shown as an alert with the front end's
+        /// message (the server's, or why it can't be reached).
+        case syncFailed(String)
         /// Tells PerKit the time: lists changed from now on are stamped with it.
         case setClock(Timestamp)
         /// Tells PerKit today's date where the shopper is: prices recorded from now on are

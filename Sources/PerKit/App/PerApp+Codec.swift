@@ -202,6 +202,7 @@ extension PerApp.State {
     /// is saved. Saved state that cannot be read is never dropped silently: the new library
     /// shows an alert that says why. A price book that cannot be read leaves the lists restored
     /// and the book empty, with an alert.
+    @inline(never)
     public init(
         restoring saved: JSON?, library: JSON? = nil, book: JSON? = nil, defaults settings: PerApp.Settings,
         listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch

@@ -15,6 +15,9 @@ extension PerApp {
                 + "Nothing saved before was lost; keep this page open and free some space, or export your lists."
             state.alert = Alert(message: state.alert.map { $0.message + "\n\n" + message } ?? message)
             return
+        case .syncFailed(let message):
+            state.alert = Alert(message: state.alert.map { $0.message + "\n\n" + message } ?? message)
+            return
         default: break
         }
         // While an alert shows, only its OK button works.
@@ -82,7 +85,7 @@ extension PerApp {
             state.touchOpenList()
         case .cancelClearList:
             state.isConfirmingClear = false
-        case .dismissAlert, .setClock, .setDate, .storageFailed:
+        case .dismissAlert, .setClock, .setDate, .storageFailed, .syncFailed:
             break
         case .setMeasurementSystem(let system):
             attempt(&state) { $0.settings.system = system }

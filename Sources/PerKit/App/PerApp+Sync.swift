@@ -5,6 +5,7 @@ extension PerApp.State {
     /// it moved (the form adds it anew if another device deleted it).
     ///
     /// A library that would be empty gets a new list, under the next fresh id.
+    @inline(never)
     public mutating func adoptSynced(lists newLists: [ShoppingList], book newBook: PriceBook) {
         let editing = form?.editingIndex.flatMap { index in
             openList.productIDs.indices.contains(index) ? openList.productIDs[index] : nil
@@ -14,9 +15,9 @@ extension PerApp.State {
             newLists.isEmpty
             ? [ShoppingList(id: takeEntryID(), name: Self.defaultListName, created: clock)] : newLists
         openListID = lists.contains { $0.id == open } ? open : lists[0].id
-        if form != nil {
-            let index = editing.flatMap { id in openList.productIDs.firstIndex(of: id) }
-            form?.editingIndex = index
+        if var changed = form {
+            changed.editingIndex = editing.flatMap { id in openList.productIDs.firstIndex(of: id) }
+            form = changed
         }
         book = newBook
         if let product = bookView.product, newBook.product(named: product) == nil { bookView.product = nil }

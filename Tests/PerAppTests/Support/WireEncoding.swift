@@ -45,6 +45,7 @@ func wireJSON(_ action: Action) -> JSON {
         return object(
             "importLists", [("problems", .array(error.problems.map { .string($0.text) })), ("id", .string(hex(id)))])
     case .storageFailed(let message): return object("storageFailed", [("message", .string(message))])
+    case .syncFailed(let message): return object("syncFailed", [("message", .string(message))])
     case .setClock(let now): return object("setClock", [("now", .string(now.text))])
     case .setDate(let today): return object("setDate", [("today", .string(today.text))])
     case .setRemembersPrices(let isOn): return object("setRemembersPrices", [("isOn", .bool(isOn))])

@@ -1,0 +1,131 @@
+import PerWire
+import Testing
+
+@testable import PerKit
+
+/// per-sync.wasm's calls: the saved lists and book in, changes out; the server's answer in,
+/// the lists and book that changed out.
+@Suite("Sync through the wire")
+struct WireSyncTests {
+    /// A device: its saved lists and book (as the page keeps them) and its replica text.
+    struct Device {
+        var session: WireSession
+        var replica: String? = nil
+        let id: String
+
+        var library: String {
+            var writer = JSONWriter()
+            session.state.writeLibrary(to: &writer)
+            return writer.text
+        }
+        var book: String {
+            var writer = JSONWriter()
+            session.state.writeBook(to: &writer)
+            return writer.text
+        }
+
+        func request(now: Int64, extra: String = "") -> String {
+            let replica = self.replica.map { JSON.string($0).text } ?? "null"
+            return
+                #"{"library":\#(library),"book":\#(book),"replica":\#(replica),"device":"\#(id)","now":\#(now)\#(extra)}"#
+        }
+    }
+
+    static func device(_ id: String, listID: String) -> Device {
+        var session = WireSession()
+        _ = session.start(
+            #"{"id":"\#(listID)","now":"2026-11-23T10:00:00Z","today":"2026-11-23","decimalSeparator":"."}"#)
+        return Device(session: session, id: id)
+    }
+
+    /// A sync through a server that keeps every record it was sent.
+    static func sync(_ device: inout Device, server: inout [String: JSON], now: Int64) throws {
+        let prepared = try JSON(parsing: WireSync.prepare(device.request(now: now)))
+        #expect(prepared["error"] == nil, "\(prepared)")
+        device.replica = prepared.string("replica")
+        let sent = prepared.array("changes") ?? []
+        for change in sent {
+            let record = try SyncRecord(json: change)
+            let merged =
+                server[record.id.text].map { try! SyncRecord(json: $0).merged(with: record)! } ?? record
+            server[record.id.text] = merged.json
+        }
+        let answer = JSON.array(Array(server.values)).text
+        let applied = try JSON(
+            parsing: WireSync.apply(
+                device.request(
+                    now: now,
+                    extra:
+                        #","sent":\#(JSON.array(sent).text),"cursor":\#(server.count),"changes":\#(answer)"#))
+        )
+        #expect(applied["error"] == nil, "\(applied)")
+        device.replica = applied.string("replica")
+        if applied["library"] != .null || applied["book"] != .null {
+            let action = JSON.object([
+                .init("type", .string("restoreSynced")), .init("library", applied["library"] ?? .null),
+                .init("book", applied["book"] ?? .null),
+            ])
+            let answer = try JSON(parsing: device.session.dispatch(action.text))
+            #expect(answer["error"] == nil, "\(answer)")
+        }
+    }
+
+    @Test(
+        "two devices: a product added on one appears on the other; its rename and a price change both survive"
+    )
+    func twoDevices() throws {
+        var phone = Self.device("phone", listID: "0123456789abcdef0123456789abcdef")
+        var tablet = Self.device("tablet", listID: "fedcba9876543210fedcba9876543210")
+        var server: [String: JSON] = [:]
+        for request in [
+            #"{"type":"addProduct"}"#, #"{"type":"key","key":"5"}"#, #"{"type":"focus","field":"price"}"#,
+            #"{"type":"key","key":"2"}"#, #"{"type":"setName","name":"Tea"}"#, #"{"type":"submit"}"#,
+        ] {
+            _ = phone.session.dispatch(request)
+        }
+        try Self.sync(&phone, server: &server, now: 1_764_000_000_000)
+        try Self.sync(&tablet, server: &server, now: 1_764_000_001_000)
+        #expect(tablet.session.state.lists.count == 2)
+        let tea = try #require(tablet.session.state.lists.first { $0.id == phone.session.state.openListID })
+        #expect(tea.products.items.map(\.name) == ["Tea"])
+        #expect(tablet.session.state.book.entryCount == 1)
+        // The phone renames the list while the tablet's list (its own) gets a product; both sync.
+        _ = phone.session.dispatch(#"{"type":"setListName","name":"Saturday"}"#)
+        try Self.sync(&phone, server: &server, now: 1_764_000_002_000)
+        try Self.sync(&tablet, server: &server, now: 1_764_000_003_000)
+        try Self.sync(&phone, server: &server, now: 1_764_000_004_000)
+        let names = { (device: Device) in device.session.state.lists.map(\.name).sorted() }
+        #expect(names(phone) == names(tablet))
+        #expect(names(phone).contains("Saturday"))
+    }
+
+    @Test(
+        "a malformed call is answered with what is wrong",
+        arguments: [
+            ("[]", "'device' is not a device id"),
+            (#"{"device":"Phone","now":1}"#, "'device' is not a device id"),
+            (#"{"device":"phone","now":"soon"}"#, "'now' is not a time in milliseconds"),
+            (#"{"device":"phone","now":1,"replica":"{"}"#, "'replica' "),
+            (#"{"device":"phone","now":1,"library":{"version":99}}"#, "'library' "),
+        ])
+    func refusals(_ request: String, _ start: String) throws {
+        let answer = try JSON(parsing: WireSync.prepare(request))
+        let message = try #require(answer.string("error"))
+        #expect(message.hasPrefix(start), "\(message)")
+    }
+
+    @Test("a record the server sends that PerKit refuses changes nothing and says which")
+    func badIncomingRecord() throws {
+        let phone = Self.device("phone", listID: "0123456789abcdef0123456789abcdef")
+        let prepared = try JSON(parsing: WireSync.prepare(phone.request(now: 1)))
+        let replica = try #require(prepared.string("replica"))
+        var device = phone
+        device.replica = replica
+        let answer = try JSON(
+            parsing: WireSync.apply(
+                device.request(
+                    now: 2, extra: #","sent":[],"cursor":1,"changes":[{"id":"x","kind":"list","fields":{}}]"#)
+            ))
+        #expect(answer.string("error") == "'changes[0]' 'id' is not an id of 32 hexadecimal digits")
+    }
+}
