@@ -7,7 +7,7 @@ PORT ?= 8080
 # Every release build uses the same flags, so that they share one build folder.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: all setup build wasm run test test-swift test-wasm test-e2e bench bench-cli bench-book bench-web format clean
+.PHONY: all setup build wasm run test test-swift test-wasm test-e2e bench bench-cli bench-book bench-web bench-sync format clean
 
 all: build
 
@@ -54,6 +54,10 @@ bench-book: setup
 
 bench-web: wasm
 	scripts/bench-web.sh
+
+## `POST /api/sync` of a real `per serve`: a new device's first download of 10,000 records, and wrk writes.
+bench-sync: setup
+	scripts/bench-sync.sh
 
 format:
 	swift-format format --in-place --recursive Sources Tests Benchmarks

@@ -7,14 +7,17 @@ import PerKit
 ///
 /// Validation errors carry PerKit's own sentence unchanged (for example "Can't add 1 L (sold
 /// by volume) to a list of products sold by weight"), and the position of the product that
-/// caused it in `item` (0-based). A 405 lists the methods the route answers in `Allow`, a 401
-/// says `WWW-Authenticate: Bearer`, a 429 says when to try again in `Retry-After`.
+/// caused it in `item` (0-based), or of the sync change in `index`. A 405 lists the methods
+/// the route answers in `Allow`, a 401 says `WWW-Authenticate: Bearer`, a 429 says when to
+/// try again in `Retry-After`.
 ///
 /// No message ever contains a token or an invite code.
 struct APIError: HTTPResponseError, Equatable {
     let status: HTTPResponse.Status
     let message: String
     var itemIndex: Int?
+    /// The position of the sync change that caused the error, answered as `index` (0-based).
+    var changeIndex: Int?
     /// The methods for the `Allow` header of a 405; empty for other errors.
     var allowedMethods: [HTTPRequest.Method] = []
     /// Other headers of the answer: `WWW-Authenticate`, `Retry-After`.
@@ -87,12 +90,15 @@ struct APIError: HTTPResponseError, Equatable {
     private struct Body: Encodable {
         let error: String
         let item: Int?
+        let index: Int?
     }
 
     func response() -> Response {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
-        let data = (try? encoder.encode(Body(error: message, item: itemIndex))) ?? Data("{}".utf8)
+        let data =
+            (try? encoder.encode(Body(error: message, item: itemIndex, index: changeIndex)))
+            ?? Data("{}".utf8)
         var headers: HTTPFields = [
             .contentType: "application/json; charset=utf-8", .cacheControl: "no-store",
         ]

@@ -6,7 +6,8 @@ import GRDB
 /// Tables: `productList` (``ListRecord``) and `productItem` (``ItemRecord``), whose
 /// rows are deleted with their list; `household` (``HouseholdRecord``), `device`
 /// (``DeviceRecord``) and `invite` (``InviteRecord``), whose rows and lists are deleted with
-/// their household; and the price book's `priceEntry` (``PriceEntryRecord``, through
+/// their household; `syncRecord`, the records the household's devices sync (see
+/// ``sync(household:since:changes:)``); and the price book's `priceEntry` (``PriceEntryRecord``, through
 /// ``PriceBookStore``). The schema is created and evolved by a `DatabaseMigrator`; add a
 /// migration for every change, never edit a shipped one.
 ///
@@ -110,6 +111,26 @@ public final class AppDatabase: Sendable {
             try db.execute(
                 sql:
                     "CREATE INDEX productList_on_householdId_updatedAt ON productList(householdId, updatedAt)"
+            )
+        }
+        // Sync records: each household's records with the sequence number of their last change,
+        // and the household's latest sequence number, its devices' cursor.
+        migrator.registerMigration("v4-sync") { db in
+            try db.alter(table: HouseholdRecord.databaseTableName) { table in
+                table.add(column: "syncSequence", .integer).notNull().defaults(to: 0)
+            }
+            try db.create(table: "syncRecord") { table in
+                table.column("householdId", .text).notNull()
+                    .references(HouseholdRecord.databaseTableName, onDelete: .cascade)
+                table.column("id", .text).notNull()
+                table.column("kind", .text).notNull()
+                table.column("body", .text).notNull()
+                table.column("sequence", .integer).notNull()
+                table.primaryKey(["householdId", "id"])
+            }
+            try db.execute(
+                sql:
+                    "CREATE UNIQUE INDEX syncRecord_on_householdId_sequence ON syncRecord(householdId, sequence)"
             )
         }
         return migrator

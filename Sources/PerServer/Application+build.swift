@@ -8,7 +8,8 @@ import NIOCore
 ///
 /// Routes: `GET /api/health`; `POST /api/households` and `POST /api/join` (see
 /// ``HouseholdsController``); for devices with a token, `POST /api/invites`, `/api/devices`
-/// (``DevicesController``) and `/api/lists` (``ListsController``); `GET /plaintext`; and
+/// (``DevicesController``), `/api/lists` (``ListsController``) and `POST /api/sync`
+/// (``SyncController``); `GET /plaintext`; and
 /// every other `GET`/`HEAD` from the web root. Any other request under `/api/` is a JSON 404,
 /// or 405 for a method a route doesn't answer (``APIFallbackMiddleware``). Every response
 /// carries the security headers; one line per request is logged at `info`.
@@ -86,6 +87,7 @@ func buildRouter(
     households.addAuthenticatedRoutes(to: authenticated)
     DevicesController(database: database).addRoutes(to: authenticated.group("devices"))
     ListsController(database: database, now: now).addRoutes(to: authenticated.group("lists"))
+    SyncController(database: database, now: now).addRoutes(to: authenticated)
     // Last, so that they answer only what no route matched: API paths as JSON errors (the
     // routes above are those of `APIRoute.all`), then files from the web root.
     router.add(middleware: APIFallbackMiddleware(routes: APIRoute.all))

@@ -12,6 +12,22 @@ enum RequestBody {
     static func decode<Value: Decodable>(
         _ type: Value.Type, from request: Request, maximumSize: Int, noun: String
     ) async throws -> Value {
+        let body = try await collect(from: request, maximumSize: maximumSize, noun: noun)
+        do {
+            return try JSONDecoder().decode(Value.self, from: Data(body.readableBytesView))
+        } catch let error as DecodingError {
+            throw APIError(.badRequest, "The request body is not a valid \(noun): \(describe(error))")
+        } catch {
+            throw APIError(.badRequest, "The request body is not valid JSON")
+        }
+    }
+
+    /// The body's bytes, sent as `application/json` and at most `maximumSize` long.
+    /// - Parameters:
+    ///   - maximumSize: The largest body read, in bytes.
+    ///   - noun: What the body is, for messages: `list`, `household`.
+    /// - Throws: ``APIError`` 415 or 413.
+    static func collect(from request: Request, maximumSize: Int, noun: String) async throws -> ByteBuffer {
         // Requiring JSON also makes a cross-site form or `fetch` from another origin need a
         // CORS preflight, which this server never grants: no other site can post to the API.
         let contentType = request.headers[.contentType]?.lowercased() ?? ""
@@ -26,13 +42,7 @@ enum RequestBody {
         } catch {
             throw APIError(.contentTooLarge, "The request body is larger than \(maximumSize) bytes")
         }
-        do {
-            return try JSONDecoder().decode(Value.self, from: Data(body.readableBytesView))
-        } catch let error as DecodingError {
-            throw APIError(.badRequest, "The request body is not a valid \(noun): \(describe(error))")
-        } catch {
-            throw APIError(.badRequest, "The request body is not valid JSON")
-        }
+        return body
     }
 
     private static func describe(_ error: DecodingError) -> String {

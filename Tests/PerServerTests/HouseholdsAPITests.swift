@@ -148,6 +148,7 @@ struct HouseholdsAPITests {
             (HTTPRequest.Method.get, "/api/lists"), (.post, "/api/lists"), (.get, "/api/lists/1"),
             (.put, "/api/lists/1"), (.delete, "/api/lists/1"), (.get, "/api/devices"),
             (.delete, "/api/devices/00000000000000000000000000000000"), (.post, "/api/invites"),
+            (.post, "/api/sync"),
         ])
     func unauthenticated(method: HTTPRequest.Method, path: String) async throws {
         try await withTestServer { server async throws in

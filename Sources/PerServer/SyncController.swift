@@ -1,0 +1,43 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import PerKit
+
+/// Syncing records between a household's devices: `POST /api/sync` (authenticated).
+///
+/// The body is `{"since": CURSOR, "changes": [record, …]}` (see ``SyncInput``). The server
+/// merges the changes into the household's records in one transaction, then answers 200
+/// `{"cursor": N, "changes": [record, …]}` with every record of the household changed after
+/// `since` (``AppDatabase/sync(household:since:changes:)``), once the transaction has been
+/// committed.
+///
+/// Errors are `{"error": "<message>"}`: 400 for a body that is not JSON or whose `since` or
+/// `changes` can't be used, 413 for a body over 8 MiB or more than 10,000 changes, 415 for a
+/// body not sent as `application/json`, 422 with the change's `index` for the first change
+/// PerKit refuses (a bad record, a stamp ahead of the server's clock, an id of another kind);
+/// a refused request stores nothing.
+struct SyncController<Context: DeviceRequestContext>: Sendable {
+    let database: AppDatabase
+    let now: @Sendable () -> Date
+    static var maximumBodySize: Int { 8 << 20 }
+    static var maximumChangeCount: Int { 10_000 }
+
+    func addRoutes(to group: RouterGroup<Context>) {
+        group.post("sync", use: sync)
+    }
+
+    @Sendable func sync(_ request: Request, context: Context) async throws -> Response {
+        let household = try context.authenticatedDevice().householdId
+        let body = try await RequestBody.collect(
+            from: request, maximumSize: Self.maximumBodySize, noun: "sync request")
+        let milliseconds = Int64((now().timeIntervalSince1970 * 1000).rounded(.down))
+        let input = try SyncInput(body: body, maximumChangeCount: Self.maximumChangeCount, now: milliseconds)
+        do {
+            let answer = try await database.sync(
+                household: household, since: input.since, changes: input.changes)
+            return answer.response()
+        } catch let rejection as SyncRejection {
+            throw rejection.apiError
+        }
+    }
+}
