@@ -19,6 +19,12 @@ extension SyncRecord {
     /// are read from the fields, never from these members.
     /// - Throws: ``SyncError/invalid(member:reason:)`` naming the first member it refuses.
     public init(json: JSON) throws(SyncError) {
+        try self.init(json: json, checksValues: true)
+    }
+
+    /// Reads a record; without `checksValues`, only its shape (ids, kinds, stamps, one field
+    /// per name), for records this device checked when it received them and saved since.
+    init(json: JSON, checksValues: Bool) throws(SyncError) {
         guard case .object = json else { throw .invalid(member: "record", reason: "is not an object") }
         guard let idText = json.string("id"), let id = ListID(idText) else {
             throw .invalid(member: "id", reason: "is not an id of 32 hexadecimal digits")
@@ -47,12 +53,14 @@ extension SyncRecord {
             guard record.field(named: member.key) == nil else {
                 throw .invalid(member: path, reason: "appears twice")
             }
-            if let problem = Self.problem(with: pair[0], named: member.key, of: kind) {
+            if checksValues, let problem = Self.problem(with: pair[0], named: member.key, of: kind) {
                 throw .invalid(member: path, reason: problem)
             }
             record.set(Field(name: member.key, value: pair[0], stamp: stamp))
         }
-        if let problem = record.productProblem() { throw .invalid(member: "fields", reason: problem) }
+        if checksValues, let problem = record.productProblem() {
+            throw .invalid(member: "fields", reason: problem)
+        }
         self = record
     }
 

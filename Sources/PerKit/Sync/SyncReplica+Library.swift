@@ -54,8 +54,27 @@ extension SyncReplica {
             if (try? lists[listID]?.add(item, id: record.id)) != nil { shown.insert(record.id) }
         }
         var book = PriceBook()
-        for entry in entries.sorted(by: { $0.id < $1.id }) {
-            if (try? book.record(entry)) != nil { shown.insert(entry.id) }
+        // A product's entries, written alike, go in at once; a batch the book refuses (an entry
+        // of another dimension) goes in entry by entry, so that only the misfits stay out.
+        entries.sort { a, b in
+            guard a.product.hasSameUTF8(as: b.product) else {
+                return a.product.utf8.lexicographicallyPrecedes(b.product.utf8)
+            }
+            return a.date == b.date ? a.id < b.id : a.date < b.date
+        }
+        var start = 0
+        while start < entries.count {
+            var end = start + 1
+            while end < entries.count, entries[end].product.hasSameUTF8(as: entries[start].product) {
+                end += 1
+            }
+            let batch = Array(entries[start..<end])
+            if (try? book.record(contentsOf: batch)) != nil {
+                for entry in batch { shown.insert(entry.id) }
+            } else {
+                for entry in batch where (try? book.record(entry)) != nil { shown.insert(entry.id) }
+            }
+            start = end
         }
         setShown(shown)
         if lists.isEmpty, let placeholder = emptyLibraryList() { lists[placeholder.id] = placeholder }

@@ -61,7 +61,7 @@ extension SyncReplica {
         let values = json.array("records") ?? []
         for index in values.indices {
             do throws(SyncError) {
-                let record = try SyncRecord(json: values[index])
+                let record = try SyncRecord(json: values[index], checksValues: false)
                 records[record.id] = record
             } catch {
                 throw .invalid(member: "records[\(index)]", reason: error.message)
