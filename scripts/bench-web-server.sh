@@ -30,25 +30,15 @@ fi
 
 wrk_args="${WRK_ARGS:--t2 -c32 -d5s}"
 log="$(mktemp -t per-bench-server.XXXXXX.log)"
-"$PER_BIN" serve --host 127.0.0.1 --port 0 --web-root "$root/Web" --database :memory: \
-    --log-level "${PER_BENCH_LOG_LEVEL:-info}" >"$log" 2>&1 &
-server=$!
+server=""
 cleanup() {
-    kill -TERM "$server" 2>/dev/null || true
-    wait "$server" 2>/dev/null || true
+    [ -z "$server" ] || kill -TERM "$server" 2>/dev/null || true
+    [ -z "$server" ] || wait "$server" 2>/dev/null || true
     rm -f "$log"
 }
 trap cleanup EXIT
-
-# The server logs its address ("at http://127.0.0.1:PORT") once it listens (--port 0 picks a free port).
-base=""
-for _ in $(seq 1 100); do
-    base="$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$log" | head -n 1 || true)"
-    [ -n "$base" ] && break
-    kill -0 "$server" 2>/dev/null || { cat "$log" >&2; echo "bench-web-server: per serve exited" >&2; exit 1; }
-    sleep 0.1
-done
-[ -n "$base" ] || { cat "$log" >&2; echo "bench-web-server: per serve did not start" >&2; exit 1; }
+. scripts/start-server.sh
+start_server bench-web-server "$log" :memory:
 
 # Check what is measured: 200s, and gzip where asked.
 check() {

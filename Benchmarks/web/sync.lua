@@ -46,7 +46,10 @@ local function fresh_id()
 end
 
 local function price()
-   return string.format("%d/100", math.random(49, 9999))
+   -- Cents prime to 100, so that the fraction is in lowest terms, as PerKit requires.
+   local cents = math.random(49, 9999)
+   while cents % 2 == 0 or cents % 5 == 0 do cents = cents + 1 end
+   return string.format("%d/100", cents)
 end
 
 request = function()
