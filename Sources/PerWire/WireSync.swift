@@ -7,19 +7,26 @@ import PerKit
 /// (``PerApp/State/writeLibrary(to:)``, ``PerApp/State/writeBook(to:)``), the replica as its
 /// saved text (``SyncReplica/encoded()``).
 public enum WireSync {
+    /// The most changes one request sends: about a megabyte, well within the server's limits.
+    public static let batchSize = 1_000
+
     /// Records the edits made since the last call: `{"library": <saved lists or null>,
     /// "book": <saved book or null>, "replica": <saved replica text or null>, "device": <device
     /// id>, "now": <milliseconds since 1970>}` → `{"replica": <text to keep>, "since": <cursor>,
-    /// "changes": [<record>, …]}`, every change the server hasn't acknowledged yet, for
-    /// `POST /api/sync`. A malformed request is answered with `{"error": …}`.
+    /// "changes": [<record>, …], "waiting": <count>, "more": <bool>}`: up to ``batchSize`` of the
+    /// `waiting` changes the server hasn't acknowledged yet, for `POST /api/sync`, and whether
+    /// more wait for the next request. A malformed request is answered with `{"error": …}`.
     public static func prepare(_ request: String) -> String {
         answer(request) { json throws(SyncError) in
             var session = try Session(json)
             session.replica.capture(lists: session.lists, book: session.book, now: session.now)
+            let pending = session.replica.pendingRecords
             return .object([
                 .init("replica", .string(session.replica.encoded())),
                 .init("since", .number(String(session.replica.cursor))),
-                .init("changes", .array(session.replica.pendingRecords.map { $0.json })),
+                .init("changes", .array(pending.prefix(batchSize).map { $0.json })),
+                .init("waiting", .int(pending.count)),
+                .init("more", .bool(pending.count > batchSize)),
             ])
         }
     }

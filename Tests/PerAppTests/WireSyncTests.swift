@@ -99,6 +99,21 @@ struct WireSyncTests {
         #expect(names(phone).contains("Saturday"))
     }
 
+    @Test("a request carries at most a batch of changes and says how many wait")
+    func batches() throws {
+        let items = (1...WireSync.batchSize).map { product(String($0), .gram, for: "1") }
+        let id = ListID("0123456789abcdef0123456789abcdef")!
+        let list = ShoppingList(id: id, name: "Big", products: try ProductList(items), created: .epoch)
+        let state = State(lists: [list], openListID: id, settings: PerApp.Settings())
+        var writer = JSONWriter()
+        state.writeLibrary(to: &writer)
+        let request = #"{"library":\#(writer.text),"book":null,"replica":null,"device":"phone","now":1}"#
+        let answer = try JSON(parsing: WireSync.prepare(request))
+        #expect(answer.array("changes")?.count == WireSync.batchSize)
+        #expect(answer.int("waiting") == WireSync.batchSize + 1)
+        #expect(answer.bool("more") == true)
+    }
+
     @Test(
         "a malformed call is answered with what is wrong",
         arguments: [

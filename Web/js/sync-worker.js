@@ -4,7 +4,7 @@
 // megabytes, more than localStorage takes. Nothing here talks to the server; the page does.
 //
 // Messages (each answered with the same `id` and `result`, or `error`):
-// - {type: "prepare", library, book, device, now} → {since, count, body}: the replica records the
+// - {type: "prepare", library, book, device, now} → {since, count, more, body}: the replica records the
 //   lists' and the book's edits (library and book are the saved texts, or null) and is stored
 //   before the answer; `body` is the text to POST to /api/sync, `count` how many changes wait.
 // - {type: "apply", library, book, device, now, answer} → {library, book}: merges the server's
@@ -95,7 +95,10 @@ async function prepare(request) {
     // Stored before anything is sent: an edit made offline survives a reload.
     await writeReplica(request.device, answer.replica);
     sent = answer.changes;
-    return { since: answer.since, count: answer.changes.length, body: JSON.stringify({ since: answer.since, changes: answer.changes }) };
+    return {
+        since: answer.since, count: answer.waiting, more: answer.more,
+        body: JSON.stringify({ since: answer.since, changes: answer.changes }),
+    };
 }
 
 async function apply(request) {

@@ -329,6 +329,8 @@ export class Sync {
         credentials.syncedAt = Date.now();
         this.#saveCredentials();
         this.#set("synced");
+        // A request carries at most a batch of changes: send the rest at once.
+        if (prepared.more) this.again = true;
     }
 
     /** The saved lists and book, as text (null when there are none). */
