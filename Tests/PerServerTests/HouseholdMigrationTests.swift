@@ -34,7 +34,9 @@ struct HouseholdMigrationTests {
         }
         let database = try AppDatabase.open(.file(path))
         try await database.writer.read { db throws in
-            for table in ["household", "device", "invite"] { #expect(try db.tableExists(table)) }
+            for table in ["household", "device", "invite", "syncRecord"] {
+                #expect(try db.tableExists(table))
+            }
             #expect(try db.columns(in: "productList").map(\.name).contains("householdId"))
             #expect(
                 try db.indexes(on: "productList").contains { $0.columns == ["householdId", "updatedAt"] })

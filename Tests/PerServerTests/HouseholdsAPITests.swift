@@ -28,22 +28,6 @@ struct HouseholdsAPITests {
         String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
     }
 
-    static func expectError(
-        _ response: TestResponse, _ status: HTTPResponse.Status, containing part: String? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        #expect(response.status == status, "\(response.text)", sourceLocation: sourceLocation)
-        #expect(
-            response.headers[.contentType] == "application/json; charset=utf-8",
-            sourceLocation: sourceLocation)
-        let object = try response.object()
-        #expect(Set(object.keys) == ["error"], sourceLocation: sourceLocation)
-        let message = try #require(object["error"] as? String, sourceLocation: sourceLocation)
-        if let part {
-            #expect(message.contains(part), "\(message)", sourceLocation: sourceLocation)
-        }
-    }
-
     @Test("Creating a household answers it, its first device and a token")
     func createHousehold() async throws {
         try await withTestServer { server async throws in
@@ -80,7 +64,7 @@ struct HouseholdsAPITests {
         try await withTestServer(signup: .closed) { server async throws in
             let response = try await server.client.send(
                 .post, "/api/households", json: #"{"name": "Home", "deviceName": "Phone"}"#)
-            try Self.expectError(response, .forbidden, containing: "per household create NAME")
+            try expectError(response, .forbidden, containing: "per household create NAME")
             #expect(
                 try response.object()["error"] as? String == """
                     This server doesn't let anyone create a household: ask a member of a household for an invite, \
@@ -118,7 +102,7 @@ struct HouseholdsAPITests {
     func invalidHouseholdBodies(body: String, status: HTTPResponse.Status) async throws {
         try await withTestServer { server async throws in
             let response = try await server.client.send(.post, "/api/households", json: body)
-            try Self.expectError(response, status)
+            try expectError(response, status)
         }
     }
 
@@ -129,15 +113,15 @@ struct HouseholdsAPITests {
                 let plain = try await server.client.execute(
                     uri: path, method: .post, headers: [.contentType: "text/plain"],
                     body: ByteBuffer(string: #"{"name": "Home", "deviceName": "Phone"}"#))
-                try Self.expectError(
+                try expectError(
                     plain, .unsupportedMediaType, containing: "Content-Type: application/json")
                 let none = try await server.client.execute(uri: path, method: .post)
-                try Self.expectError(none, .unsupportedMediaType)
+                try expectError(none, .unsupportedMediaType)
                 let large = try await server.client.send(
                     .post, path,
                     json: #"{"name": ""# + String(repeating: "x", count: 20_000)
                         + #"", "deviceName": "Phone"}"#)
-                try Self.expectError(large, .contentTooLarge, containing: "16384 bytes")
+                try expectError(large, .contentTooLarge, containing: "16384 bytes")
             }
         }
     }
@@ -162,7 +146,7 @@ struct HouseholdsAPITests {
                 if let authorization { headers[.authorization] = authorization }
                 let response = try await server.client.execute(
                     uri: path, method: method, headers: headers, body: ByteBuffer(string: #"{"name": "x"}"#))
-                try Self.expectError(response, .unauthorized)
+                try expectError(response, .unauthorized)
                 #expect(response.headers[.wwwAuthenticate] == "Bearer")
                 let message = try #require(try response.object()["error"] as? String)
                 #expect(!message.contains(device.token))
@@ -220,7 +204,7 @@ struct HouseholdsAPITests {
 
             let again = try await server.client.send(
                 .post, "/api/join", json: try Self.json(["code": code, "deviceName": "Tablet"]))
-            try Self.expectError(again, .gone, containing: "already been used")
+            try expectError(again, .gone, containing: "already been used")
             #expect(try await first.client.get("/api/devices").json() as? [Any] != nil)
             #expect((try await first.client.get("/api/devices").json() as? [Any])?.count == 2)
         }
@@ -235,7 +219,7 @@ struct HouseholdsAPITests {
             server.clock.advance(by: 15 * 60 + 1)
             let late = try await server.client.send(
                 .post, "/api/join", json: try Self.json(["code": code, "deviceName": "Laptop"]))
-            try Self.expectError(late, .gone, containing: "expired")
+            try expectError(late, .gone, containing: "expired")
             #expect(!(try late.object()["error"] as? String ?? "").contains(code))
             #expect((try await device.client.get("/api/devices").json() as? [Any])?.count == 1)
         }
@@ -248,7 +232,7 @@ struct HouseholdsAPITests {
         try await withTestServer { server async throws in
             let response = try await server.client.send(
                 .post, "/api/join", json: try Self.json(["code": code, "deviceName": "Laptop"]))
-            try Self.expectError(response, .notFound, containing: "not valid")
+            try expectError(response, .notFound, containing: "not valid")
             #expect(
                 try response.object()["error"] as? String
                     == "This invite code is not valid: ask a member of the household for a new invite")
@@ -264,7 +248,7 @@ struct HouseholdsAPITests {
         ])
     func invalidJoinBodies(body: String, status: HTTPResponse.Status) async throws {
         try await withTestServer { server async throws in
-            try Self.expectError(try await server.client.send(.post, "/api/join", json: body), status)
+            try expectError(try await server.client.send(.post, "/api/join", json: body), status)
         }
     }
 
@@ -336,7 +320,7 @@ struct HouseholdsAPITests {
             #expect(removed.status == .noContent)
             #expect(removed.body.readableBytes == 0)
             let next = try await second.client.get("/api/lists")
-            try Self.expectError(next, .unauthorized, containing: "not valid")
+            try expectError(next, .unauthorized, containing: "not valid")
             #expect(next.headers[.wwwAuthenticate] == "Bearer")
             #expect(
                 try await second.client.execute(uri: "/api/invites", method: .post).status == .unauthorized)
@@ -345,7 +329,7 @@ struct HouseholdsAPITests {
             // Removing it again: it is gone.
             let again = try await first.client.execute(
                 uri: "/api/devices/\(second.deviceId)", method: .delete)
-            try Self.expectError(
+            try expectError(
                 again, .notFound, containing: "There is no device with id \(second.deviceId)")
         }
     }
@@ -357,7 +341,7 @@ struct HouseholdsAPITests {
             let removed = try await device.client.execute(
                 uri: "/api/devices/\(device.deviceId)", method: .delete)
             #expect(removed.status == .noContent)
-            try Self.expectError(try await device.client.get("/api/devices"), .unauthorized)
+            try expectError(try await device.client.get("/api/devices"), .unauthorized)
         }
     }
 
@@ -417,33 +401,33 @@ struct HouseholdsAPITests {
             let device = try await server.createHousehold()
             let wrong: HTTPFields = [.authorization: "Bearer " + String(repeating: "B", count: 43)]
             for _ in 0..<2 {
-                try Self.expectError(try await server.client.get("/api/lists", wrong), .unauthorized)
+                try expectError(try await server.client.get("/api/lists", wrong), .unauthorized)
             }
             server.clock.advance(by: 10)
             let join = try await server.client.send(
                 .post, "/api/join", json: #"{"code": "AAAAAAAAAAAAAAAAAAAAAA", "deviceName": "x"}"#)
-            try Self.expectError(join, .notFound)
+            try expectError(join, .notFound)
 
             let limited = try await server.client.get("/api/lists", wrong)
-            try Self.expectError(limited, .tooManyRequests, containing: "try again in 50 seconds")
+            try expectError(limited, .tooManyRequests, containing: "try again in 50 seconds")
             #expect(limited.headers[.retryAfter] == "50")
             // Every token is refused from this address while it lasts, and joins too.
             let valid = try await device.client.get("/api/lists")
             #expect(valid.status == .tooManyRequests)
             let limitedJoin = try await server.client.send(
                 .post, "/api/join", json: #"{"code": "AAAAAAAAAAAAAAAAAAAAAA", "deviceName": "x"}"#)
-            try Self.expectError(limitedJoin, .tooManyRequests)
+            try expectError(limitedJoin, .tooManyRequests)
             #expect(limitedJoin.headers[.retryAfter] == "50")
             // A request without a token guesses nothing: it is a 401, and not counted.
-            try Self.expectError(try await server.client.get("/api/lists"), .unauthorized)
+            try expectError(try await server.client.get("/api/lists"), .unauthorized)
 
             server.clock.advance(by: 49)
             #expect(try await device.client.get("/api/lists").headers[.retryAfter] == "1")
             server.clock.advance(by: 1)
             // The two oldest failures have left the window.
             #expect(try await device.client.get("/api/lists").status == .ok)
-            try Self.expectError(try await server.client.get("/api/lists", wrong), .unauthorized)
-            try Self.expectError(try await server.client.get("/api/lists", wrong), .unauthorized)
+            try expectError(try await server.client.get("/api/lists", wrong), .unauthorized)
+            try expectError(try await server.client.get("/api/lists", wrong), .unauthorized)
             #expect(try await server.client.get("/api/lists", wrong).status == .tooManyRequests)
         }
     }

@@ -154,3 +154,27 @@ extension HTTPField.Name {
     // swift-format-ignore: NeverForceUnwrap
     static let referrerPolicy = HTTPField.Name("Referrer-Policy")!
 }
+
+/// Checks a JSON error answer: its status, `{"error": …}` (with `index` when one is given: the
+/// refused change's, which the message names as "Change N: …") and, when given, part of the
+/// message.
+func expectError(
+    _ response: TestResponse, _ status: HTTPResponse.Status, containing part: String? = nil,
+    index: Int? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    #expect(response.status == status, "\(response.text)", sourceLocation: sourceLocation)
+    #expect(
+        response.headers[.contentType] == "application/json; charset=utf-8", sourceLocation: sourceLocation)
+    let object = try response.object()
+    #expect(
+        Set(object.keys) == (index == nil ? ["error"] : ["error", "index"]), sourceLocation: sourceLocation)
+    let message = try #require(object["error"] as? String, sourceLocation: sourceLocation)
+    if let part {
+        #expect(message.contains(part), "\(message)", sourceLocation: sourceLocation)
+    }
+    if let index {
+        #expect(object["index"] as? Int == index, sourceLocation: sourceLocation)
+        #expect(message.hasPrefix("Change \(index): "), "\(message)", sourceLocation: sourceLocation)
+    }
+}

@@ -63,26 +63,6 @@ struct SyncAPITests {
         records.first { $0["id"] as? String == id }
     }
 
-    static func expectRejected(
-        _ response: TestResponse, _ status: HTTPResponse.Status, containing part: String, index: Int? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        #expect(response.status == status, "\(response.text)", sourceLocation: sourceLocation)
-        #expect(
-            response.headers[.contentType] == "application/json; charset=utf-8",
-            sourceLocation: sourceLocation)
-        let object = try response.object()
-        #expect(
-            Set(object.keys) == (index == nil ? ["error"] : ["error", "index"]),
-            sourceLocation: sourceLocation)
-        let message = try #require(object["error"] as? String, sourceLocation: sourceLocation)
-        #expect(message.contains(part), "\(message)", sourceLocation: sourceLocation)
-        if let index {
-            #expect(object["index"] as? Int == index, sourceLocation: sourceLocation)
-            #expect(message.hasPrefix("Change \(index): "), "\(message)", sourceLocation: sourceLocation)
-        }
-    }
-
     /// A list and a product of it, written by `device`.
     static func listAndProduct(_ device: TestDevice, list: String, product: String) -> [[String: Any]] {
         let stamp = stamp(base, 0, device)
@@ -345,7 +325,7 @@ struct SyncAPITests {
             let good = Self.listAndProduct(a, list: Self.newID(), product: Self.newID())
             let bad = Self.record(Self.newID(), "product", ["price": ("-1", stamp)])
             let response = try await Self.sync(a, since: 0, good + [good[0], bad])
-            try Self.expectRejected(
+            try expectError(
                 response, .unprocessableContent,
                 containing: "Change 3: 'fields.price' is not a positive amount as fraction text", index: 3)
             let after = try Self.answer(try await Self.sync(a, since: 0))
@@ -367,7 +347,7 @@ struct SyncAPITests {
                     "'fields.date' is not a day"
                 ),
             ] {
-                try Self.expectRejected(
+                try expectError(
                     try await Self.sync(a, [good[0], change]), .unprocessableContent, containing: part,
                     index: 1)
             }
@@ -386,7 +366,7 @@ struct SyncAPITests {
             let stamp = Self.stamp(Self.base + 1, 0, a)
             let fresh = Self.record(Self.newID(), "list", ["name": ("Tea", stamp)])
             let wrongKind = Self.record(list, "product", ["name": ("Tea", stamp)])
-            try Self.expectRejected(
+            try expectError(
                 try await Self.sync(a, since: first.cursor, [fresh, wrongKind]), .unprocessableContent,
                 containing: "Change 1: Record \(list) is a list, not a product", index: 1)
             // The first change was not stored either.
@@ -403,7 +383,7 @@ struct SyncAPITests {
             let now = Int64((server.clock.now().timeIntervalSince1970 * 1000).rounded(.down))
             let id = Self.newID()
             let ahead = Self.record(id, "list", ["name": ("Coffee", Self.stamp(now + 2 * 3_600_000, 0, a))])
-            try Self.expectRejected(
+            try expectError(
                 try await Self.sync(a, since: 0, [ahead]), .unprocessableContent,
                 containing:
                     "Change 0: This device's clock is wrong: a change is stamped 2 h ahead of the server's time. "
@@ -434,7 +414,7 @@ struct SyncAPITests {
     func badRequest(body: String, part: String) async throws {
         try await withTestServer { server async throws in
             let a = try await server.createHousehold()
-            try Self.expectRejected(
+            try expectError(
                 try await a.client.send(.post, "/api/sync", json: body), .badRequest, containing: part)
         }
     }
@@ -446,22 +426,22 @@ struct SyncAPITests {
             let text = try await a.client.execute(
                 uri: "/api/sync", method: .post, headers: [.contentType: "text/plain"],
                 body: ByteBuffer(string: #"{"since": 0}"#))
-            try Self.expectRejected(text, .unsupportedMediaType, containing: "Content-Type: application/json")
+            try expectError(text, .unsupportedMediaType, containing: "Content-Type: application/json")
             let missing = try await a.client.execute(
                 uri: "/api/sync", method: .post, body: ByteBuffer(string: #"{"since": 0}"#))
             #expect(missing.status == .unsupportedMediaType)
 
             let padding = String(repeating: " ", count: 8 << 20)
             let large = try await a.client.send(.post, "/api/sync", json: #"{"since": 0}"# + padding)
-            try Self.expectRejected(large, .contentTooLarge, containing: "larger than 8388608 bytes")
+            try expectError(large, .contentTooLarge, containing: "larger than 8388608 bytes")
 
             let many = "{\"changes\": [" + Array(repeating: "{}", count: 10_001).joined(separator: ",") + "]}"
-            try Self.expectRejected(
+            try expectError(
                 try await a.client.send(.post, "/api/sync", json: many), .contentTooLarge,
                 containing: "send at most 10000 changes in one request")
             // 10,000 is allowed: the first of these bad records is what is refused.
             let most = "{\"changes\": [" + Array(repeating: "{}", count: 10_000).joined(separator: ",") + "]}"
-            try Self.expectRejected(
+            try expectError(
                 try await a.client.send(.post, "/api/sync", json: most), .unprocessableContent,
                 containing: "'id' is not an id of 32 hexadecimal digits", index: 0)
         }
@@ -475,13 +455,13 @@ struct SyncAPITests {
             let change = Self.record(Self.newID(), "list", ["name": ("Coffee", Self.stamp(Self.base, 0, b))])
             let anonymous = try await server.client.send(
                 .post, "/api/sync", json: try Self.json(["since": 0]))
-            try Self.expectRejected(anonymous, .unauthorized, containing: "needs a device token")
+            try expectError(anonymous, .unauthorized, containing: "needs a device token")
             #expect(anonymous.headers[.wwwAuthenticate] == "Bearer")
 
             let removed = try await a.client.execute(uri: "/api/devices/\(b.deviceId)", method: .delete)
             #expect(removed.status == .noContent)
             let revoked = try await Self.sync(b, since: 0, [change])
-            try Self.expectRejected(revoked, .unauthorized, containing: "This device token is not valid")
+            try expectError(revoked, .unauthorized, containing: "This device token is not valid")
             #expect(!revoked.text.contains(b.token))
             #expect(try Self.answer(try await Self.sync(a, since: 0)).cursor == 0)
         }
