@@ -227,7 +227,7 @@ extension PerApp.State {
         } catch {
             book = before
             let message = "Your price book could not be restored: " + error.message
-            alert = PerApp.Alert(message: alert.map { $0.message + "\n\n" + message } ?? message)
+            showAlert(message)
             return false
         }
     }

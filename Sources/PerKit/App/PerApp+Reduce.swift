@@ -13,10 +13,10 @@ extension PerApp {
             let message =
                 "Your lists could not be saved in this browser (\(reason.abbreviated())). "
                 + "Nothing saved before was lost; keep this page open and free some space, or export your lists."
-            state.alert = Alert(message: state.alert.map { $0.message + "\n\n" + message } ?? message)
+            state.showAlert(message)
             return
         case .syncFailed(let message):
-            state.alert = Alert(message: state.alert.map { $0.message + "\n\n" + message } ?? message)
+            state.showAlert(message)
             return
         default: break
         }

@@ -165,6 +165,12 @@ extension PerApp {
             return id
         }
 
+        /// Shows `message` in the alert, after the one already showing, if any: a front end's
+        /// failures are never lost behind each other.
+        mutating func showAlert(_ message: String) {
+            alert = PerApp.Alert(message: alert.map { $0.message + "\n\n" + message } ?? message)
+        }
+
         /// The index of the open list in ``lists``.
         var openIndex: Int {
             @inline(never) get { lists.firstIndex { $0.id == openListID } ?? 0 }
