@@ -67,7 +67,8 @@ struct LibraryFixtureTests {
     @Test("the lists and a session with a deleted list load with every value")
     func loadsEverything() throws {
         let state = State(
-            restoring: try JSON(parsing: Self.sessionWithDeletedList), library: try JSON(parsing: Self.library),
+            restoring: try JSON(parsing: Self.sessionWithDeletedList),
+            library: try JSON(parsing: Self.library),
             defaults: PerApp.Settings())
         #expect(state.alert == nil)
         #expect(state.lists.map(\.name) == ["Drinks", "Saturday"])
@@ -83,7 +84,8 @@ struct LibraryFixtureTests {
         #expect(saturday.updated == Timestamp("2026-11-20T10:00:00.5Z"))
         #expect(
             saturday.products.items == [
-                product("1", .pound, for: "10/3"), product("500", .gram, for: "3.99", name: "Brand \"A\" ✓ <b>"),
+                product("1", .pound, for: "10/3"),
+                product("500", .gram, for: "3.99", name: "Brand \"A\" ✓ <b>"),
             ])
         #expect(state.lists[0].products.items == [product("355", .millilitre, for: "4.99", packs: "6")])
         #expect(state.deleted?.list.id == ListID(high: 0, low: 11))
@@ -142,5 +144,28 @@ struct LibraryFixtureTests {
             }
             return true
         }
+    }
+}
+
+/// Products saved by the previous version, which had no ids: each takes an id made from its
+/// list's, the same on every load, which the lists then keep.
+@Suite("Saved product ids")
+struct ProductIDFixtureTests {
+    @Test("products saved without ids get the same ids on every load, and keep them once saved")
+    func derivedIDs() throws {
+        let old = try JSON(parsing: LibraryFixtureTests.library)
+        let first = State(restoring: nil, library: old, defaults: PerApp.Settings())
+        let again = State(restoring: nil, library: old, defaults: PerApp.Settings())
+        #expect(first.alert == nil)
+        let saturday = first.lists[1]
+        #expect(saturday.productIDs == ShoppingList.derivedProductIDs(of: saturday.id, count: 2))
+        #expect(first.lists.map(\.productIDs) == again.lists.map(\.productIDs))
+        #expect(Set(first.lists.flatMap(\.productIDs)).count == 3)
+        // Written in this version, each product carries its id, and loads with it.
+        let written = try JSON(parsing: first.encodedLibrary())
+        let items = try #require(written.array("lists")?[1].array("items"))
+        #expect(items.map { $0.string("id") } == saturday.productIDs.map(\.text))
+        let reloaded = State(restoring: nil, library: written, defaults: PerApp.Settings())
+        #expect(zip(reloaded.lists, first.lists).allSatisfy { $0.isSame(as: $1) })
     }
 }
