@@ -2,14 +2,17 @@
 # POST /api/sync against a real `per serve` on a temporary SQLite file:
 #   (a) a household's 10,000 records (lists, their products, price-book entries) uploaded by
 #       one device in one request, then a new device's first sync (`since: 0`) downloading all
-#       of them: prints the time (target under 1 s), the answer's size, and the median of
-#       BENCH_ROUNDS more downloads;
+#       of them: prints the time, the answer's size, and the median of BENCH_ROUNDS more
+#       downloads; then three new devices join in headless Chromium and each prints its first
+#       sync from start to lists shown, step by step (Benchmarks/web/first_sync.py; target
+#       under 1 s);
 #   (b) wrk on 32 connections for 10 s, each request a sync with one small change the server
 #       must write (a new product, or a new price of one), from Benchmarks/web/sync.lua:
 #       prints requests/s, p50 and p99 latency and errors (target 0).
 # Then checks that every record written is there, and stops the server.
 #
-# Installs wrk (Debian) when missing and builds a release `per`.
+# Installs wrk (Debian), Chromium and the Python venv of the browser tests when missing, builds
+# the wasm modules when missing, and builds a release `per`.
 # Environment: PER_BIN (a built per; default: build .build/release/per, or under
 # PER_SCRATCH_PATH), SYNC_RECORDS (default 10000), BENCH_ROUNDS (default 5), WRK_ARGS
 # (default "-t2 -c32 -d10s"), PER_BENCH_LOG_LEVEL (default info: one log line per request, to
@@ -20,6 +23,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$(pwd)"
 
 scripts/setup.sh wrk
+scripts/web-test-env.sh
+[ -f Web/per-sync.wasm ] || scripts/build-wasm.sh
 
 if [ -z "${PER_BIN:-}" ]; then
     scratch="${PER_SCRATCH_PATH:-.build}"
@@ -142,6 +147,16 @@ verdict="$(awk -v t="$seconds" 'BEGIN { print (t < 1 ? "ok" : "above target 1 s"
 printf '    first sync of a new device, %d records (%.1f MiB): %.0f ms  %s (median of %d more: %.0f ms)\n' \
     "$got" "$(awk -v b="$size" 'BEGIN { print b / 1048576 }')" "$(awk -v t="$seconds" 'BEGIN { print t * 1000 }')" \
     "$verdict" "$rounds" "$(awk -v t="$median" 'BEGIN { print t * 1000 }')"
+
+# The same first sync in headless Chromium: a new device opens an invite link, joins, and the
+# page downloads, merges (per-sync.wasm) and shows (per.wasm) every record.
+codes=()
+for _ in 1 2 3; do
+    [ "$(post /api/invites "$work/empty.json" "$work/invite.json" "$token")" = 201 ] || fail "no invite"
+    codes+=("$(field "$work/invite.json" code)")
+done
+echo "    the same in the browser (join, download, merge, show, store):"
+"$root/.venv/bin/python" Benchmarks/web/first_sync.py --url "$base" --lists "$((records * 4 / 100))" "${codes[@]}"
 
 # (b) Small writes on many connections.
 list_id="$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["changes"][0]["id"])' "$work/upload.json")"

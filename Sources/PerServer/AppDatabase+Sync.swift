@@ -48,7 +48,7 @@ extension AppDatabase {
                 guard let row = try Row.fetchOne(select, arguments: [household, id]) else {
                     sequence += 1
                     try insert.execute(arguments: [
-                        household, id, change.kind.name, change.json.text, sequence,
+                        household, id, change.kind.name, change.text, sequence,
                     ])
                     continue
                 }
@@ -60,7 +60,7 @@ extension AppDatabase {
                 }
                 guard let merged = stored.merged(with: change), merged != stored else { continue }
                 sequence += 1
-                try update.execute(arguments: [merged.json.text, sequence, household, id])
+                try update.execute(arguments: [merged.text, sequence, household, id])
             }
             if sequence != start {
                 try db.execute(

@@ -4,42 +4,46 @@ import PerKit
 /// `POST /api/sync` and the server's answer back into lists and a book (``SyncReplica``). The
 /// web app runs this in a module of its own (per-sync.wasm, in a worker), loaded only on devices
 /// that belong to a household; the lists and the book travel as the saved state the page keeps
-/// (``PerApp/State/writeLibrary(to:)``, ``PerApp/State/writeBook(to:)``), the replica as its
-/// saved text (``SyncReplica/encoded()``).
+/// (``PerApp/State/writeLibrary(to:)``, ``PerApp/State/writeBook(to:)``), the replica as the
+/// JSON it is saved as (``SyncReplica/encoded()``).
 public enum WireSync {
     /// The most changes one request sends: about a megabyte, well within the server's limits.
     public static let batchSize = 1_000
 
     /// Records the edits made since the last call: `{"library": <saved lists or null>,
-    /// "book": <saved book or null>, "replica": <saved replica text or null>, "device": <device
-    /// id>, "now": <milliseconds since 1970>}` → `{"replica": <text to keep>, "since": <cursor>,
-    /// "changes": [<record>, …], "waiting": <count>, "more": <bool>}`: up to ``batchSize`` of the
-    /// `waiting` changes the server hasn't acknowledged yet, for `POST /api/sync`, and whether
-    /// more wait for the next request. A malformed request is answered with `{"error": …}`.
+    /// "book": <saved book or null>, "replica": <saved replica or null>, "device": <device
+    /// id>, "now": <milliseconds since 1970>}` → `{"replica": <saved replica to keep>, "since":
+    /// <cursor>, "changes": [<record>, …], "waiting": <count>, "more": <bool>}`: up to
+    /// ``batchSize`` of the `waiting` changes the server hasn't acknowledged yet, for
+    /// `POST /api/sync`, and whether more wait for the next request. The replica travels as the
+    /// JSON of ``SyncReplica/encoded()``, in and out. A malformed request is answered with
+    /// `{"error": …}`.
     public static func prepare(_ request: String) -> String {
-        answer(request) { json throws(SyncError) in
+        answer(request) { json, writer throws(SyncError) in
             var session = try Session(json)
             session.replica.capture(lists: session.lists, book: session.book, now: session.now)
             let pending = session.replica.pendingRecords
-            return .object([
-                .init("replica", .string(session.replica.encoded())),
-                .init("since", .number(String(session.replica.cursor))),
-                .init("changes", .array(pending.prefix(batchSize).map { $0.json })),
-                .init("waiting", .int(pending.count)),
-                .init("more", .bool(pending.count > batchSize)),
-            ])
+            writer.key("replica")
+            session.replica.write(to: &writer)
+            writer.member("since", .number(String(session.replica.cursor)))
+            writer.key("changes")
+            writer.beginArray()
+            for record in pending.prefix(batchSize) { record.write(to: &writer) }
+            writer.endArray()
+            writer.member("waiting", pending.count)
+            writer.member("more", pending.count > batchSize)
         }
     }
 
     /// Takes the server's answer: the request of ``prepare(_:)`` (with the lists, the book and the
     /// replica as they are now) and `"sent": [<the changes posted>], "cursor": <the answer's>,
-    /// "changes": [<the answer's records>]` → `{"replica": <text to keep>, "library": <saved
-    /// lists, or null when unchanged>, "book": <saved book, or null when unchanged>}`; the page
-    /// gives a lists or book that changed to the app as `restoreSynced`. A malformed request or a
-    /// record PerKit refuses is answered with `{"error": …}`, and nothing changes.
+    /// "changes": [<the answer's records>]` → `{"replica": <saved replica to keep>, "library":
+    /// <saved lists, or null when unchanged>, "book": <saved book, or null when unchanged>}`;
+    /// the page gives a lists or book that changed to the app as `restoreSynced`. A malformed
+    /// request or a record PerKit refuses is answered with `{"error": …}`, and nothing changes.
     public static func apply(_ request: String) -> String {
-        answer(request) { json throws(SyncError) in
-            var session = try Session(json)
+        answer(request) { json, writer throws(SyncError) in
+            let session = try Session(json)
             let sent = try records(json, "sent")
             let received = try records(json, "changes")
             guard case .number(let text) = json["cursor"] ?? .null, let cursor = Int64(text), cursor >= 0
@@ -52,19 +56,25 @@ public enum WireSync {
             replica.acknowledge(sent)
             replica.cursor = cursor
             let (lists, book) = replica.materialized()
-            session.replica = replica
             var synced = PerApp.State(
                 lists: lists, openListID: lists.first?.id ?? ListID(high: 0, low: 0),
                 settings: PerApp.Settings())
             synced.adoptSynced(lists: lists, book: book)
+            writer.key("replica")
+            replica.write(to: &writer)
             // No list record at all (a new household, nothing sent yet): the app keeps its lists.
-            let listsChanged = !replica.records.isEmpty && !Self.areSame(lists, session.lists)
-            let bookChanged = !book.isUnchanged(from: session.book)
-            return .object([
-                .init("replica", .string(replica.encoded())),
-                .init("library", listsChanged ? try Self.saved { synced.writeLibrary(to: &$0) } : .null),
-                .init("book", bookChanged ? try Self.saved { synced.writeBook(to: &$0) } : .null),
-            ])
+            writer.key("library")
+            if !replica.records.isEmpty && !Self.areSame(lists, session.lists) {
+                synced.writeLibrary(to: &writer)
+            } else {
+                writer.value(nil)
+            }
+            writer.key("book")
+            if !book.isUnchanged(from: session.book) {
+                synced.writeBook(to: &writer)
+            } else {
+                writer.value(nil)
+            }
         }
     }
 
@@ -99,14 +109,12 @@ public enum WireSync {
             if let alert = state.alert { throw .invalid(member: "library", reason: alert.message) }
             lists = library == nil ? [] : state.lists
             self.book = state.book
-            if let text = json.string("replica") {
-                let saved: JSON
-                do throws(ParseError) {
-                    saved = try JSON(parsing: text)
+            if let saved = json["replica"], !saved.isNull {
+                do throws(SyncError) {
+                    replica = try SyncReplica(decoding: saved)
                 } catch {
                     throw .invalid(member: "replica", reason: error.message)
                 }
-                replica = try SyncReplica(decoding: saved)
                 _ = replica.rebind(to: device)
             } else {
                 replica = SyncReplica(device: device)!
@@ -138,18 +146,11 @@ public enum WireSync {
         return a.allSatisfy { list in byID[list.id].map { $0.isSame(as: list) } ?? false }
     }
 
-    /// Saved state as JSON, from the writer the app saves with.
-    private static func saved(_ write: (inout JSONWriter) -> Void) throws(SyncError) -> JSON {
-        var writer = JSONWriter()
-        write(&writer)
-        do throws(ParseError) {
-            return try JSON(parsing: writer.text)
-        } catch {
-            throw .invalid(member: "library", reason: error.message)
-        }
-    }
-
-    private static func answer(_ request: String, _ body: (JSON) throws(SyncError) -> JSON) -> String {
+    /// The answer `body` writes into an object, or `{"error": …}` for a request that isn't JSON
+    /// or that `body` refuses.
+    private static func answer(
+        _ request: String, _ body: (JSON, inout JSONWriter) throws(SyncError) -> Void
+    ) -> String {
         do throws(SyncError) {
             let json: JSON
             do throws(ParseError) {
@@ -157,7 +158,11 @@ public enum WireSync {
             } catch {
                 throw .invalid(member: "request", reason: "is not JSON: " + error.message)
             }
-            return try body(json).text
+            var writer = JSONWriter()
+            writer.beginObject()
+            try body(json, &writer)
+            writer.endObject()
+            return writer.text
         } catch {
             return JSON.object([.init("error", .string(error.message))]).text
         }

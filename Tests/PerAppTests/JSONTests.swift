@@ -65,6 +65,8 @@ struct JSONTests {
             ("<script>", #""\u003cscript>""#),
             ("\u{2028}\u{2029}", #""\u2028\u2029""#),
             ("é😀\u{7F}", "\"é😀\u{7F}\""),
+            // Neighbours of U+2028 are copied as they are, between escapes.
+            ("x\u{2027}y\u{2028}z\u{202A}\"", "\"x\u{2027}y\\u2028z\u{202A}\\\"\""),
         ])
     func writesEscapes(_ value: String, _ text: String) throws {
         #expect(JSON.string(value).text == text)

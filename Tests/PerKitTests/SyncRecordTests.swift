@@ -20,6 +20,8 @@ struct SyncRecordTests {
         let stamp = try #require(HybridTimestamp("1764000000000-12-3f2a"))
         #expect(stamp.milliseconds == 1_764_000_000_000 && stamp.counter == 12 && stamp.device == "3f2a")
         #expect(stamp.text == "1764000000000-12-3f2a")
+        #expect(HybridTimestamp("0-0-a") == Self.stamp(0))
+        #expect(HybridTimestamp("253402300799999-999999999999999-z9")?.counter == 999_999_999_999_999)
         #expect(Self.stamp(1, 5) < Self.stamp(2, 0))
         #expect(Self.stamp(2, 0, "b") < Self.stamp(2, 1, "a"))
         #expect(Self.stamp(2, 1, "a") < Self.stamp(2, 1, "b"))
@@ -65,7 +67,7 @@ struct SyncRecordTests {
         #expect(record["name"] == .string("Coffee"))
         #expect(record["barcode"] == .object([.init("ean", .string("4006381333931"))]))
         #expect(record.device == "c" && !record.isDeleted)
-        let written = record.json
+        let written = try JSON(parsing: record.text)
         #expect(written["device"] == .string("c"))
         #expect(written["deleted"] == .bool(false))
         #expect(try SyncRecord(json: written) == record)

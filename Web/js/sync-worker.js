@@ -1,6 +1,6 @@
 // Runs per-sync.wasm (PerKit's sync replica) in a dedicated worker, so that preparing or merging
-// a replica of thousands of records never holds up typing in the page. The replica's text is
-// kept in IndexedDB ("per-sync", store "replica", under the device's id): it can be several
+// a replica of thousands of records never holds up typing in the page. The replica's JSON text
+// is kept in IndexedDB ("per-sync", store "replica", under the device's id): it can be several
 // megabytes, more than localStorage takes. Nothing here talks to the server; the page does.
 //
 // Messages (each answered with the same `id` and `result`, or `error`):
@@ -84,7 +84,7 @@ const forgetReplicas = () => transact("readwrite", (store) => store.clear());
 
 /** The common part of both calls' input, written as text: the saved texts go in as they are. */
 function input({ library, book, device, now }, replica, rest = "") {
-    return `{"library":${library ?? "null"},"book":${book ?? "null"},"replica":${replica === null ? "null" : JSON.stringify(replica)},`
+    return `{"library":${library ?? "null"},"book":${book ?? "null"},"replica":${replica ?? "null"},`
         + `"device":${JSON.stringify(device)},"now":${Number(now)}${rest}}`;
 }
 
@@ -93,7 +93,7 @@ async function prepare(request) {
     const replica = await readReplica(request.device);
     const answer = call(module, "per_sync_prepare", input(request, replica));
     // Stored before anything is sent: an edit made offline survives a reload.
-    await writeReplica(request.device, answer.replica);
+    await writeReplica(request.device, JSON.stringify(answer.replica));
     sent = answer.changes;
     return {
         since: answer.since, count: answer.waiting, more: answer.more,
@@ -107,7 +107,7 @@ async function apply(request) {
     const server = JSON.parse(request.answer);
     const rest = `,"sent":${JSON.stringify(sent)},"cursor":${Number(server.cursor)},"changes":${JSON.stringify(server.changes ?? [])}`;
     const answer = call(module, "per_sync_apply", input(request, replica, rest));
-    await writeReplica(request.device, answer.replica);
+    await writeReplica(request.device, JSON.stringify(answer.replica));
     return { library: answer.library ?? null, book: answer.book ?? null };
 }
 

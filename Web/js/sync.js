@@ -275,6 +275,8 @@ export class Sync {
         const credentials = this.credentials;
         if (credentials === null) return;
         const device = credentials.device.id;
+        // Marks for the first-sync benchmark (Benchmarks/web/first_sync.py), one set per sync.
+        performance.mark("per-sync-start");
         this.#set("syncing");
         let prepared;
         try {
@@ -283,6 +285,7 @@ export class Sync {
             this.#failed(`Your lists couldn't be prepared for syncing: ${error.message}`);
             return;
         }
+        performance.mark("per-sync-prepared");
         this.waiting = prepared.count;
         if (!navigator.onLine) {
             this.#set("offline");
@@ -302,6 +305,7 @@ export class Sync {
             return;
         }
         if (this.credentials !== credentials) return;
+        performance.mark("per-sync-answered");
         let merged;
         try {
             // Merged with the lists as they are now; an edit made meanwhile is merged too (the
@@ -316,6 +320,7 @@ export class Sync {
             this.#failed(`The household's changes couldn't be merged: ${error.message}`);
             return;
         }
+        performance.mark("per-sync-merged");
         if (merged.library !== null || merged.book !== null) {
             this.restoring = true;
             try {
@@ -329,6 +334,7 @@ export class Sync {
         credentials.syncedAt = Date.now();
         this.#saveCredentials();
         this.#set("synced");
+        performance.mark("per-sync-done");
         // A request carries at most a batch of changes: send the rest at once.
         if (prepared.more) this.again = true;
     }

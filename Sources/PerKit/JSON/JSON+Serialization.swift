@@ -1,36 +1,42 @@
 extension JSON {
     /// Compact JSON text with members in order.
     public var text: String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output, indentation: nil, depth: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// JSON text for people: one member or element a line, indented by `indentation` spaces
     /// per level, members in order.
     public func prettyText(indentation: Int = 2) -> String {
-        var output = ""
+        var output: [UInt8] = []
         write(to: &output, indentation: max(indentation, 0), depth: 0)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// Writes the value; `indentation` is `nil` for compact text.
-    func write(to output: inout String, indentation: Int?, depth: Int) {
+    /// Writes the value as UTF-8; `indentation` is `nil` for compact text.
+    func write(to output: inout [UInt8], indentation: Int?, depth: Int) {
         switch self {
-        case .null: output += "null"
-        case .bool(let value): output += value ? "true" : "false"
-        case .number(let text): output += text
+        case .null: Self.append("null", to: &output)
+        case .bool(let value): Self.append(value ? "true" : "false", to: &output)
+        case .number(let text): Self.append(text, to: &output)
         case .string(let value): Self.writeString(value, to: &output)
         case .array(let values):
-            Self.writeContainer("[", "]", count: values.count, to: &output, indentation: indentation, depth: depth) {
+            Self.writeContainer(
+                UInt8(ascii: "["), UInt8(ascii: "]"), count: values.count, to: &output,
+                indentation: indentation, depth: depth
+            ) {
                 index, output in
                 values[index].write(to: &output, indentation: indentation, depth: depth + 1)
             }
         case .object(let members):
-            Self.writeContainer("{", "}", count: members.count, to: &output, indentation: indentation, depth: depth) {
+            Self.writeContainer(
+                UInt8(ascii: "{"), UInt8(ascii: "}"), count: members.count, to: &output,
+                indentation: indentation, depth: depth
+            ) {
                 index, output in
                 Self.writeString(members[index].key, to: &output)
-                output += indentation == nil ? ":" : ": "
+                Self.append(indentation == nil ? ":" : ": ", to: &output)
                 members[index].value.write(to: &output, indentation: indentation, depth: depth + 1)
             }
         }
@@ -39,50 +45,80 @@ extension JSON {
     /// Writes brackets around `count` elements, separated by commas and, when indenting,
     /// each on its own line.
     private static func writeContainer(
-        _ open: String, _ close: String, count: Int, to output: inout String, indentation: Int?, depth: Int,
-        element: (Int, inout String) -> Void
+        _ open: UInt8, _ close: UInt8, count: Int, to output: inout [UInt8], indentation: Int?, depth: Int,
+        element: (Int, inout [UInt8]) -> Void
     ) {
-        output += open
-        guard count > 0 else {
-            output += close
-            return
-        }
+        output.append(open)
         for index in 0..<count {
-            if index > 0 { output += "," }
-            if let indentation { output += "\n" + String(repeating: " ", count: indentation * (depth + 1)) }
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            if let indentation { newLine(indentedBy: indentation * (depth + 1), to: &output) }
             element(index, &output)
         }
-        if let indentation { output += "\n" + String(repeating: " ", count: indentation * depth) }
-        output += close
+        if count > 0, let indentation { newLine(indentedBy: indentation * depth, to: &output) }
+        output.append(close)
     }
 
-    static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "<": output += "\\u003c"  // safe to embed in HTML
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    output += "\\u" + hex4(scalar.value)
+    private static func newLine(indentedBy spaces: Int, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\n"))
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces))
+    }
+
+    /// Appends `text`'s UTF-8 as it is.
+    static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { output.append(contentsOf: $0) }
+    }
+
+    /// Writes `value` as a JSON string: quoted, with `"`, `\`, control characters, `<` (so that
+    /// the text is safe to embed in HTML) and U+2028 and U+2029 (line breaks to JavaScript)
+    /// escaped. Runs of bytes that need no escape are copied whole.
+    static func writeString(_ value: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var start = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let length: Int
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                    || byte == UInt8(ascii: "<")
+                {
+                    length = 1
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                    bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                {
+                    length = 3
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    index += 1
+                    continue
                 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                writeEscape(of: byte, length == 3 ? bytes[index + 2] : 0, to: &output)
+                index += length
+                start = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes the escape of the one-byte character `byte`, or of U+2028 or U+2029 when `byte`
+    /// is 0xE2 and `last` the third byte of either.
+    private static func writeEscape(of byte: UInt8, _ last: UInt8, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): output.append(byte)
+        case UInt8(ascii: "\n"): output.append(UInt8(ascii: "n"))
+        case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
+        case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
+        default:
+            let code: UInt32 = byte == 0xE2 ? 0x2000 + UInt32(last - 0x80) : UInt32(byte)
+            let digits: StaticString = "0123456789abcdef"
+            output.append(UInt8(ascii: "u"))
+            for shift: UInt32 in [12, 8, 4, 0] {
+                output.append(digits.utf8Start[Int((code >> shift) & 0xF)])
             }
         }
-        output += "\""
-    }
-
-    private static func hex4(_ value: UInt32) -> String {
-        let digits: [Unicode.Scalar] = Array("0123456789abcdef".unicodeScalars)
-        var text = ""
-        for shift in [12, 8, 4, 0] {
-            text.unicodeScalars.append(digits[Int((value >> UInt32(shift)) & 0xF)])
-        }
-        return text
     }
 }

@@ -17,36 +17,39 @@
 /// ``JSON/text`` escapes them. Each call is one function call where it is written (building a
 /// ``JSON`` value member by member takes several times the code in Embedded Swift).
 public struct JSONWriter {
-    /// The text written so far.
-    public private(set) var text = ""
+    /// The UTF-8 of the text written so far.
+    public private(set) var bytes: [UInt8] = []
     /// Whether a value or member was written last, so that the next needs a comma before it.
     private var needsComma = false
 
     /// A writer with no text yet.
     public init() {}
 
+    /// The text written so far.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
     /// Starts an object (`{`), as a value.
     @inline(never)
-    public mutating func beginObject() { open("{") }
+    public mutating func beginObject() { open(UInt8(ascii: "{")) }
 
     /// Ends the object started last (`}`).
     @inline(never)
-    public mutating func endObject() { close("}") }
+    public mutating func endObject() { close(UInt8(ascii: "}")) }
 
     /// Starts an array (`[`), as a value.
     @inline(never)
-    public mutating func beginArray() { open("[") }
+    public mutating func beginArray() { open(UInt8(ascii: "[")) }
 
     /// Ends the array started last (`]`).
     @inline(never)
-    public mutating func endArray() { close("]") }
+    public mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Writes a member's name; its value comes next.
     @inline(never)
     public mutating func key(_ key: String) {
         separate()
-        JSON.writeString(key, to: &text)
-        text += ":"
+        JSON.writeString(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
 
@@ -54,7 +57,7 @@ public struct JSONWriter {
     @inline(never)
     public mutating func value(_ value: String?) {
         separate()
-        if let value { JSON.writeString(value, to: &text) } else { text += "null" }
+        if let value { JSON.writeString(value, to: &bytes) } else { JSON.append("null", to: &bytes) }
         needsComma = true
     }
 
@@ -100,22 +103,22 @@ public struct JSONWriter {
 
     private mutating func write(_ value: JSON) {
         separate()
-        value.write(to: &text, indentation: nil, depth: 0)
+        value.write(to: &bytes, indentation: nil, depth: 0)
         needsComma = true
     }
 
-    private mutating func open(_ bracket: String) {
+    private mutating func open(_ bracket: UInt8) {
         separate()
-        text += bracket
+        bytes.append(bracket)
         needsComma = false
     }
 
-    private mutating func close(_ bracket: String) {
-        text += bracket
+    private mutating func close(_ bracket: UInt8) {
+        bytes.append(bracket)
         needsComma = true
     }
 
     private mutating func separate() {
-        if needsComma { text += "," }
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 }

@@ -31,17 +31,35 @@ public struct HybridTimestamp: Hashable, Comparable, Sendable {
 
     /// Reads the text form, `<milliseconds>-<counter>-<device>`; `nil` for anything else.
     public init?(_ text: String) {
-        // Byte by byte: a sync reads tens of thousands of stamps.
-        let bytes = text.utf8
-        let dash = UInt8(ascii: "-")
-        guard let first = bytes.firstIndex(of: dash),
-            let second = bytes[bytes.index(after: first)...].firstIndex(of: dash),
-            let milliseconds = Self.number(bytes[..<first]),
-            let counter = Self.number(bytes[bytes.index(after: first)..<second])
-        else { return nil }
+        // Over the bytes: a sync reads tens of thousands of stamps.
+        var text = text
+        guard let (milliseconds, counter, deviceStart) = text.withUTF8(Self.numbers) else { return nil }
         self.init(
             milliseconds: milliseconds, counter: counter,
-            device: String(Substring(text.utf8[bytes.index(after: second)...])))
+            device: String(Substring(text.utf8.dropFirst(deviceStart))))
+    }
+
+    /// The two numbers of a stamp's text and where its device id starts, or `nil`.
+    private static func numbers(_ bytes: UnsafeBufferPointer<UInt8>) -> (Int64, Int64, Int)? {
+        var index = 0
+        /// The decimal number of 1 to 15 digits up to the next `-`, without sign or leading
+        /// zeros (but `0`); moves past the `-`.
+        func number() -> Int64? {
+            let start = index
+            var value: Int64 = 0
+            while index < bytes.count, bytes[index] != UInt8(ascii: "-") {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit <= 9, index - start < 15, index == start || bytes[start] != UInt8(ascii: "0")
+                else { return nil }
+                value = value * 10 + Int64(digit)
+                index += 1
+            }
+            guard index > start, index < bytes.count else { return nil }
+            index += 1
+            return value
+        }
+        guard let milliseconds = number(), let counter = number() else { return nil }
+        return (milliseconds, counter, index)
     }
 
     /// The text form, `<milliseconds>-<counter>-<device>`.
@@ -60,19 +78,7 @@ public struct HybridTimestamp: Hashable, Comparable, Sendable {
     public static func < (lhs: HybridTimestamp, rhs: HybridTimestamp) -> Bool {
         if lhs.milliseconds != rhs.milliseconds { return lhs.milliseconds < rhs.milliseconds }
         if lhs.counter != rhs.counter { return lhs.counter < rhs.counter }
-        return lhs.device.utf8.lexicographicallyPrecedes(rhs.device.utf8)
+        return lhs.device.precedesInUTF8(rhs.device)
     }
 
-    /// A decimal number of 1 to 15 digits, without sign or leading zeros (but `0`).
-    private static func number(_ bytes: Substring.UTF8View) -> Int64? {
-        guard !bytes.isEmpty, bytes.count <= 15, bytes.count == 1 || bytes.first != UInt8(ascii: "0") else {
-            return nil
-        }
-        var value: Int64 = 0
-        for byte in bytes {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-        }
-        return value
-    }
 }

@@ -64,16 +64,40 @@ extension SyncRecord {
         self = record
     }
 
-    /// The record in the wire format, with `device` (of the latest write) and `deleted` for
-    /// people and tools.
-    public var json: JSON {
-        var members: [JSON.Member] = [.init("id", .string(id.text)), .init("kind", .string(kind.name))]
-        members.append(.init("device", .optional(device)))
-        members.append(.init("deleted", .bool(isDeleted)))
-        members.append(
-            .init(
-                "fields", .object(fields.map { .init($0.name, .array([$0.value, .string($0.stamp.text)])) })))
-        return .object(members)
+    /// Writes the record in the wire format, with `device` (of the latest write) and `deleted`
+    /// for people and tools.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", id.text)
+        writer.member("kind", kind.name)
+        writer.member("device", device)
+        writer.member("deleted", isDeleted)
+        writer.key("fields")
+        writer.beginObject()
+        // The fields of one write share a stamp: its text is made once.
+        var stamp: (HybridTimestamp, String)? = nil
+        for field in fields {
+            writer.key(field.name)
+            writer.beginArray()
+            writer.value(field.value)
+            if let (last, text) = stamp, last == field.stamp {
+                writer.value(text)
+            } else {
+                let text = field.stamp.text
+                stamp = (field.stamp, text)
+                writer.value(text)
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+        writer.endObject()
+    }
+
+    /// The record in the wire format: see ``write(to:)``.
+    public var text: String {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return writer.text
     }
 
     /// The first stamp further ahead of `now` (milliseconds) than ``maximumClockSkew``.

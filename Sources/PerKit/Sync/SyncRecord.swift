@@ -71,7 +71,7 @@ public struct SyncRecord: Hashable, Sendable {
         /// choice never depends on the order of merging.
         func wins(over other: Field) -> Bool {
             if stamp != other.stamp { return other.stamp < stamp }
-            return other.value.text.utf8.lexicographicallyPrecedes(value.text.utf8)
+            return other.value.text.precedesInUTF8(value.text)
         }
     }
 
@@ -133,7 +133,7 @@ public struct SyncRecord: Hashable, Sendable {
         var high = fields.count
         while low < high {
             let middle = (low + high) / 2
-            if fields[middle].name.utf8.lexicographicallyPrecedes(name.utf8) {
+            if fields[middle].name.precedesInUTF8(name) {
                 low = middle + 1
             } else {
                 high = middle

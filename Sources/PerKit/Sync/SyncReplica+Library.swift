@@ -58,7 +58,7 @@ extension SyncReplica {
         // of another dimension) goes in entry by entry, so that only the misfits stay out.
         entries.sort { a, b in
             guard a.product.hasSameUTF8(as: b.product) else {
-                return a.product.utf8.lexicographicallyPrecedes(b.product.utf8)
+                return a.product.precedesInUTF8(b.product)
             }
             return a.date == b.date ? a.id < b.id : a.date < b.date
         }
@@ -79,7 +79,8 @@ extension SyncReplica {
         setShown(shown)
         if lists.isEmpty, let placeholder = emptyLibraryList() { lists[placeholder.id] = placeholder }
         let ordered = lists.values.sorted {
-            $0.updated.text == $1.updated.text ? $0.id < $1.id : $1.updated.text < $0.updated.text
+            $0.updated.text.hasSameUTF8(as: $1.updated.text)
+                ? $0.id < $1.id : $1.updated.text.precedesInUTF8($0.updated.text)
         }
         return (ordered, book)
     }
@@ -93,7 +94,7 @@ extension SyncReplica {
         for record in records.values where record.kind == .list {
             if largest.map({ $0 < record.id }) ?? true { largest = record.id }
             if let updated = record["updated"]?.stringValue.flatMap({ Timestamp($0) }),
-                latest.text < updated.text
+                latest.text.precedesInUTF8(updated.text)
             {
                 latest = updated
             }

@@ -7,6 +7,12 @@ extension SyncReplica {
     /// "records": [record …]}`, records in the wire format.
     public func encoded() -> String {
         var writer = JSONWriter()
+        write(to: &writer)
+        return writer.text
+    }
+
+    /// Writes the text of ``encoded()``.
+    public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("version", Self.encodingVersion)
         writer.member("device", clock.device)
@@ -23,10 +29,9 @@ extension SyncReplica {
         writer.endArray()
         writer.key("records")
         writer.beginArray()
-        for id in records.keys.sorted() { writer.value(records[id]!.json) }
+        for id in records.keys.sorted() { records[id]?.write(to: &writer) }
         writer.endArray()
         writer.endObject()
-        return writer.text
     }
 
     /// Restores a replica written by ``encoded()``.

@@ -46,6 +46,21 @@ extension String {
         }
     }
 
+    /// Whether this text's UTF-8 bytes sort before `other`'s, in byte order (which is the order
+    /// of Unicode scalars): an order every device agrees on, whatever its locale.
+    @inline(never)
+    func precedesInUTF8(_ other: String) -> Bool {
+        withUTF8Bytes { bytes in
+            other.withUTF8Bytes { otherBytes in
+                for offset in 0..<min(bytes.count, otherBytes.count) where bytes[offset] != otherBytes[offset]
+                {
+                    return bytes[offset] < otherBytes[offset]
+                }
+                return bytes.count < otherBytes.count
+            }
+        }
+    }
+
     /// Whether `bytes` holds `wanted` at `start`; the caller has checked the length.
     private static func bytes(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, equal wanted: UnsafeBufferPointer<UInt8>
