@@ -2,6 +2,14 @@ import PerKit
 
 /// A list of products as saved: checked by PerKit, with each product's text as typed.
 struct SavedList: Sendable, Equatable {
+    /// A list of `entries`.
+    init(name: String, system: MeasurementSystem, currency: String?, entries: [Entry]) {
+        self.name = name
+        self.system = system
+        self.currency = currency
+        self.entries = entries
+    }
+
     /// One product with the text it was entered as.
     struct Entry: Sendable, Equatable {
         var item: ProductItem
@@ -14,6 +22,16 @@ struct SavedList: Sendable, Equatable {
     var currency: String?
     /// The products in the order they were entered.
     var entries: [Entry]
+
+    /// The list rebuilt exactly from its stored rows, `items` in order of entry.
+    /// - Throws: ``StorageError`` when a stored product can't be rebuilt.
+    init(record: ListRecord, items: [ItemRecord]) throws(StorageError) {
+        name = record.name
+        system = MeasurementSystem(rawValue: record.system) ?? .metric
+        currency = record.currency
+        entries = []
+        for item in items { entries.append(try item.entry()) }
+    }
 
     /// The products ranked by PerKit, best first.
     /// - Throws: ``ProductListError/unitsMismatch(item:list:)`` for mixed dimensions.

@@ -48,7 +48,7 @@ struct HouseholdCreate: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let location = database.map(DatabaseLocation.init(argument:)) ?? .defaultFile()
+        let location = try database.map(DatabaseLocation.init(argument:)) ?? .defaultFile()
         let shownName = location == .inMemory ? ":memory:" : quoted(location.description)
         let household: PerServer.Household
         let invite: Invite
