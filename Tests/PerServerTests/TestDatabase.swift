@@ -19,10 +19,18 @@ enum TestDatabase {
     private static let limit = TestConcurrencyLimit(16)
 
     /// Runs `body` with a new, empty database of the backend under test.
-    static func withFresh<Value: Sendable>(_ body: (DatabaseLocation) async throws -> Value) async throws
-        -> Value
-    {
-        guard let postgres else { return try await body(.inMemory) }
+    /// - Parameter inFile: For SQLite, a file in a new folder (removed afterwards) that the test
+    ///   can open too, rather than a private database in memory.
+    static func withFresh<Value: Sendable>(
+        inFile: Bool = false, _ body: (DatabaseLocation) async throws -> Value
+    ) async throws -> Value {
+        guard let postgres else {
+            guard inFile else { return try await body(.inMemory) }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "per-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            return try await body(.file(folder.appendingPathComponent("per.sqlite").path))
+        }
         return try await limit.run { try await withFreshSchema(postgres, body) }
     }
 
@@ -99,6 +107,43 @@ enum TestDatabase {
         } catch {
             try? await connection.close()
             throw error
+        }
+    }
+
+    /// The text of every row of every table at `location` (a SQLite file or a PostgreSQL
+    /// schema), blobs as hexadecimal digits; the table names are the keys.
+    static func tableTexts(_ location: DatabaseLocation) async throws -> [String: [String]] {
+        switch location {
+        case .postgres(let postgres):
+            var texts: [String: [String]] = [:]
+            let tables = try await rows(
+                "SELECT table_name::text FROM information_schema.tables WHERE table_schema = current_schema()",
+                schema: postgres.schema)
+            for case let table? in tables {
+                texts[table] = try await rows("SELECT t::text FROM \"\(table)\" t", schema: postgres.schema)
+                    .map { $0 ?? "" }
+            }
+            return texts
+        case .file(let path):
+            let queue = try DatabaseQueue(path: path)
+            return try await queue.read { db in
+                var texts: [String: [String]] = [:]
+                for table in try String.fetchAll(
+                    db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+                {
+                    texts[table] = try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\"").map { row in
+                        row.databaseValues.map { value in
+                            switch value.storage {
+                            case .blob(let data): data.map { String(format: "%02x", $0) }.joined()
+                            default: value.description
+                            }
+                        }.joined(separator: ",")
+                    }
+                }
+                return texts
+            }
+        case .inMemory:
+            throw StorageError("a database in memory can't be read from outside the server")
         }
     }
 }
