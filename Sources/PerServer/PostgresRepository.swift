@@ -22,13 +22,15 @@ final class PostgresRepository: Repository {
     private let isMigrated = Atomic(false)
 
     /// A repository for the database at `location`; nothing connects before ``service`` runs.
-    /// - Parameter logger: Where failures are logged; PostgresNIO's own messages at `info` and
-    ///   above only, so that connection details don't reach a `trace` log.
+    /// - Parameter logger: Where failures are logged. PostgresNIO's own messages go there at
+    ///   `error` and above only: connection details stay out of a `trace` log, and the
+    ///   repository logs a database it can't reach itself (PostgresNIO would also warn of the
+    ///   schema check queued while its pool is still starting, which is harmless).
     init(location: PostgresLocation, logger: Logger) {
         self.location = location
         self.logger = logger
         var backgroundLogger = logger
-        backgroundLogger.logLevel = max(logger.logLevel, .info)
+        backgroundLogger.logLevel = max(logger.logLevel, .error)
         client = PostgresClient(
             configuration: location.clientConfiguration, backgroundLogger: backgroundLogger)
     }
