@@ -82,6 +82,7 @@ final class PostgresRepository: Repository {
     ) async throws -> Value {
         do {
             return try await client.withConnection { connection in
+                Self.lease?.isTaken.store(true, ordering: .releasing)
                 do {
                     return try await body(connection)
                 } catch {
@@ -123,24 +124,40 @@ final class PostgresRepository: Repository {
         isMigrated.store(true, ordering: .releasing)
     }
 
-    /// Runs `operation`, waiting at most the location's `connect_timeout` for the database,
-    /// and turns the errors of a database that can't be reached into ``DatabaseUnavailable``.
+    /// Whether an operation has got a connection (``withDeadline(_:)``).
+    private final class Lease: Sendable {
+        let isTaken = Atomic(false)
+    }
+
+    /// The lease of the operation the current task runs.
+    @TaskLocal private static var lease: Lease?
+
+    /// Runs `operation`, waiting at most the location's `connect_timeout` for a connection
+    /// (once it has one, it takes as long as it takes: a sync may wait for its household's
+    /// lock), and turns the errors of a database that can't be reached into
+    /// ``DatabaseUnavailable``.
     private func withDeadline<Value: Sendable>(
         _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         let timeout = location.connectTimeout
+        let lease = Lease()
         do {
-            return try await withThrowingTaskGroup(of: Value?.self) { group in
-                group.addTask { try await operation() }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    return nil
+            return try await Self.$lease.withValue(lease) {
+                try await withThrowingTaskGroup(of: Value?.self) { group in
+                    group.addTask { try await operation() }
+                    group.addTask {
+                        try await Task.sleep(for: timeout)
+                        return nil
+                    }
+                    defer { group.cancelAll() }
+                    while let result = try await group.next() {
+                        if let value = result { return value }
+                        guard lease.isTaken.load(ordering: .acquiring) else {
+                            throw DatabaseUnavailable(reason: "no connection within \(timeout)")
+                        }
+                    }
+                    throw CancellationError()
                 }
-                defer { group.cancelAll() }
-                guard let first = try await group.next(), let value = first else {
-                    throw DatabaseUnavailable(reason: "no connection within \(timeout)")
-                }
-                return value
             }
         } catch let error as DatabaseUnavailable {
             logger.warning("PostgreSQL at \(location) is unavailable: \(error.reason)")
