@@ -8,6 +8,8 @@ Checks that
   every client ends with every change, each answer's cursor is above the request's `since`,
   and syncing on from each cursor never skips a change (a change committed late under a lower
   sequence number would be missed forever);
+- `per household create --database URL` makes a household the instances know, and a database
+  that refuses Per (one that doesn't exist) stops `per serve` at once with the reason;
 - when PostgreSQL stops, both instances answer 503 with a JSON message and keep running, and
   when it is back they answer again, with the data intact (PER_POSTGRES_DIR set).
 
@@ -196,6 +198,29 @@ def outage(instances, member, every_change, cluster_dir):
                f"{instance.name} after the outage: {len(answer['changes'])} records, expected {len(every_change)}")
 
 
+def household_created_on_the_servers_machine(per, database, instance):
+    """`per household create --database URL` makes a household the instances know."""
+    result = subprocess.run([per, "household", "create", "Cellar", "--database", database, "--url",
+                             instance.base], capture_output=True, text=True, timeout=60)
+    expect(result.returncode == 0, f"per household create: {result.returncode} {result.stderr}")
+    code = re.search(r"#join=([A-Za-z0-9_-]+)", result.stdout)
+    expect(code, f"per household create printed no link: {result.stdout}")
+    status, member = instance.request("/api/join", {"code": code.group(1), "deviceName": "Tablet"})
+    expect(status == 201 and member["household"]["name"] == "Cellar",
+           f"joining the household per household create made: {status} {member}")
+
+
+def refused_database(per, database):
+    """A database the server refuses (here: one that doesn't exist) stops `per serve` at once."""
+    url = re.sub(r"/[^/?]*$", "/no_such_database", database).replace("://per@", "://per:Never-Shown-Pa55@")
+    result = subprocess.run([per, "serve", "--port", "0", "--web-root", os.path.join(ROOT, "Web"),
+                             "--database", url], capture_output=True, text=True, timeout=60)
+    expect(result.returncode != 0, f"per serve on a missing database did not exit with an error: {result.stdout}")
+    expect("refuses Per" in result.stderr and "does not exist" in result.stderr,
+           f"per serve on a missing database: {result.stderr}")
+    expect("Never-Shown-Pa55" not in result.stdout + result.stderr, "the password was printed")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per", default=os.path.join(ROOT, ".build", "debug", "per"))
@@ -223,6 +248,8 @@ def main():
         members = [first, second] + [join(instances[index % 2], first, f"Client {index}")
                                      for index in range(arguments.clients - 2)]
         every_change = concurrent_clients(instances, members, arguments.rounds, initial)
+        household_created_on_the_servers_machine(arguments.per, database, b)
+        refused_database(arguments.per, database)
         cluster_dir = os.environ.get("PER_POSTGRES_DIR")
         if cluster_dir:
             outage(instances, first, every_change, cluster_dir)

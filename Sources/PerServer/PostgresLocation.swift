@@ -124,7 +124,22 @@ public struct PostgresLocation: Sendable, Equatable, CustomStringConvertible {
         return "postgres://\(user)@\(shownHost):\(port)/\(database)" + (schema.map { "?schema=\($0)" } ?? "")
     }
 
-    /// PostgresNIO's configuration for this database.
+    /// PostgresNIO's configuration of a single connection to this database.
+    /// - Throws: NIOSSL's errors when TLS can't be set up.
+    func connectionConfiguration() throws -> PostgresConnection.Configuration {
+        let tls: PostgresConnection.Configuration.TLS =
+            switch tlsMode {
+            case .disable: .disable
+            case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
+            }
+        var configuration = PostgresConnection.Configuration(
+            host: host, port: port, username: user, password: password, database: database, tls: tls)
+        configuration.options.connectTimeout = .seconds(connectTimeout.components.seconds)
+        return configuration
+    }
+
+    /// PostgresNIO's configuration of a connection pool for this database.
     var clientConfiguration: PostgresClient.Configuration {
         let tls: PostgresClient.Configuration.TLS =
             switch tlsMode {

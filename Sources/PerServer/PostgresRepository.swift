@@ -44,6 +44,17 @@ final class PostgresRepository: Repository {
     ///   (``DatabaseUnavailable/isTransient`` tells which); ``StorageError`` when it was
     ///   migrated by a newer Per or a statement fails, e.g. for missing privileges.
     func prepare() async throws {
+        // One connection of its own first: the pool retries a connection that fails, and
+        // would only say that none came in time, not why.
+        do {
+            let connection = try await PostgresConnection.connect(
+                configuration: location.connectionConfiguration(), id: 0, logger: logger)
+            try await connection.close()
+        } catch {
+            let unavailable = Self.unavailability(error) ?? DatabaseUnavailable(reason: "\(error)")
+            logger.warning("PostgreSQL at \(location) is unavailable: \(unavailable.reason)")
+            throw unavailable
+        }
         do {
             try await withDeadline { try await self.migrateIfNeeded() }
         } catch let error as PSQLError {

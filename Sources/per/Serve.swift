@@ -36,19 +36,12 @@ struct Serve: AsyncParsableCommand {
             valueName: "path-or-url"))
     var database: String?
 
-    /// The environment variable read when there is no `--database`.
-    static let databaseVariable = "PER_DATABASE_URL"
-
     /// `--database`, else `$PER_DATABASE_URL`, else the default file.
-    /// - Throws: ``DatabaseURLError`` for a PostgreSQL URL that can't be used.
-    func location(environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws(DatabaseURLError)
+    /// - Throws: `ValidationError` for a PostgreSQL URL that can't be used.
+    func location(environment: [String: String] = ProcessInfo.processInfo.environment) throws
         -> DatabaseLocation
     {
-        if let argument = database ?? environment[Self.databaseVariable].flatMap({ $0.isEmpty ? nil : $0 }) {
-            return try DatabaseLocation(argument: argument)
-        }
-        return .defaultFile(environment: environment)
+        try .validatedServer(argument: database, environment: environment)
     }
 
     @Option(
@@ -85,12 +78,7 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError(
                 "The --public-url must start with http:// or https:// and have no #, not '\(publicURL)'.")
         }
-        do {
-            _ = try location()
-        } catch {
-            let source = database == nil ? "$\(Self.databaseVariable)" : "--database"
-            throw ValidationError("\(error.description) (\(source)).")
-        }
+        _ = try location()
         if let webRoot, !FileManager.default.fileExists(atPath: webRoot) {
             throw ValidationError("The web root '\(webRoot)' does not exist.")
         }

@@ -90,11 +90,7 @@ enum TestDatabase {
         location.schema = schema
         let logger = Logger(label: "per-test")
         let connection = try await PostgresConnection.connect(
-            configuration: PostgresConnection.Configuration(
-                host: location.host, port: location.port, username: location.user,
-                password: location.password,
-                database: location.database, tls: .disable),
-            id: 1, logger: logger)
+            configuration: location.connectionConfiguration(), id: 1, logger: logger)
         do {
             if let schema {
                 try await connection.query("SET search_path TO \(unescaped: schema)", logger: logger)
