@@ -2,14 +2,6 @@ import PerKit
 
 /// A list of products as saved: checked by PerKit, with each product's text as typed.
 struct SavedList: Sendable, Equatable {
-    /// A list of `entries`.
-    init(name: String, system: MeasurementSystem, currency: String?, entries: [Entry]) {
-        self.name = name
-        self.system = system
-        self.currency = currency
-        self.entries = entries
-    }
-
     /// One product with the text it was entered as.
     struct Entry: Sendable, Equatable {
         var item: ProductItem
@@ -23,6 +15,14 @@ struct SavedList: Sendable, Equatable {
     /// The products in the order they were entered.
     var entries: [Entry]
 
+    /// The products ranked by PerKit, best first.
+    /// - Throws: ``ProductListError/unitsMismatch(item:list:)`` for mixed dimensions.
+    func productList() throws(ProductListError) -> ProductList {
+        try ProductList(entries.map(\.item))
+    }
+}
+
+extension SavedList {
     /// The list rebuilt exactly from its stored rows, `items` in order of entry.
     /// - Throws: ``StorageError`` when a stored product can't be rebuilt.
     init(record: ListRecord, items: [ItemRecord]) throws(StorageError) {
@@ -31,11 +31,5 @@ struct SavedList: Sendable, Equatable {
         currency = record.currency
         entries = []
         for item in items { entries.append(try item.entry()) }
-    }
-
-    /// The products ranked by PerKit, best first.
-    /// - Throws: ``ProductListError/unitsMismatch(item:list:)`` for mixed dimensions.
-    func productList() throws(ProductListError) -> ProductList {
-        try ProductList(entries.map(\.item))
     }
 }

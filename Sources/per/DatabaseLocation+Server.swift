@@ -9,19 +9,14 @@ extension DatabaseLocation {
 
     /// The database of `per serve`: `--database`, else `$PER_DATABASE_URL`, else the default
     /// file.
-    /// - Throws: ``DatabaseURLError`` for a PostgreSQL URL that can't be used.
-    static func server(argument: String?, environment: [String: String]) throws(DatabaseURLError) -> Self {
-        if let argument = argument ?? environment[serverVariable].flatMap({ $0.isEmpty ? nil : $0 }) {
-            return try DatabaseLocation(argument: argument)
+    /// - Throws: `ValidationError` for a PostgreSQL URL that can't be used, naming where it
+    ///   came from (never with its password).
+    static func server(argument: String?, environment: [String: String]) throws -> Self {
+        guard let text = argument ?? environment[serverVariable].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            return .defaultFile(environment: environment)
         }
-        return .defaultFile(environment: environment)
-    }
-
-    /// ``server(argument:environment:)``, its error as a usage error naming where the URL
-    /// came from.
-    static func validatedServer(argument: String?, environment: [String: String]) throws -> Self {
         do {
-            return try server(argument: argument, environment: environment)
+            return try DatabaseLocation(argument: text)
         } catch {
             let source = argument == nil ? "$\(serverVariable)" : "--database"
             throw ValidationError("\(error.description) (\(source)).")

@@ -51,7 +51,7 @@ struct HouseholdCreate: AsyncParsableCommand {
 
     /// `--database`, else `$PER_DATABASE_URL`, else the default file, as `per serve` reads it.
     func location() throws -> DatabaseLocation {
-        try .validatedServer(argument: database, environment: ProcessInfo.processInfo.environment)
+        try .server(argument: database, environment: ProcessInfo.processInfo.environment)
     }
 
     func run() async throws {

@@ -41,7 +41,7 @@ struct Serve: AsyncParsableCommand {
     func location(environment: [String: String] = ProcessInfo.processInfo.environment) throws
         -> DatabaseLocation
     {
-        try .validatedServer(argument: database, environment: environment)
+        try .server(argument: database, environment: environment)
     }
 
     @Option(
