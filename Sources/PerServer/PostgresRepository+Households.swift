@@ -80,7 +80,7 @@ extension PostgresRepository {
     func device(token: String, at date: Date) async throws -> AuthenticatedDevice? {
         let tokenHash = Secret.hash(token)
         let date = AppDatabase.wholeSeconds(date)
-        return try await transaction { connection in
+        return try await autocommit { connection in
             let logger = self.logger
             let rows = try await connection.query(
                 "SELECT id, household_id, name, last_seen_at FROM device WHERE token_hash = \(tokenHash)",
@@ -98,7 +98,7 @@ extension PostgresRepository {
     }
 
     func devices(household: String, current: String) async throws -> [DeviceSummary] {
-        try await transaction { connection in
+        try await autocommit { connection in
             let logger = self.logger
             var devices: [DeviceSummary] = []
             let rows = try await connection.query(
@@ -118,7 +118,7 @@ extension PostgresRepository {
     }
 
     func removeDevice(id: String, household: String) async throws -> Bool {
-        try await transaction { connection in
+        try await autocommit { connection in
             try await !connection.query(
                 "DELETE FROM device WHERE id = \(id) AND household_id = \(household) RETURNING id",
                 logger: self.logger

@@ -6,7 +6,7 @@ import PostgresNIO
 /// household, its products in order of entry, amounts as exact fraction text.
 extension PostgresRepository {
     func summaries(household: String) async throws -> [ListSummary] {
-        try await transaction(snapshot: true) { connection in
+        try await autocommit { connection in
             let rows = try await connection.query(
                 """
                 SELECT l.id, l.name, l.updated_at, count(i.id)
@@ -90,7 +90,7 @@ extension PostgresRepository {
     }
 
     func delete(id: Int64, household: String) async throws -> Bool {
-        try await transaction { connection in
+        try await autocommit { connection in
             try await !connection.query(
                 "DELETE FROM product_list WHERE id = \(id) AND household_id = \(household) RETURNING id",
                 logger: self.logger

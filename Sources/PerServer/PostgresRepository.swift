@@ -80,6 +80,17 @@ final class PostgresRepository: Repository {
         }
     }
 
+    /// Runs `body` with a connection, outside a transaction: each statement commits on its own.
+    /// For reads of one statement, and writes that need no other.
+    func autocommit<Value: Sendable>(_ body: @escaping @Sendable (PostgresConnection) async throws -> Value)
+        async throws -> Value
+    {
+        try await withDeadline {
+            try await self.migrateIfNeeded()
+            return try await self.withConnection(body)
+        }
+    }
+
     /// An error thrown once a connection was leased, told apart from the lease's own: any
     /// error of the lease means that no connection could be made.
     private struct LeasedError: Error {
