@@ -9,8 +9,9 @@ import Synchronization
 import Testing
 
 /// Runs `test` against Per's application (router test framework) with a fresh database of the
-/// backend under test (``TestDatabase``) and a fresh test web root, which is removed afterwards. The client is a device of
-/// a household created first: it sends that device's token with every request.
+/// backend under test (``TestDatabase``) and a fresh test web root, which is removed
+/// afterwards. The client is a device of a household created first: it sends that device's
+/// token with every request.
 func withServer<Value: Sendable>(
     withWasm: Bool = true,
     _ test: @Sendable (any TestClientProtocol, TestWebRoot) async throws -> Value

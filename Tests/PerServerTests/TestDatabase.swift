@@ -10,9 +10,16 @@ import Testing
 /// `PER_TEST_POSTGRES_URL` is set (`scripts/postgres-cluster.sh run` sets it), a schema of its
 /// own in that PostgreSQL database, created for the test and dropped after it.
 enum TestDatabase {
-    /// The PostgreSQL database of the suite's second run, if this is that run.
-    static let postgres: PostgresLocation? = ProcessInfo.processInfo.environment["PER_TEST_POSTGRES_URL"]
-        .flatMap { try? PostgresLocation(url: $0) }
+    /// The PostgreSQL database of the suite's second run, if this is that run. A URL that
+    /// can't be used stops the run rather than letting it test SQLite instead.
+    static let postgres: PostgresLocation? = {
+        guard let url = ProcessInfo.processInfo.environment["PER_TEST_POSTGRES_URL"] else { return nil }
+        do {
+            return try PostgresLocation(url: url)
+        } catch {
+            fatalError("PER_TEST_POSTGRES_URL can't be used: \(error)")
+        }
+    }()
 
     /// How many tests use the PostgreSQL server at once: each opens a few connections, and the
     /// server allows a few hundred.
