@@ -3,7 +3,8 @@
 scripts/test-postgres.sh, which starts a throw-away cluster).
 
 Checks that
-- a household created through one instance is joined and synced through the other;
+- a household created through one instance is joined and synced through the other, and an
+  invite used through both at once adds one device;
 - many concurrent clients, each syncing through either instance at random, lose nothing:
   every client ends with every change, each answer's cursor is above the request's `since`,
   and syncing on from each cursor never skips a change (a change committed late under a lower
@@ -96,6 +97,25 @@ def join(instance, inviter, name):
     status, member = instance.request("/api/join", {"code": invite["code"], "deviceName": name})
     expect(status == 201, f"join through {instance.name}: {status} {member}")
     return member
+
+
+def one_invite_one_device(instances, inviter):
+    """One invite code sent to both instances at once adds one device: the other gets 410."""
+    status, invite = instances[0].request("/api/invites", {}, inviter["token"])
+    expect(status == 201, f"invite: {status} {invite}")
+    answers = [None, None]
+
+    def use(index):
+        answers[index] = instances[index].request(
+            "/api/join", {"code": invite["code"], "deviceName": f"Racer {index}"})
+
+    racers = [threading.Thread(target=use, args=(index,), daemon=True) for index in range(2)]
+    for racer in racers:
+        racer.start()
+    for racer in racers:
+        racer.join(timeout=60)
+    statuses = sorted(answer[0] for answer in answers if answer)
+    expect(statuses == [201, 410], f"one invite through both instances at once: {answers}")
 
 
 def first_sync(instances, first, second):
@@ -244,6 +264,7 @@ def main():
         expect(status == 201, f"household through A: {status} {first}")
         second = join(b, first, "Laptop")
         expect(second["household"]["id"] == first["household"]["id"], "B joined another household")
+        one_invite_one_device(instances, first)
         initial = first_sync(instances, first, second)
         members = [first, second] + [join(instances[index % 2], first, f"Client {index}")
                                      for index in range(arguments.clients - 2)]
