@@ -23,9 +23,10 @@ final class PostgresRepository: Repository {
 
     /// A repository for the database at `location`; nothing connects before ``service`` runs.
     /// - Parameter logger: Where failures are logged. PostgresNIO's own messages go there at
-    ///   `error` and above only: connection details stay out of a `trace` log, and the
-    ///   repository logs a database it can't reach itself (PostgresNIO would also warn of the
-    ///   schema check queued while its pool is still starting, which is harmless).
+    ///   `error` and above only: connection details stay out of a `trace` log, the repository
+    ///   logs a database it can't reach itself (PostgresNIO would log every reconnection
+    ///   attempt of an outage), and PostgresNIO's warning of a query queued while the pool is
+    ///   still starting (the schema check at start) is harmless.
     init(location: PostgresLocation, logger: Logger) {
         self.location = location
         self.logger = logger
