@@ -29,9 +29,11 @@ run: wasm
 ## Every test: Swift (engine, app, CLI, server), the wasm module in node, the browser tests.
 test: setup wasm test-swift test-wasm test-e2e
 
+## Every Swift test on SQLite, then the server's tests and two `per serve` on one PostgreSQL.
 test-swift: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	scripts/test-postgres.sh
 
 test-wasm: wasm
 	node --test Tests/wasm/

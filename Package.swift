@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/adam-fowler/compress-nio", from: "1.5.0"),
         .package(url: "https://github.com/swiftcsv/SwiftCSV", from: "0.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(name: "PerKit"),
@@ -47,6 +48,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // PostgreSQL, for several `per serve` instances on one database.
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "CompressNIO", package: "compress-nio"),
                 // SHA-256 of device tokens and invite codes, which are stored only hashed.
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -72,6 +75,8 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
                 // Builds databases as earlier versions wrote them, to test the migrations.
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // Creates a schema per test in the PostgreSQL run, and reads its tables.
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
     ]

@@ -7,7 +7,9 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-packages=(units wasi-libc libclang-rt-dev-wasm32 binaryen nodejs libsqlite3-dev zlib1g-dev node-qrcode-generator "$@")
+# postgresql: the throw-away server of the tests' PostgreSQL run (scripts/postgres-cluster.sh).
+packages=(units wasi-libc libclang-rt-dev-wasm32 binaryen nodejs libsqlite3-dev zlib1g-dev node-qrcode-generator
+    postgresql python3 "$@")
 
 # The web app's copy of qrcode-generator (served from Web/, cached by the service worker).
 vendor_qrcode() {

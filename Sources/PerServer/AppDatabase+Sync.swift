@@ -91,7 +91,7 @@ extension AppDatabase {
 
     /// A stored record read back.
     /// - Throws: ``StorageError`` when the text is not a record PerKit accepts.
-    private static func storedRecord(_ body: String, id: String) throws -> SyncRecord {
+    static func storedRecord(_ body: String, id: String) throws -> SyncRecord {
         do {
             return try SyncRecord(json: PerKit.JSON(parsing: body))
         } catch {

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// The saved lists and the households they belong to, in SQLite through GRDB.
+/// The saved lists and the households they belong to, in SQLite through GRDB: the embedded
+/// ``Repository`` of `per serve`.
 ///
 /// Tables: `productList` (``ListRecord``) and `productItem` (``ItemRecord``), whose
 /// rows are deleted with their list; `household` (``HouseholdRecord``), `device`
@@ -24,9 +25,11 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens the database at `location`, creating the file and its folder when missing.
-    /// - Throws: File system and GRDB errors.
+    /// - Throws: File system and GRDB errors; ``StorageError`` for a PostgreSQL location.
     public static func open(_ location: DatabaseLocation) throws -> AppDatabase {
         switch location {
+        case .postgres(let location):
+            throw StorageError("\(location) is a PostgreSQL database, not a SQLite file")
         case .inMemory:
             return try AppDatabase(DatabaseQueue())
         case .file(let path):
@@ -165,12 +168,7 @@ public final class AppDatabase: Sendable {
             return (record, items)
         }
         guard let (record, items) = fetched else { return nil }
-        var entries: [SavedList.Entry] = []
-        for item in items { entries.append(try item.entry()) }
-        let list = SavedList(
-            name: record.name, system: .init(rawValue: record.system) ?? .metric, currency: record.currency,
-            entries: entries)
-        return (record, list)
+        return (record, try SavedList(record: record, items: items))
     }
 
     /// `date` without its fraction of a second: the API shows whole seconds, and a time kept
@@ -235,3 +233,5 @@ public final class AppDatabase: Sendable {
         }
     }
 }
+
+extension AppDatabase: Repository {}

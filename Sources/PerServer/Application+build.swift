@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// Builds the `per serve` application: the web app from the web root, the JSON API and the
 /// plain-text route used as a throughput baseline.
@@ -14,7 +15,9 @@ import NIOCore
 /// or 405 for a method a route doesn't answer (``APIFallbackMiddleware``). Every response
 /// carries the security headers; one line per request is logged at `info`.
 /// - Parameter logger: Where the server logs; `nil`: standard error at the configuration's level.
-/// - Throws: Errors opening the database.
+/// With a PostgreSQL database, its connection pool runs as a service of the application, and
+/// the schema is migrated before the server starts (see ``PostgresRepository``).
+/// - Throws: Errors opening the SQLite database.
 public func buildApplication(configuration: PerServerConfiguration, logger: Logger? = nil) async throws
     -> some ApplicationProtocol
 {
@@ -25,13 +28,24 @@ public func buildApplication(configuration: PerServerConfiguration, logger: Logg
             logger.logLevel = configuration.logLevel
             return logger
         }()
-    let database = try AppDatabase.open(configuration.database)
+    let database: any Repository
+    var services: [any Service] = []
+    var prepare: (@Sendable () async throws -> Void)?
+    if case .postgres(let location) = configuration.database {
+        let postgres = PostgresRepository(location: location, logger: logger)
+        database = postgres
+        services.append(postgres.service)
+        prepare = { try await prepareAtStart(postgres) }
+    } else {
+        database = try AppDatabase.open(configuration.database)
+    }
     let store = StaticFileStore(root: configuration.webRoot)
     let router = buildRouter(store: store, database: database, configuration: configuration, logger: logger)
     let host = configuration.host
-    return Application(
+    var app = Application(
         router: router,
         configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
+        services: services,
         onServerRunning: { channel in
             let port = channel.localAddress?.port ?? configuration.port
             let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -46,6 +60,25 @@ public func buildApplication(configuration: PerServerConfiguration, logger: Logg
         },
         logger: logger
     )
+    if let prepare { app.beforeServerStarts(perform: prepare) }
+    return app
+}
+
+/// Migrates the PostgreSQL schema before the server starts. A database that can't be reached
+/// doesn't stop the server: requests answer 503 until it is back, and the schema is migrated
+/// before the first query. A database that refuses Per (a wrong password, a database that
+/// doesn't exist) does.
+/// - Throws: ``StorageError`` saying why the database refuses Per.
+private func prepareAtStart(_ postgres: PostgresRepository) async throws {
+    do {
+        try await postgres.prepare()
+    } catch let error as DatabaseUnavailable where error.isTransient {
+        postgres.logger.warning(
+            "Serving anyway: requests that need the database answer 503 until PostgreSQL at \(postgres.location) is back"
+        )
+    } catch let error as DatabaseUnavailable {
+        throw StorageError("PostgreSQL at \(postgres.location) refuses Per: \(error.reason)")
+    }
 }
 
 /// The router with every middleware and route; ``buildApplication(configuration:logger:)``
@@ -55,7 +88,7 @@ public func buildApplication(configuration: PerServerConfiguration, logger: Logg
 /// carries a valid token, and the handler reads the household from
 /// ``DeviceRequestContext/authenticatedDevice()``. Add each new route to ``APIRoute/all``.
 func buildRouter(
-    store: StaticFileStore, database: AppDatabase, configuration: PerServerConfiguration, logger: Logger
+    store: StaticFileStore, database: any Repository, configuration: PerServerConfiguration, logger: Logger
 ) -> Router<PerRequestContext> {
     // `HEAD` of every `GET` route, answered with the `GET` handler's headers.
     let router = Router(context: PerRequestContext.self, options: .autoGenerateHeadEndpoints)

@@ -14,7 +14,7 @@ import Hummingbird
 /// The token is hashed and looked up on every request, so a removed device's token stops
 /// working at once. Neither the token nor its hash is ever logged or put in a message.
 struct BearerAuthenticationMiddleware<Context: DeviceRequestContext>: RouterMiddleware {
-    let database: AppDatabase
+    let database: any Repository
     let limiter: FailureRateLimiter
     let now: @Sendable () -> Date
 

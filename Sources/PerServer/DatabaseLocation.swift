@@ -1,15 +1,21 @@
 import Foundation
 
-/// Where ``AppDatabase`` keeps its data.
+/// Where `per serve` keeps its data: a SQLite file (``AppDatabase``) or a PostgreSQL database
+/// (``PostgresRepository``).
 public enum DatabaseLocation: Sendable, Equatable {
     /// A SQLite file; its folder is created when missing.
     case file(String)
-    /// A private database that lives as long as the server (for tests).
+    /// A private SQLite database that lives as long as the server (for tests).
     case inMemory
+    /// A PostgreSQL database, shared by every `per serve` given the same URL.
+    case postgres(PostgresLocation)
 
-    /// Reads `:memory:` or a file path (`~` is expanded).
-    public init(argument: String) {
-        if argument == ":memory:" {
+    /// Reads a `postgres://` URL, `:memory:` or a file path (`~` is expanded).
+    /// - Throws: ``DatabaseURLError`` for a PostgreSQL URL that can't be used.
+    public init(argument: String) throws(DatabaseURLError) {
+        if PostgresLocation.isURL(argument) {
+            self = .postgres(try PostgresLocation(url: argument))
+        } else if argument == ":memory:" {
             self = .inMemory
         } else {
             self = .file((argument as NSString).expandingTildeInPath)
@@ -31,11 +37,12 @@ public enum DatabaseLocation: Sendable, Equatable {
         return .file(dataHome + "/per/per.sqlite")
     }
 
-    /// The path, or `:memory:`.
+    /// The path, `:memory:`, or the URL without its password.
     public var description: String {
         switch self {
         case .file(let path): path
         case .inMemory: ":memory:"
+        case .postgres(let location): location.description
         }
     }
 }

@@ -9,7 +9,7 @@ import Hummingbird
 /// - `DELETE /api/devices/{id}`: removes the device (it may be the caller); its token stops
 ///   working at once. 204; 404 for an unknown id or another household's device, alike.
 struct DevicesController<Context: DeviceRequestContext>: Sendable {
-    let database: AppDatabase
+    let database: any Repository
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get(use: index)

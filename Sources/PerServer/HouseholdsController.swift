@@ -15,7 +15,7 @@ import Hummingbird
 /// Bodies are JSON of at most 16 KiB: 415, 413 and 400 as for lists; 422 for a name
 /// ``DisplayName`` refuses.
 struct HouseholdsController<Context: DeviceRequestContext>: Sendable {
-    let database: AppDatabase
+    let database: any Repository
     let signup: SignupPolicy
     let publicURL: PublicURL
     let limiter: FailureRateLimiter

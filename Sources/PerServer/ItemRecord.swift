@@ -29,6 +29,23 @@ struct ItemRecord: Codable, Sendable, Equatable, FetchableRecord, MutablePersist
         id = inserted.rowID
     }
 
+    /// A row as stored.
+    init(
+        id: Int64?, listId: Int64, position: Int, name: String?, priceText: String, quantityText: String,
+        price: String, packCount: String, packSize: String, unitId: String
+    ) {
+        self.id = id
+        self.listId = listId
+        self.position = position
+        self.name = name
+        self.priceText = priceText
+        self.quantityText = quantityText
+        self.price = price
+        self.packCount = packCount
+        self.packSize = packSize
+        self.unitId = unitId
+    }
+
     init(listId: Int64, position: Int, entry: SavedList.Entry) {
         let item = entry.item
         self.listId = listId

@@ -20,7 +20,7 @@ import PerKit
 /// over 1 MiB, 422 with PerKit's message for a product it refuses, 404 for an unknown id or
 /// another household's.
 struct ListsController<Context: DeviceRequestContext>: Sendable {
-    let database: AppDatabase
+    let database: any Repository
     let now: @Sendable () -> Date
     static var maximumBodySize: Int { 1 << 20 }
 

@@ -24,11 +24,15 @@ public final class PriceBookStore: Sendable {
     ///
     /// A single connection (`DatabaseQueue`), which opens faster than a pool; it waits up to
     /// five seconds for a `per serve` that is writing the same file.
-    /// - Throws: File system and GRDB errors, e.g. for a file that is not a SQLite database.
+    /// - Throws: File system and GRDB errors, e.g. for a file that is not a SQLite database;
+    ///   ``StorageError`` for a PostgreSQL location.
     public static func open(_ location: DatabaseLocation) throws -> PriceBookStore {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         switch location {
+        case .postgres(let location):
+            throw StorageError(
+                "\(location) is a PostgreSQL database: per book keeps its price book in a SQLite file")
         case .inMemory:
             return try PriceBookStore(DatabaseQueue(configuration: configuration))
         case .file(let path):

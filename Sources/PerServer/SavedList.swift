@@ -21,3 +21,15 @@ struct SavedList: Sendable, Equatable {
         try ProductList(entries.map(\.item))
     }
 }
+
+extension SavedList {
+    /// The list rebuilt exactly from its stored rows, `items` in order of entry.
+    /// - Throws: ``StorageError`` when a stored product can't be rebuilt.
+    init(record: ListRecord, items: [ItemRecord]) throws(StorageError) {
+        name = record.name
+        system = MeasurementSystem(rawValue: record.system) ?? .metric
+        currency = record.currency
+        entries = []
+        for item in items { entries.append(try item.entry()) }
+    }
+}

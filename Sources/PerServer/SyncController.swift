@@ -8,7 +8,7 @@ import PerKit
 /// The body is `{"since": CURSOR, "changes": [record, …]}` (see ``SyncInput``). The server
 /// merges the changes into the household's records in one transaction, then answers 200
 /// `{"cursor": N, "changes": [record, …]}` with every record of the household changed after
-/// `since` (``AppDatabase/sync(household:since:changes:)``), once the transaction has been
+/// `since` (``Repository/sync(household:since:changes:)``), once the transaction has been
 /// committed.
 ///
 /// Errors are `{"error": "<message>"}`: 400 for a body that is not JSON or whose `since` or
@@ -17,7 +17,7 @@ import PerKit
 /// PerKit refuses (a bad record, a stamp ahead of the server's clock, an id of another kind);
 /// a refused request stores nothing.
 struct SyncController<Context: DeviceRequestContext>: Sendable {
-    let database: AppDatabase
+    let database: any Repository
     let now: @Sendable () -> Date
     static var maximumBodySize: Int { 8 << 20 }
     static var maximumChangeCount: Int { 10_000 }

@@ -14,8 +14,11 @@ struct DatabaseOption: ParsableArguments {
     var database: String?
 
     /// Where the price book is kept.
+    /// - Throws: ``DatabaseURLError`` for a PostgreSQL URL that can't be read.
     var location: DatabaseLocation {
-        database.map(DatabaseLocation.init(argument:)) ?? .defaultFile()
+        get throws(DatabaseURLError) {
+            try database.map(DatabaseLocation.init(argument:)) ?? .defaultFile()
+        }
     }
 }
 
@@ -65,7 +68,12 @@ struct BookDatabase {
     /// Opens (and creates or migrates) the database of `option`.
     /// - Throws: ``BookFailure/database(_:)`` naming the file and why it can't be used.
     static func open(_ option: DatabaseOption) throws(BookFailure) -> BookDatabase {
-        let location = option.location
+        let location: DatabaseLocation
+        do {
+            location = try option.location
+        } catch {
+            throw .database(error.description)
+        }
         let name = location == .inMemory ? ":memory:" : quoted(location.description)
         do {
             return BookDatabase(store: try PriceBookStore.open(location), name: name)

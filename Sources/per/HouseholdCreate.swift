@@ -24,8 +24,9 @@ struct HouseholdCreate: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The SQLite file of per serve, or :memory:.",
-            discussion: "Default: $XDG_DATA_HOME/per/per.sqlite, i.e. ~/.local/share/per/per.sqlite.",
+            "The database of per serve: its SQLite file, :memory:, or its PostgreSQL URL.",
+            discussion:
+                "Default: $PER_DATABASE_URL, else $XDG_DATA_HOME/per/per.sqlite, i.e. ~/.local/share/per/per.sqlite.",
             valueName: "path"))
     var database: String?
 
@@ -45,18 +46,22 @@ struct HouseholdCreate: AsyncParsableCommand {
             throw ValidationError(
                 "The --url must start with http:// or https:// and have no #, not '\(url)'.")
         }
+        _ = try location()
+    }
+
+    /// `--database`, else `$PER_DATABASE_URL`, else the default file, as `per serve` reads it.
+    func location() throws -> DatabaseLocation {
+        try .server(argument: database, environment: ProcessInfo.processInfo.environment)
     }
 
     func run() async throws {
-        let location = database.map(DatabaseLocation.init(argument:)) ?? .defaultFile()
+        let location = try location()
         let shownName = location == .inMemory ? ":memory:" : quoted(location.description)
         let household: PerServer.Household
         let invite: Invite
         do {
-            let database = try AppDatabase.open(location)
-            household = try await database.createHousehold(
-                named: try DisplayName.validated(name, of: "household"))
-            invite = try await database.createInvite(household: household.id)
+            (household, invite) = try await HouseholdSetup.createHousehold(
+                named: try DisplayName.validated(name, of: "household"), in: location)
         } catch {
             Terminal.writeError(
                 "Error: the database \(shownName) can't be used: " + BookDatabase.reason(error) + "\n")

@@ -30,10 +30,19 @@ struct Serve: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The SQLite file for saved lists, or :memory:.",
-            discussion: "Default: $XDG_DATA_HOME/per/per.sqlite, i.e. ~/.local/share/per/per.sqlite.",
-            valueName: "path"))
+            "The SQLite file for households and saved lists, :memory:, or a PostgreSQL database as postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE.",
+            discussion:
+                "Default: $PER_DATABASE_URL, else $XDG_DATA_HOME/per/per.sqlite, i.e. ~/.local/share/per/per.sqlite. Several per serve given one PostgreSQL database share its households.",
+            valueName: "path-or-url"))
     var database: String?
+
+    /// `--database`, else `$PER_DATABASE_URL`, else the default file.
+    /// - Throws: `ValidationError` for a PostgreSQL URL that can't be used.
+    func location(environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> DatabaseLocation
+    {
+        try .server(argument: database, environment: environment)
+    }
 
     @Option(
         help: ArgumentHelp(
@@ -69,6 +78,7 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError(
                 "The --public-url must start with http:// or https:// and have no #, not '\(publicURL)'.")
         }
+        _ = try location()
         if let webRoot, !FileManager.default.fileExists(atPath: webRoot) {
             throw ValidationError("The web root '\(webRoot)' does not exist.")
         }
@@ -81,7 +91,7 @@ struct Serve: AsyncParsableCommand {
         }
         let configuration = PerServerConfiguration(
             host: host, port: port, webRoot: root,
-            database: database.map(DatabaseLocation.init(argument:)) ?? .defaultFile(),
+            database: try location(),
             logLevel: PerServerConfiguration.LogLevel(rawValue: logLevel) ?? .info, signup: signup,
             publicURL: publicURL)
         try await runServer(configuration: configuration)

@@ -8,9 +8,10 @@ import PerServer
 import Synchronization
 import Testing
 
-/// Runs `test` against Per's application (router test framework) with an in-memory
-/// database and a fresh test web root, which is removed afterwards. The client is a device of
-/// a household created first: it sends that device's token with every request.
+/// Runs `test` against Per's application (router test framework) with a fresh database of the
+/// backend under test (``TestDatabase``) and a fresh test web root, which is removed
+/// afterwards. The client is a device of a household created first: it sends that device's
+/// token with every request.
 func withServer<Value: Sendable>(
     withWasm: Bool = true,
     _ test: @Sendable (any TestClientProtocol, TestWebRoot) async throws -> Value
@@ -73,12 +74,21 @@ struct TestDevice: Sendable {
 }
 
 /// Runs `test` against Per's application with no household yet.
+/// - Parameter database: The database; `nil`: a fresh one of the backend under test
+///   (``TestDatabase``).
 func withTestServer<Value: Sendable>(
     withWasm: Bool = true, signup: SignupPolicy = .open, failureLimit: FailureLimit = .standard,
-    publicURL: String? = nil, database: DatabaseLocation = .inMemory, logger: Logger? = nil,
+    publicURL: String? = nil, database: DatabaseLocation? = nil, logger: Logger? = nil,
     framework: TestingSetup = .router,
     _ test: @Sendable (TestServer) async throws -> Value
 ) async throws -> Value {
+    guard let database else {
+        return try await TestDatabase.withFresh { location in
+            try await withTestServer(
+                withWasm: withWasm, signup: signup, failureLimit: failureLimit, publicURL: publicURL,
+                database: location, logger: logger, framework: framework, test)
+        }
+    }
     let root = try TestWebRoot(withWasm: withWasm)
     defer { root.remove() }
     let clock = TestClock()

@@ -37,13 +37,13 @@ struct WebRootLocatorTests {
     }
 
     @Test("The default database is under XDG_DATA_HOME or ~/.local/share")
-    func defaultDatabase() {
+    func defaultDatabase() throws {
         #expect(
             DatabaseLocation.defaultFile(environment: ["HOME": "/home/a"])
                 == .file("/home/a/.local/share/per/per.sqlite"))
         #expect(
             DatabaseLocation.defaultFile(environment: ["HOME": "/home/a", "XDG_DATA_HOME": "/data"])
                 == .file("/data/per/per.sqlite"))
-        #expect(DatabaseLocation(argument: ":memory:") == .inMemory)
+        #expect(try DatabaseLocation(argument: ":memory:") == .inMemory)
     }
 }

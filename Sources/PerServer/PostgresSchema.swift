@@ -1,0 +1,141 @@
+import Logging
+import PostgresNIO
+
+/// The PostgreSQL schema of ``PostgresRepository`` and its migrations: the tables of
+/// ``AppDatabase``'s SQLite migrations, written for PostgreSQL.
+///
+/// `per_schema_version` holds one row per migration applied. Migrating takes a transaction-level
+/// advisory lock first, so that instances starting at once migrate one after the other: the
+/// second finds the versions applied and does nothing. Add a migration for every change,
+/// never edit a shipped one.
+enum PostgresSchema {
+    /// The advisory lock key of migrations: "per-migrate" in ASCII, as a 64-bit number.
+    static let lockKey: Int64 = 0x70_65_72_2D_6D_69_67
+
+    /// Each migration's version, name and statements, in order.
+    static let migrations: [(version: Int, name: String, statements: [PostgresQuery])] = [
+        (
+            1, "households",
+            [
+                """
+                CREATE TABLE household (
+                    id text PRIMARY KEY,
+                    name text NOT NULL,
+                    created_at timestamptz NOT NULL,
+                    sync_sequence bigint NOT NULL DEFAULT 0)
+                """,
+                """
+                CREATE TABLE device (
+                    id text PRIMARY KEY,
+                    household_id text NOT NULL REFERENCES household ON DELETE CASCADE,
+                    name text NOT NULL,
+                    token_hash bytea NOT NULL UNIQUE,
+                    created_at timestamptz NOT NULL,
+                    last_seen_at timestamptz NOT NULL)
+                """,
+                "CREATE INDEX device_on_household_id ON device (household_id)",
+                """
+                CREATE TABLE invite (
+                    code_hash bytea PRIMARY KEY,
+                    household_id text NOT NULL REFERENCES household ON DELETE CASCADE,
+                    created_at timestamptz NOT NULL,
+                    expires_at timestamptz NOT NULL,
+                    used_at timestamptz)
+                """,
+                "CREATE INDEX invite_on_household_id ON invite (household_id)",
+                "CREATE INDEX invite_on_expires_at ON invite (expires_at)",
+                """
+                CREATE TABLE product_list (
+                    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                    household_id text NOT NULL REFERENCES household ON DELETE CASCADE,
+                    name text NOT NULL,
+                    system text NOT NULL,
+                    currency text,
+                    created_at timestamptz NOT NULL,
+                    updated_at timestamptz NOT NULL)
+                """,
+                "CREATE INDEX product_list_on_household_id_updated_at ON product_list (household_id, updated_at)",
+                """
+                CREATE TABLE product_item (
+                    id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                    list_id bigint NOT NULL REFERENCES product_list ON DELETE CASCADE,
+                    position integer NOT NULL,
+                    name text,
+                    price_text text NOT NULL,
+                    quantity_text text NOT NULL,
+                    price text NOT NULL,
+                    pack_count text NOT NULL,
+                    pack_size text NOT NULL,
+                    unit_id text NOT NULL)
+                """,
+                "CREATE INDEX product_item_on_list_id ON product_item (list_id)",
+                // The price book of `per book`: `entry_order` keeps the order entries of one
+                // day were recorded in, as SQLite's rowid does.
+                """
+                CREATE TABLE price_entry (
+                    id text PRIMARY KEY,
+                    entry_order bigint GENERATED ALWAYS AS IDENTITY,
+                    product_key text NOT NULL,
+                    product text NOT NULL,
+                    store text,
+                    date text NOT NULL,
+                    sale boolean NOT NULL DEFAULT false,
+                    price text NOT NULL,
+                    pack_count text NOT NULL,
+                    pack_size text NOT NULL,
+                    unit_id text NOT NULL,
+                    list text)
+                """,
+                "CREATE INDEX price_entry_on_product_key ON price_entry (product_key)",
+                // Sync records with the sequence number of their last change; the household's
+                // `sync_sequence` is the latest number issued (see PostgresRepository+Sync).
+                """
+                CREATE TABLE sync_record (
+                    household_id text NOT NULL REFERENCES household ON DELETE CASCADE,
+                    id text NOT NULL,
+                    kind text NOT NULL,
+                    body text NOT NULL,
+                    sequence bigint NOT NULL,
+                    PRIMARY KEY (household_id, id),
+                    UNIQUE (household_id, sequence))
+                """,
+            ]
+        )
+    ]
+
+    /// The latest version.
+    static var latestVersion: Int { migrations.last?.version ?? 0 }
+
+    /// Applies the migrations the database lacks, inside the caller's transaction.
+    /// - Throws: ``StorageError`` for a database migrated by a newer Per; PostgresNIO's errors.
+    static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("SELECT pg_advisory_xact_lock(\(lockKey))", logger: logger)
+        try await connection.query(
+            """
+            CREATE TABLE IF NOT EXISTS per_schema_version (
+                version integer PRIMARY KEY,
+                name text NOT NULL,
+                applied_at timestamptz NOT NULL DEFAULT now())
+            """, logger: logger)
+        var current = 0
+        for try await version in try await connection.query(
+            "SELECT coalesce(max(version), 0) FROM per_schema_version", logger: logger
+        ).decode(Int.self) {
+            current = version
+        }
+        guard current <= latestVersion else {
+            throw StorageError(
+                "the database's schema is version \(current), written by a newer Per; this one knows up to \(latestVersion)"
+            )
+        }
+        for migration in migrations where migration.version > current {
+            for statement in migration.statements {
+                try await connection.query(statement, logger: logger)
+            }
+            try await connection.query(
+                "INSERT INTO per_schema_version (version, name) VALUES (\(migration.version), \(migration.name))",
+                logger: logger)
+            logger.notice("PostgreSQL schema migrated to version \(migration.version) (\(migration.name))")
+        }
+    }
+}
