@@ -46,7 +46,7 @@ extension PostgresRepository {
                 }
                 sequence += 1
                 stored[id] = next
-                written[id] = (change.kind.name, next.json.text, sequence)
+                written[id] = (change.kind.name, next.text, sequence)
             }
             if sequence != start {
                 try await Self.write(written, household: household, connection, logger)
