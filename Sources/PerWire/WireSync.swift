@@ -51,10 +51,9 @@ public enum WireSync {
                 throw .invalid(member: "cursor", reason: "is not a sequence number")
             }
             var replica = session.replica
-            replica.capture(lists: session.lists, book: session.book, now: session.now)
-            replica.merge(received)
-            replica.acknowledge(sent)
-            replica.cursor = cursor
+            replica.takeAnswer(
+                received, sent: sent, cursor: cursor, lists: session.lists, book: session.book,
+                now: session.now)
             let (lists, book) = replica.materialized()
             var synced = PerApp.State(
                 lists: lists, openListID: lists.first?.id ?? ListID(high: 0, low: 0),
@@ -62,9 +61,8 @@ public enum WireSync {
             synced.adoptSynced(lists: lists, book: book)
             writer.key("replica")
             replica.write(to: &writer)
-            // No list record at all (a new household, nothing sent yet): the app keeps its lists.
             writer.key("library")
-            if !replica.records.isEmpty && !Self.areSame(lists, session.lists) {
+            if !Self.areSame(lists, session.lists) {
                 synced.writeLibrary(to: &writer)
             } else {
                 writer.value(nil)

@@ -39,11 +39,9 @@ struct SyncConvergenceTests {
             replica.capture(lists: state.lists, book: state.book, now: now)
             let sent = replica.pendingRecords
             let answer = server.sync(since: replica.cursor, changes: sent)
-            // Edits made while the request was away would be captured here.
-            replica.capture(lists: state.lists, book: state.book, now: now)
-            replica.merge(answer.changes)
-            replica.acknowledge(sent)
-            replica.cursor = answer.cursor
+            replica.takeAnswer(
+                answer.changes, sent: sent, cursor: answer.cursor, lists: state.lists, book: state.book,
+                now: now)
             let (lists, book) = replica.materialized()
             state.adoptSynced(lists: lists, book: book)
         }

@@ -41,6 +41,22 @@ struct SyncReplicaTests {
         #expect(replica.records[product.id]?.isDeleted == true)
     }
 
+    @Test("a device that never synced keeps the empty list it started with to itself, until it is used")
+    func untouchedListStaysHere() throws {
+        var state = State(listID: Self.listID, now: Timestamp("2026-11-23T10:00:00Z")!)
+        var replica = try #require(SyncReplica(device: "phone"))
+        #expect(replica.capture(lists: state.lists, book: state.book, now: Self.now) == 0)
+        #expect(replica.records.isEmpty)
+        // Renamed, it is the shopper's list: it is shared.
+        PerApp.reduce(&state, .setListName("Saturday"))
+        #expect(replica.capture(lists: state.lists, book: state.book, now: Self.now + 1) == 1)
+        // A device that has synced shares even an empty list of the default name.
+        var synced = try #require(SyncReplica(device: "tablet"))
+        synced.cursor = 3
+        let fresh = State(listID: Self.listID, now: Timestamp("2026-11-23T10:00:00Z")!)
+        #expect(synced.capture(lists: fresh.lists, book: fresh.book, now: Self.now) == 1)
+    }
+
     @Test("a field from a newer version of Per is kept, saved and passed on by this one")
     func unknownFieldsPassOn() throws {
         var state = Self.appState()

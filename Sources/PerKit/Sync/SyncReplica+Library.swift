@@ -2,9 +2,23 @@ extension SyncReplica {
     /// Writes what changed in the app's lists and book since the last capture as records,
     /// stamped `now` (milliseconds since 1970): a list, each of its products and each price-book
     /// entry is a record; a shown record the app no longer has is marked deleted.
+    ///
+    /// A replica that has never synced (no records, cursor 0) holds back a lone empty list of
+    /// the default name, the list every device starts with, unless `sharesStartingList`: a
+    /// device that joins a household takes the household's lists rather than adding an empty one
+    /// to everyone's library (``takeAnswer(_:sent:cursor:lists:book:now:)`` shares it when the
+    /// household turns out to have none).
     /// - Returns: The number of records written.
     @discardableResult
-    public mutating func capture(lists: [ShoppingList], book: PriceBook, now: Int64) -> Int {
+    public mutating func capture(
+        lists: [ShoppingList], book: PriceBook, now: Int64, sharesStartingList: Bool = false
+    ) -> Int {
+        var lists = lists
+        if !sharesStartingList, records.isEmpty, cursor == 0, lists.count == 1, lists[0].products.isEmpty,
+            lists[0].name.hasSameUTF8(as: PerApp.State.defaultListName)
+        {
+            lists = []
+        }
         var present = Set<SyncRecord.ID>()
         var written = 0
         func capture(_ id: SyncRecord.ID, _ kind: SyncRecord.Kind, _ values: [(String, JSON)]) {
@@ -28,6 +42,24 @@ extension SyncReplica {
         }
         setShown(present)
         return written
+    }
+
+    /// Takes a sync's answer: captures the app's `lists` and `book` as they are now (edits made
+    /// while the request was away), merges the server's `received` records, acknowledges the
+    /// `sent` ones and takes the answer's `cursor`. When the household has no list, the device's
+    /// own lists are shared, the list it started with included, so that ``materialized()``
+    /// always shows the household's lists.
+    public mutating func takeAnswer(
+        _ received: [SyncRecord], sent: [SyncRecord], cursor: Int64, lists: [ShoppingList], book: PriceBook,
+        now: Int64
+    ) {
+        capture(lists: lists, book: book, now: now)
+        merge(received)
+        acknowledge(sent)
+        self.cursor = cursor
+        if !records.values.contains(where: { $0.kind == .list }) {
+            capture(lists: lists, book: book, now: now, sharesStartingList: true)
+        }
     }
 
     /// The lists and the book the records describe, the same on every device that holds the
