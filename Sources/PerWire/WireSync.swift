@@ -12,43 +12,54 @@ public enum WireSync {
 
     /// Records the edits made since the last call: `{"library": <saved lists or null>,
     /// "book": <saved book or null>, "replica": <saved replica or null>, "device": <device
-    /// id>, "now": <milliseconds since 1970>}` → `{"replica": <saved replica to keep>, "since":
-    /// <cursor>, "changes": [<record>, …], "waiting": <count>, "more": <bool>}`: up to
-    /// ``batchSize`` of the `waiting` changes the server hasn't acknowledged yet, for
-    /// `POST /api/sync`, and whether more wait for the next request. The replica travels as the
-    /// JSON of ``SyncReplica/encoded()``, in and out. A malformed request is answered with
-    /// `{"error": …}`.
+    /// id>, "now": <milliseconds since 1970>}` → `{"replica": <saved replica text to keep>,
+    /// "body": <text to post>, "waiting": <count>, "more": <bool>}`. The body is the request
+    /// for `POST /api/sync`, `{"since": <cursor>, "changes": [<record>, …]}`, with up to
+    /// ``batchSize`` of the `waiting` changes the server hasn't acknowledged yet; `more` says
+    /// whether more wait for the next request. The replica goes in as JSON and comes out as its
+    /// text (``SyncReplica/encoded()``), and the body as text, so that the page keeps and sends
+    /// them without reading them: a number a newer version of Per wrote stays as it was written.
+    /// A malformed request is answered with `{"error": …}`.
     public static func prepare(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
             var session = try Session(json)
             session.replica.capture(lists: session.lists, book: session.book, now: session.now)
             let pending = session.replica.pendingRecords
-            writer.key("replica")
-            session.replica.write(to: &writer)
-            writer.member("since", .number(String(session.replica.cursor)))
-            writer.key("changes")
-            writer.beginArray()
-            for record in pending.prefix(batchSize) { record.write(to: &writer) }
-            writer.endArray()
+            writer.member("replica", session.replica.encoded())
+            var body = JSONWriter()
+            body.beginObject()
+            body.member("since", .number(String(session.replica.cursor)))
+            body.key("changes")
+            body.beginArray()
+            for record in pending.prefix(batchSize) { record.write(to: &body) }
+            body.endArray()
+            body.endObject()
+            writer.member("body", body.text)
             writer.member("waiting", pending.count)
             writer.member("more", pending.count > batchSize)
         }
     }
 
     /// Takes the server's answer: the request of ``prepare(_:)`` (with the lists, the book and the
-    /// replica as they are now) and `"sent": [<the changes posted>], "cursor": <the answer's>,
-    /// "changes": [<the answer's records>]` → `{"replica": <saved replica to keep>, "library":
+    /// replica as they are now) and `"sent": <the body posted>, "answer": <the server's answer
+    /// as it came, {"cursor", "changes"}>` → `{"replica": <saved replica text to keep>, "library":
     /// <saved lists, or null when unchanged>, "book": <saved book, or null when unchanged>}`;
     /// the page gives a lists or book that changed to the app as `restoreSynced`. A malformed
     /// request or a record PerKit refuses is answered with `{"error": …}`, and nothing changes.
     public static func apply(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
             let session = try Session(json)
-            let sent = try records(json, "sent")
-            let received = try records(json, "changes")
-            guard case .number(let text) = json["cursor"] ?? .null, let cursor = Int64(text), cursor >= 0
+            guard let body = json["sent"], case .object = body else {
+                throw .invalid(member: "sent", reason: "is not the body posted")
+            }
+            let sent = try records(body, "changes", path: "sent.changes")
+            guard let answer = json["answer"], case .object = answer else {
+                throw .invalid(member: "answer", reason: "is not the server's answer")
+            }
+            let received = try records(answer, "changes", path: "answer.changes")
+            guard case .number(let text) = answer["cursor"] ?? .null, let cursor = Int64(text), cursor >= 0
             else {
-                throw .invalid(member: "cursor", reason: "is not a sequence number")
+                throw .invalid(member: "answer.cursor", reason: "is not a sequence number")
             }
             var replica = session.replica
             replica.takeAnswer(
@@ -59,8 +70,7 @@ public enum WireSync {
                 lists: lists, openListID: lists.first?.id ?? ListID(high: 0, low: 0),
                 settings: PerApp.Settings())
             synced.adoptSynced(lists: lists, book: book)
-            writer.key("replica")
-            replica.write(to: &writer)
+            writer.member("replica", replica.encoded())
             writer.key("library")
             if !Self.areSame(lists, session.lists) {
                 synced.writeLibrary(to: &writer)
@@ -120,17 +130,19 @@ public enum WireSync {
         }
     }
 
-    /// The records of the array `member`, each checked by PerKit.
-    private static func records(_ json: JSON, _ member: String) throws(SyncError) -> [SyncRecord] {
+    /// The records of the array `member`, each checked by PerKit; refusals name it `path`.
+    private static func records(_ json: JSON, _ member: String, path: String) throws(SyncError)
+        -> [SyncRecord]
+    {
         guard let values = json.array(member) else {
-            throw .invalid(member: member, reason: "is not an array")
+            throw .invalid(member: path, reason: "is not an array")
         }
         var records: [SyncRecord] = []
         for index in values.indices {
             do throws(SyncError) {
                 records.append(try SyncRecord(json: values[index]))
             } catch {
-                throw .invalid(member: "\(member)[\(index)]", reason: error.message)
+                throw .invalid(member: "\(path)[\(index)]", reason: error.message)
             }
         }
         return records

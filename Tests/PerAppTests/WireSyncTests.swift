@@ -41,8 +41,9 @@ struct WireSyncTests {
     static func sync(_ device: inout Device, server: inout [String: JSON], now: Int64) throws {
         let prepared = try JSON(parsing: WireSync.prepare(device.request(now: now)))
         #expect(prepared["error"] == nil, "\(prepared)")
-        device.replica = prepared["replica"]?.text
-        let sent = prepared.array("changes") ?? []
+        device.replica = prepared.string("replica")
+        let body = try #require(prepared.string("body"))
+        let sent = try JSON(parsing: body).array("changes") ?? []
         for change in sent {
             let record = try SyncRecord(json: change)
             let merged =
@@ -55,10 +56,10 @@ struct WireSyncTests {
                 device.request(
                     now: now,
                     extra:
-                        #","sent":\#(JSON.array(sent).text),"cursor":\#(server.count),"changes":\#(answer)"#))
+                        #","sent":\#(body),"answer":{"cursor":\#(server.count),"changes":\#(answer)}"#))
         )
         #expect(applied["error"] == nil, "\(applied)")
-        device.replica = applied["replica"]?.text
+        device.replica = applied.string("replica")
         if applied["library"] != .null || applied["book"] != .null {
             let action = JSON.object([
                 .init("type", .string("restoreSynced")), .init("library", applied["library"] ?? .null),
@@ -99,6 +100,32 @@ struct WireSyncTests {
         #expect(names(phone).contains("Saturday"))
     }
 
+    @Test("a number a newer version of Per wrote is kept and sent on digit for digit")
+    func numbersPassOnExactly() throws {
+        var phone = Self.device("phone", listID: "0123456789abcdef0123456789abcdef")
+        var server: [String: JSON] = [:]
+        for request in [
+            #"{"type":"addProduct"}"#, #"{"type":"key","key":"5"}"#, #"{"type":"focus","field":"price"}"#,
+            #"{"type":"key","key":"2"}"#, #"{"type":"submit"}"#,
+        ] {
+            _ = phone.session.dispatch(request)
+        }
+        try Self.sync(&phone, server: &server, now: 1_764_000_000_000)
+        let stored = try #require(server.values.first { $0.string("kind") == "product" })
+        // Beyond what a JavaScript number (a Double) holds exactly.
+        let digits = "12345678901234567890123.25"
+        var record = try SyncRecord(json: stored)
+        record.set(
+            .init(name: "grams", value: .number(digits), stamp: HybridTimestamp("1764000000500-0-tablet")!))
+        server[record.id.text] = try JSON(parsing: record.text)
+        try Self.sync(&phone, server: &server, now: 1_764_000_001_000)
+        #expect(phone.replica?.contains(#""grams":[\#(digits),"1764000000500-0-tablet"]"#) == true)
+        // Removed here, the product is sent whole: the number goes as it came.
+        _ = phone.session.dispatch(#"{"type":"removeProduct","index":0}"#)
+        let prepared = try JSON(parsing: WireSync.prepare(phone.request(now: 1_764_000_002_000)))
+        #expect(prepared.string("body")?.contains(#""grams":[\#(digits),"#) == true)
+    }
+
     @Test("a request carries at most a batch of changes and says how many wait")
     func batches() throws {
         let items = (1...WireSync.batchSize).map { product(String($0), .gram, for: "1") }
@@ -109,7 +136,9 @@ struct WireSyncTests {
         state.writeLibrary(to: &writer)
         let request = #"{"library":\#(writer.text),"book":null,"replica":null,"device":"phone","now":1}"#
         let answer = try JSON(parsing: WireSync.prepare(request))
-        #expect(answer.array("changes")?.count == WireSync.batchSize)
+        let body = try JSON(parsing: try #require(answer.string("body")))
+        #expect(body.array("changes")?.count == WireSync.batchSize)
+        #expect(body.int("since") == 0)
         #expect(answer.int("waiting") == WireSync.batchSize + 1)
         #expect(answer.bool("more") == true)
     }
@@ -134,14 +163,17 @@ struct WireSyncTests {
     func badIncomingRecord() throws {
         let phone = Self.device("phone", listID: "0123456789abcdef0123456789abcdef")
         let prepared = try JSON(parsing: WireSync.prepare(phone.request(now: 1)))
-        let replica = try #require(prepared["replica"]?.text)
+        let replica = try #require(prepared.string("replica"))
         var device = phone
         device.replica = replica
         let answer = try JSON(
             parsing: WireSync.apply(
                 device.request(
-                    now: 2, extra: #","sent":[],"cursor":1,"changes":[{"id":"x","kind":"list","fields":{}}]"#)
+                    now: 2,
+                    extra:
+                        #","sent":{"changes":[]},"answer":{"cursor":1,"changes":[{"id":"x","kind":"list","fields":{}}]}"#
+                )
             ))
-        #expect(answer.string("error") == "'changes[0]' 'id' is not an id of 32 hexadecimal digits")
+        #expect(answer.string("error") == "'answer.changes[0]' 'id' is not an id of 32 hexadecimal digits")
     }
 }

@@ -4,7 +4,7 @@
 // megabytes, more than localStorage takes. Nothing here talks to the server; the page does.
 //
 // Messages (each answered with the same `id` and `result`, or `error`):
-// - {type: "prepare", library, book, device, now} → {since, count, more, body}: the replica records the
+// - {type: "prepare", library, book, device, now} → {count, more, body}: the replica records the
 //   lists' and the book's edits (library and book are the saved texts, or null) and is stored
 //   before the answer; `body` is the text to POST to /api/sync, `count` how many changes wait.
 // - {type: "apply", library, book, device, now, answer} → {library, book}: merges the server's
@@ -19,8 +19,8 @@ const storeName = "replica";
 
 /** per-sync.wasm, loading or loaded; null before the first use or after a failure. */
 let engine = null;
-/** The changes the last prepare answered (what the page posted), for apply to acknowledge. */
-let sent = [];
+/** The body the last prepare answered (what the page posted), for apply to acknowledge. */
+let sent = null;
 
 function syncEngine() {
     if (engine === null) {
@@ -93,25 +93,23 @@ async function prepare(request) {
     const replica = await readReplica(request.device);
     const answer = call(module, "per_sync_prepare", input(request, replica));
     // Stored before anything is sent: an edit made offline survives a reload.
-    await writeReplica(request.device, JSON.stringify(answer.replica));
-    sent = answer.changes;
-    return {
-        since: answer.since, count: answer.waiting, more: answer.more,
-        body: JSON.stringify({ since: answer.since, changes: answer.changes }),
-    };
+    await writeReplica(request.device, answer.replica);
+    sent = answer.body;
+    return { count: answer.waiting, more: answer.more, body: answer.body };
 }
 
 async function apply(request) {
     const module = await syncEngine();
     const replica = await readReplica(request.device);
-    const server = JSON.parse(request.answer);
-    const rest = `,"sent":${JSON.stringify(sent)},"cursor":${Number(server.cursor)},"changes":${JSON.stringify(server.changes ?? [])}`;
+    // The replica, the body sent and the server's answer go in as text, never read here: no
+    // number in them is rounded by JavaScript.
+    const rest = `,"sent":${sent ?? '{"changes":[]}'},"answer":${request.answer}`;
     const answer = call(module, "per_sync_apply", input(request, replica, rest));
-    await writeReplica(request.device, JSON.stringify(answer.replica));
+    await writeReplica(request.device, answer.replica);
     return { library: answer.library ?? null, book: answer.book ?? null };
 }
 
-const handlers = { prepare, apply, forget: () => { sent = []; return forgetReplicas(); } };
+const handlers = { prepare, apply, forget: () => { sent = null; return forgetReplicas(); } };
 
 self.addEventListener("message", async (event) => {
     const { id, type, ...request } = event.data;
