@@ -30,6 +30,13 @@ public struct Quantity: Hashable, Sendable {
         self.unit = unit
     }
 
+    /// A quantity whose total an initialiser has already checked (a product's, when it was made).
+    init(checkedPackSize packSize: Rational, _ unit: Unit, packCount: Rational) {
+        self.packCount = packCount
+        self.packSize = packSize
+        self.unit = unit
+    }
+
     /// Whether `a × b × c` is representable without computing it: the parts of the reduced
     /// product divide the products of the parts, so if those have at most 127 bits, every step
     /// of the exact multiplication fits.
