@@ -15,36 +15,27 @@ struct PackedAmounts: Hashable {
     /// The amounts packed, or `nil` when a part does not fit, or when the unit price in `factor`
     /// base units per unit (positive) is not a ``UnitPriceFraction`` (parts below 2¹²⁷).
     init?(price: Rational, packCount: Rational, packSize: Rational, factor: Rational) {
-        guard let priceNumerator = Int64(exactly: price.numerator),
-            let priceDenominator = UInt32(exactly: price.denominator),
-            let packSizeNumerator = Int64(exactly: packSize.numerator),
-            let packSizeDenominator = UInt32(exactly: packSize.denominator),
-            let packCountNumerator = Int32(exactly: packCount.numerator),
-            let packCountDenominator = UInt32(exactly: packCount.denominator),
-            let factorNumerator = UInt64(exactly: factor.numerator),
-            let factorDenominator = UInt64(exactly: factor.denominator)
+        // Denominators (and the factor's parts) are positive: their bits say whether they fit.
+        let priceBits = Rational.bitLength(price.numerator)
+        let priceDenominatorBits = Rational.bitLength(price.denominator)
+        let packSizeBits = Rational.bitLength(packSize.numerator)
+        let packSizeDenominatorBits = Rational.bitLength(packSize.denominator)
+        let packCountBits = Rational.bitLength(packCount.numerator)
+        let packCountDenominatorBits = Rational.bitLength(packCount.denominator)
+        guard priceBits < 64 && packSizeBits < 64 && packCountBits < 32, priceDenominatorBits <= 32,
+            packSizeDenominatorBits <= 32, packCountDenominatorBits <= 32,
+            // The products that `unitPrice(factor:)` multiplies unchecked stay below 2¹²⁷.
+            priceBits + packCountDenominatorBits + packSizeDenominatorBits
+                + Rational.bitLength(factor.denominator)
+                <= 127,
+            priceDenominatorBits + packCountBits + packSizeBits + Rational.bitLength(factor.numerator) <= 127
         else { return nil }
-        // The parts multiplied below: 64 × 32 × 32 × 64 bits, checked once here, so that
-        // `unitPrice(factor:)` can multiply unchecked.
-        func fits(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64) -> Bool {
-            func bits(_ value: UInt64) -> Int { UInt64.bitWidth - value.leadingZeroBitCount }
-            return bits(a) + bits(b) + bits(c) + bits(d) <= 127
-        }
-        guard
-            fits(
-                priceNumerator.magnitude, UInt64(packCountDenominator), UInt64(packSizeDenominator),
-                factorDenominator)
-                && fits(
-                    UInt64(priceDenominator), UInt64(packCountNumerator.magnitude),
-                    packSizeNumerator.magnitude,
-                    factorNumerator)
-        else { return nil }
-        self.priceNumerator = priceNumerator
-        self.priceDenominator = priceDenominator
-        self.packSizeNumerator = packSizeNumerator
-        self.packSizeDenominator = packSizeDenominator
-        self.packCountNumerator = packCountNumerator
-        self.packCountDenominator = packCountDenominator
+        priceNumerator = Int64(truncatingIfNeeded: price.numerator)
+        priceDenominator = UInt32(truncatingIfNeeded: price.denominator)
+        packSizeNumerator = Int64(truncatingIfNeeded: packSize.numerator)
+        packSizeDenominator = UInt32(truncatingIfNeeded: packSize.denominator)
+        packCountNumerator = Int32(truncatingIfNeeded: packCount.numerator)
+        packCountDenominator = UInt32(truncatingIfNeeded: packCount.denominator)
     }
 
     /// The price.
@@ -63,14 +54,17 @@ struct PackedAmounts: Hashable {
     }
 
     /// The price of one base unit, for the `factor` the initialiser checked: price ÷ (pack
-    /// count × pack size × factor), unreduced, four multiplications a part and no division.
+    /// count × pack size × factor), unreduced, with no division and no overflow (the
+    /// initialiser checked the bits of each part).
     func unitPrice(factor: Rational) -> UnitPriceFraction {
-        // The signs of the pack count and size are equal (the amount is positive).
+        // 32 × 32 bits fit in 64 and 64 × 64 in 128: one hardware multiplication each, then the
+        // factor's part. The signs of the pack count and size are equal (the amount is positive).
         let numerator =
-            UInt128(priceNumerator.magnitude) &* UInt128(packCountDenominator)
-            &* UInt128(packSizeDenominator) &* factor.denominator.magnitude
+            UInt128(priceNumerator.magnitude)
+            &* UInt128(UInt64(packCountDenominator) &* UInt64(packSizeDenominator))
+            &* factor.denominator.magnitude
         let denominator =
-            UInt128(priceDenominator) &* UInt128(packCountNumerator.magnitude)
+            UInt128(UInt64(priceDenominator) &* UInt64(packCountNumerator.magnitude))
             &* UInt128(packSizeNumerator.magnitude) &* factor.numerator.magnitude
         return UnitPriceFraction(numerator: numerator, denominator: denominator)
     }

@@ -6,11 +6,11 @@
 /// packed values, by cross-multiplication, and ``unitPrice`` reduces it when it is read.
 public struct ProductItem: Sendable {
     /// The amounts, unless ``details`` holds them exactly.
-    private let amounts: PackedAmounts?
+    let amounts: PackedAmounts?
     /// The unit of the pack size.
     private let unit: Unit
     /// The name and the exact amounts that are not packed; `nil` for an unnamed packed item.
-    private let details: ItemDetails?
+    let details: ItemDetails?
 
     /// An optional name, such as "Brand A".
     public var name: String? { details?.name }

@@ -7,7 +7,7 @@ extension ProductList {
     /// 1. Each item gets a 64-bit key: the high bits are a `Double` approximation of its unit
     ///    price (``UnitPriceFraction/orderedApproximation``, no gcd), and the low bits are the
     ///    item's position. The keys are radix-sorted on the approximation bits (stable, so positions
-    ///    stay in order).
+    ///    stay in order); short lists sort them by comparison instead.
     /// 2. The approximation is within 3 roundings of the exact value, so two keys whose
     ///    approximations differ by more than one step of the kept bits are already in exact
     ///    order. Only runs of neighbours closer than that (equal unit prices, mostly) are sorted
@@ -49,7 +49,13 @@ extension ProductList {
                     items[index].unitPriceFraction.orderedApproximation & ~positionMask | UInt64(index)
             }
         }
-        radixSort(&keys, fromBit: positionBits)
+        if count > Self.smallestRadixSorted {
+            radixSort(&keys, fromBit: positionBits)
+        } else {
+            // Keys are distinct (the positions), so any sort is stable here. (The buffer's
+            // `sort(by:)` is the one that sorts runs below: one copy of the code.)
+            keys.withUnsafeMutableBufferPointer { keys in keys.sort { $0 < $1 } }
+        }
         items.withUnsafeBufferPointer { items in
             keys.withUnsafeMutableBufferPointer { keys in
                 var start = 0
@@ -72,6 +78,10 @@ extension ProductList {
         }
         return keys
     }
+
+    /// Below this many items, the keys are sorted by comparison: the radix sort's 2,048-entry
+    /// histograms cost more than they save.
+    static let smallestRadixSorted = 2_048
 
     /// Sorts `keys` by their bits from `lowestBit` up, keeping the order of keys that agree
     /// there: a least-significant-digit radix sort, 11 bits per pass.

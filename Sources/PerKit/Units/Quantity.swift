@@ -41,9 +41,10 @@ public struct Quantity: Hashable, Sendable {
     /// product divide the products of the parts, so if those have at most 127 bits, every step
     /// of the exact multiplication fits.
     private static func productCertainlyFits(_ a: Rational, _ b: Rational, _ c: Rational) -> Bool {
-        func bits(_ value: Int128) -> Int { Int128.bitWidth - value.magnitude.leadingZeroBitCount }
-        return bits(a.numerator) + bits(b.numerator) + bits(c.numerator) <= 127
-            && bits(a.denominator) + bits(b.denominator) + bits(c.denominator) <= 127
+        Rational.bitLength(a.numerator) + Rational.bitLength(b.numerator) + Rational.bitLength(c.numerator)
+            <= 127
+            && Rational.bitLength(a.denominator) + Rational.bitLength(b.denominator)
+                + Rational.bitLength(c.denominator) <= 127
     }
 
     /// `a × b` for the products the initialiser checked (or computed) without overflow. The same exact
