@@ -15,27 +15,15 @@ struct PackedAmounts: Hashable {
     /// The amounts packed, or `nil` when a part does not fit, or when the unit price in `factor`
     /// base units per unit (positive) is not a ``UnitPriceFraction`` (parts below 2¹²⁷).
     init?(price: Rational, packCount: Rational, packSize: Rational, factor: Rational) {
-        // Denominators (and the factor's parts) are positive: their bits say whether they fit.
-        let priceBits = Rational.bitLength(price.numerator)
-        let priceDenominatorBits = Rational.bitLength(price.denominator)
-        let packSizeBits = Rational.bitLength(packSize.numerator)
-        let packSizeDenominatorBits = Rational.bitLength(packSize.denominator)
-        let packCountBits = Rational.bitLength(packCount.numerator)
-        let packCountDenominatorBits = Rational.bitLength(packCount.denominator)
-        guard priceBits < 64 && packSizeBits < 64 && packCountBits < 32, priceDenominatorBits <= 32,
-            packSizeDenominatorBits <= 32, packCountDenominatorBits <= 32,
-            // The products that `unitPrice(factor:)` multiplies unchecked stay below 2¹²⁷.
-            priceBits + packCountDenominatorBits + packSizeDenominatorBits
-                + Rational.bitLength(factor.denominator)
-                <= 127,
-            priceDenominatorBits + packCountBits + packSizeBits + Rational.bitLength(factor.numerator) <= 127
-        else { return nil }
         priceNumerator = Int64(truncatingIfNeeded: price.numerator)
         priceDenominator = UInt32(truncatingIfNeeded: price.denominator)
         packSizeNumerator = Int64(truncatingIfNeeded: packSize.numerator)
         packSizeDenominator = UInt32(truncatingIfNeeded: packSize.denominator)
         packCountNumerator = Int32(truncatingIfNeeded: packCount.numerator)
         packCountDenominator = UInt32(truncatingIfNeeded: packCount.denominator)
+        guard self.price == price && self.packSize == packSize && self.packCount == packCount,
+            unitPriceParts(factor: factor).fit
+        else { return nil }
     }
 
     /// The price.
@@ -54,18 +42,37 @@ struct PackedAmounts: Hashable {
     }
 
     /// The price of one base unit, for the `factor` the initialiser checked: price ÷ (pack
-    /// count × pack size × factor), unreduced, with no division and no overflow (the
-    /// initialiser checked the bits of each part).
+    /// count × pack size × factor), unreduced.
     func unitPrice(factor: Rational) -> UnitPriceFraction {
-        // 32 × 32 bits fit in 64 and 64 × 64 in 128: one hardware multiplication each, then the
-        // factor's part. The signs of the pack count and size are equal (the amount is positive).
-        let numerator =
+        let parts = unitPriceParts(factor: factor)
+        return UnitPriceFraction(numerator: parts.numerator, denominator: parts.denominator)
+    }
+
+    /// The parts of ``unitPrice(factor:)`` with no division, and whether both are below 2¹²⁷
+    /// (and the factor's parts below 2⁶⁴).
+    private func unitPriceParts(factor: Rational) -> (numerator: UInt128, denominator: UInt128, fit: Bool) {
+        // 32 × 32 bits fit in 64, and 64 × 64 in 128: one hardware multiplication each, then the
+        // factor's part, checked. The signs of the pack count and size are equal (the amount is
+        // positive).
+        let (numerator, numeratorOverflow) = Self.multiply(
             UInt128(priceNumerator.magnitude)
-            &* UInt128(UInt64(packCountDenominator) &* UInt64(packSizeDenominator))
-            &* factor.denominator.magnitude
-        let denominator =
+                &* UInt128(UInt64(packCountDenominator) &* UInt64(packSizeDenominator)),
+            by: UInt64(truncatingIfNeeded: factor.denominator))
+        let (denominator, denominatorOverflow) = Self.multiply(
             UInt128(UInt64(priceDenominator) &* UInt64(packCountNumerator.magnitude))
-            &* UInt128(packSizeNumerator.magnitude) &* factor.numerator.magnitude
-        return UnitPriceFraction(numerator: numerator, denominator: denominator)
+                &* UInt128(packSizeNumerator.magnitude),
+            by: UInt64(truncatingIfNeeded: factor.numerator))
+        let fit =
+            !numeratorOverflow && !denominatorOverflow && (numerator | denominator) >> 127 == 0
+            && (factor.numerator | factor.denominator) >> 64 == 0
+        return (numerator, denominator, fit)
+    }
+
+    /// `x × y` and whether it overflowed: two hardware multiplications.
+    private static func multiply(_ x: UInt128, by y: UInt64) -> (UInt128, Bool) {
+        let low = UInt128(UInt64(truncatingIfNeeded: x)) &* UInt128(y)
+        let high = UInt128(UInt64(truncatingIfNeeded: x >> 64)) &* UInt128(y)
+        let (product, carry) = low.addingReportingOverflow(high << 64)
+        return (product, carry || high >> 64 != 0)
     }
 }

@@ -49,7 +49,12 @@ extension ProductList {
                     items[index].unitPriceFraction.orderedApproximation & ~positionMask | UInt64(index)
             }
         }
-        if count > Self.smallestRadixSorted {
+        #if hasFeature(Embedded)
+            let sortsByComparison = false  // One sort in the wasm module: the radix sort.
+        #else
+            let sortsByComparison = count <= Self.smallestRadixSorted
+        #endif
+        if !sortsByComparison {
             radixSort(&keys, fromBit: positionBits)
         } else {
             // Keys are distinct (the positions), so any sort is stable here. (The buffer's
