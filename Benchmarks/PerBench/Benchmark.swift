@@ -8,6 +8,11 @@ enum Benchmark {
         var perKit: [PhaseTiming] = []
         var foundation: [PhaseTiming] = []
         var plainDouble: [Duration] = []
+        /// The everyday list (``Options/listCount`` products) built and ranked
+        /// ``Options/listRepeats`` times, per run.
+        var listPerKit: [PhaseTiming] = []
+        var listFoundation: [PhaseTiming] = []
+        var listPlainDouble: [Duration] = []
         var check: RankingCheck?
         var perKitMemory: ChildRun.Report?
         var foundationMemory: ChildRun.Report?
@@ -29,6 +34,8 @@ enum Benchmark {
         Report(results: results).printHeader()
 
         let doubleUnitPrices = products.map(\.doubleUnitPrice)
+        let list = Array(products.prefix(options.listCount))
+        let listUnitPrices = Array(doubleUnitPrices.prefix(options.listCount))
         var lastPerKit: PerKitRanking.Run?
         var lastFoundation: FoundationRanking.Run?
         // Interleave the jobs so that load from other processes affects them alike.
@@ -44,6 +51,15 @@ enum Benchmark {
             lastFoundation = foundation
 
             results.plainDouble.append(try DoubleRanking.timeSort(doubleUnitPrices))
+
+            results.listPerKit.append(
+                try PhaseTiming.sum(of: options.listRepeats) { try PerKitRanking.run(list).timing })
+            results.listFoundation.append(
+                PhaseTiming.sum(of: options.listRepeats) { FoundationRanking.run(list).timing })
+            results.listPlainDouble.append(
+                try PhaseTiming.sum(of: options.listRepeats) {
+                    PhaseTiming(create: .zero, sort: try DoubleRanking.timeSort(listUnitPrices))
+                }.sort)
         }
         if let perKit = lastPerKit, let foundation = lastFoundation {
             results.check = RankingCheck(

@@ -1,7 +1,12 @@
-/// Command-line options: `PerBench [--count N] [--runs N] [--seed N] [--only perkit|foundation]`.
+/// Command-line options: `PerBench [--count N] [--list-count N] [--list-repeats N] [--runs N]
+/// [--seed N] [--only perkit|foundation]`.
 struct Options {
     /// How many products to rank.
     var count = 1_000_000
+    /// How many products the everyday list has (the first of the generated products).
+    var listCount = 1_000
+    /// How many times the everyday list is built and ranked in one run.
+    var listRepeats = 1_000
     /// How many timed runs; the best is reported.
     var runs = 3
     /// The generator's seed.
@@ -20,6 +25,8 @@ struct Options {
             guard let value = rest.popFirst() else { throw BenchError("\(flag) needs a value") }
             switch flag {
             case "--count": count = try Self.positive(value, flag)
+            case "--list-count": listCount = try Self.positive(value, flag)
+            case "--list-repeats": listRepeats = try Self.positive(value, flag)
             case "--runs": runs = try Self.positive(value, flag)
             case "--seed":
                 guard let seed = UInt64(value) else { throw BenchError("--seed needs a whole number") }
@@ -34,7 +41,8 @@ struct Options {
         }
     }
 
-    static let usage = "PerBench [--count N] [--runs N] [--seed N] [--only perkit|foundation]"
+    static let usage =
+        "PerBench [--count N] [--list-count N] [--list-repeats N] [--runs N] [--seed N] [--only perkit|foundation]"
 
     /// The arguments that make a child process generate the same products.
     func childArguments(only job: Job) -> [String] {

@@ -7,6 +7,17 @@ struct PhaseTiming {
 
     /// Both steps.
     var total: Duration { create + sort }
+
+    /// The time of `times` runs of `job` added up, step by step.
+    static func sum(of times: Int, _ job: () throws -> PhaseTiming) rethrows -> PhaseTiming {
+        var sum = PhaseTiming(create: .zero, sort: .zero)
+        for _ in 0..<times {
+            let timing = try job()
+            sum.create += timing.create
+            sum.sort += timing.sort
+        }
+        return sum
+    }
 }
 
 extension Duration {

@@ -11,7 +11,7 @@ struct Report {
         static let perKitSeconds = 1.0
         static let perKitOverFoundation = 1.0
         static let perKitOverDouble = 2.0
-        static let peakMegabytes = 200.0
+        static let peakMegabytes = 100.0
     }
 
     func printHeader() {
@@ -29,40 +29,75 @@ struct Report {
         )
         print("         units \(shares.joined(separator: " · ")); multipacks (2–24 packs) \(multipacks)")
         print("         prices 0.49–99.99; pack sizes with up to 3 decimals")
-        print("timing   best of \(options.runs) runs, monotonic clock, the three jobs interleaved")
+        print("timing   best of \(options.runs) runs, monotonic clock, the jobs interleaved")
         print("")
     }
 
-    func printFigures() {
-        guard let perKit = results.perKit.min(by: { $0.total < $1.total }),
-            let foundation = results.foundation.min(by: { $0.total < $1.total }),
-            let plain = results.plainDouble.min()
-        else { return }
-        let overFoundation = perKit.total.seconds / foundation.total.seconds
-        let overDouble = perKit.total.seconds / plain.seconds
+    /// The best run of each job on one input.
+    private struct Best {
+        var perKit: PhaseTiming
+        var foundation: PhaseTiming
+        var plainDouble: Duration
 
-        print("time (best run)                        total     items      sort")
+        init?(_ perKit: [PhaseTiming], _ foundation: [PhaseTiming], _ plainDouble: [Duration]) {
+            guard let perKit = perKit.min(by: { $0.total < $1.total }),
+                let foundation = foundation.min(by: { $0.total < $1.total }),
+                let plainDouble = plainDouble.min()
+            else { return nil }
+            (self.perKit, self.foundation, self.plainDouble) = (perKit, foundation, plainDouble)
+        }
+
+        var overFoundation: Double { perKit.total.seconds / foundation.total.seconds }
+        var overDouble: Double { perKit.total.seconds / plainDouble.seconds }
+        var sortOverDouble: Double { perKit.sort.seconds / plainDouble.seconds }
+    }
+
+    func printFigures() {
+        let options = results.options
+        guard let whole = Best(results.perKit, results.foundation, results.plainDouble),
+            let list = Best(results.listPerKit, results.listFoundation, results.listPlainDouble)
+        else { return }
+
+        print("time (best run)                            total     items      sort")
+        print("  \(grouped(options.count)) products, built and ranked once")
+        printTimes(whole, perKitTarget: target(whole.perKit.total.seconds < Target.perKitSeconds, "< 1 s"))
         print(
-            row("PerKit: ProductItem, ProductList", perKit)
-                + target(perKit.total.seconds < Target.perKitSeconds, "< 1 s"))
-        print(row("Foundation: Measurement<UnitMass>", foundation))
-        print(
-            row("plain Double sort (the floor)", PhaseTiming(create: .zero, sort: plain), hidesCreate: true))
+            "  \(grouped(options.listCount)) products (the first), built and ranked \(grouped(options.listRepeats)) times"
+        )
+        printTimes(list, perKitTarget: "")
         print("")
-        print("ratios")
+        // The targets are for the large list; the everyday list's ratios are for information.
+        let first = max("\(grouped(options.count)) × 1".count, 8)
         print(
-            column("PerKit / Foundation", times(overFoundation))
-                + target(overFoundation <= Target.perKitOverFoundation, "≤ 1×"))
-        print(
-            column("PerKit / plain Double sort", times(overDouble))
-                + target(overDouble <= Target.perKitOverDouble, "≤ 2×"))
-        print(
-            column("PerKit sort / plain Double sort", times(perKit.sort.seconds / plain.seconds))
-                + "   (the sort step alone)")
+            pad("ratios", 36) + pad("\(grouped(options.count)) × 1", first, right: true)
+                + pad("\(grouped(options.listCount)) × \(grouped(options.listRepeats))", 16, right: true))
+        let ratios: [(String, (Best) -> Double, Double?)] = [
+            ("PerKit / Foundation", { $0.overFoundation }, Target.perKitOverFoundation),
+            ("PerKit / plain Double sort", { $0.overDouble }, Target.perKitOverDouble),
+            ("PerKit sort / plain Double sort", { $0.sortOverDouble }, nil),
+        ]
+        for (label, ratio, limit) in ratios {
+            let (a, b) = (ratio(whole), ratio(list))
+            print(
+                "  " + pad(label, 34) + pad(times(a), first, right: true) + pad(times(b), 16, right: true)
+                    + (limit.map { target(a <= $0, "≤ \(times($0, places: 0))") }
+                        ?? "   (the sort step alone)"))
+        }
         print("")
         printRankings()
         print("")
         printMemory()
+    }
+
+    /// PerKit's, Foundation's and the plain sort's times on one input.
+    private func printTimes(_ best: Best, perKitTarget: String) {
+        print("  " + row("PerKit: ProductItem, ProductList", best.perKit) + perKitTarget)
+        print("  " + row("Foundation: Measurement<UnitMass>", best.foundation))
+        print(
+            "  "
+                + row(
+                    "plain Double sort (the floor)", PhaseTiming(create: .zero, sort: best.plainDouble),
+                    hidesCreate: true))
     }
 
     private func printRankings() {
@@ -100,20 +135,25 @@ struct Report {
         print(
             "peak memory (getrusage ru_maxrss of a child run of this binary: PerBench --only perkit|foundation)"
         )
+        let count = results.options.count
         if let memory = results.perKitMemory {
             let peak = PeakMemory.megabytes(memory.peakBytes)
-            print(column("PerKit", megabytes(peak)) + target(peak < Target.peakMegabytes, "< 200 MB"))
             let stride = MemoryLayout<ProductItem>.stride
+            print(
+                column("PerKit", megabytes(peak)) + "   \(stride) bytes per ProductItem"
+                    + target(peak < Target.peakMegabytes, "< 100 MB"))
             let runtime = megabytes(PeakMemory.megabytes(memory.runtimeBytes))
             let input = megabytes(PeakMemory.megabytes(memory.inputBytes - memory.runtimeBytes))
-            let items = megabytes(PeakMemory.megabytes(stride * results.options.count))
+            let items = megabytes(PeakMemory.megabytes(stride * count))
             print("    Swift runtime and libraries \(runtime); input \(input), freed once the items exist;")
             print(
-                "    \(grouped(results.options.count)) ProductItems of \(stride) bytes = \(items); sort scratch 16 bytes per item"
+                "    \(grouped(count)) ProductItems of \(stride) bytes = \(items); sort scratch 16 bytes per item"
             )
         }
         if let memory = results.foundationMemory {
-            print(column("Foundation", megabytes(PeakMemory.megabytes(memory.peakBytes))))
+            print(
+                column("Foundation", megabytes(PeakMemory.megabytes(memory.peakBytes)))
+                    + "   \(MemoryLayout<FoundationRanking.Item>.stride) bytes per item")
         }
     }
 
@@ -142,7 +182,7 @@ struct Report {
     }
 
     private func seconds(_ duration: Duration) -> String { String(format: "%.3f s", duration.seconds) }
-    private func times(_ ratio: Double) -> String { String(format: "%.2f×", ratio) }
+    private func times(_ ratio: Double, places: Int = 2) -> String { String(format: "%.\(places)f×", ratio) }
     private func megabytes(_ value: Double) -> String { String(format: "%.1f MB", value) }
 
     private func percent(_ part: Int, of whole: Int) -> String {

@@ -48,7 +48,7 @@ extension PerApp.ViewModel {
                 quantity: numbers.quantity(entry.item.quantity), unitPrice: unitPrice(entry.item.unitPrice),
                 unitPriceExact: ((try? entry.item.unitPrice.multiplied(by: reference.baseAmount))?
                     .fractionText) ?? "",
-                isSale: entry.isSale, isLowest: entry.item.unitPrice == lowest.item.unitPrice)
+                isSale: entry.isSale, isLowest: entry.item.hasSameUnitPrice(as: lowest.item))
         }
     }
 

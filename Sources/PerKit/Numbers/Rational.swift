@@ -34,6 +34,15 @@ public struct Rational: Sendable, Hashable {
     ///   ``ArithmeticError/overflow`` when the value cannot be normalised (`Int128.min`).
     public init(_ numerator: Int128, _ denominator: Int128) throws(ArithmeticError) {
         guard denominator != 0 else { throw .divisionByZero }
+        #if !hasFeature(Embedded)  // (The wasm module reads a few numbers at a time.)
+            // Parts of 64 bits, the common case: 64-bit gcd and division.
+            let small = (Int64(truncatingIfNeeded: numerator), Int64(truncatingIfNeeded: denominator))
+            if Int128(small.0) == numerator && Int128(small.1) == denominator && small.1 > 0 {
+                let g = Int64(Rational.gcd(small.0.magnitude, UInt64(small.1)))
+                self.init(normalizedNumerator: Int128(small.0 / g), denominator: Int128(small.1 / g))
+                return
+            }
+        #endif
         guard numerator != .min, denominator != .min else { throw .overflow }
         var n = numerator
         var d = denominator

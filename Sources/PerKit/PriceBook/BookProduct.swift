@@ -95,7 +95,7 @@ public struct BookProduct: Hashable, Sendable {
 
     private static func lowest(of entries: [PriceEntry]) -> PriceEntry? {
         var best: PriceEntry? = nil
-        for entry in entries where best.map({ entry.item.unitPrice <= $0.item.unitPrice }) ?? true {
+        for entry in entries where best.map({ !$0.item.hasLowerUnitPrice(than: entry.item) }) ?? true {
             best = entry
         }
         return best

@@ -43,42 +43,51 @@ public struct Comparison: Hashable, Sendable {
         _ items: [ProductItem], reference: ReferenceQuantity
     ) throws(ArithmeticError) -> ([ItemFigures], Savings?, Savings?) {
         guard let best = items.first else { return ([], nil, nil) }
+        // Each item's unit price reduced once (``ProductItem/unitPrice`` reduces on every read).
+        let unitPrices = items.map { $0.unitPrice }
+        let bestUnitPrice = unitPrices[0]
         let hundred = Rational(100)
         var figures: [ItemFigures] = []
         figures.reserveCapacity(items.count)
         var rank = 1
         for (index, item) in items.enumerated() {
-            if index > 0 && item.unitPrice != items[index - 1].unitPrice { rank = index + 1 }
-            let bestCost = try item.quantity.baseAmount.multiplied(by: best.unitPrice)
-            let percent = try item.unitPrice.subtracting(best.unitPrice).divided(by: best.unitPrice)
+            let unitPrice = unitPrices[index]
+            if index > 0 && unitPrice != unitPrices[index - 1] { rank = index + 1 }
+            let bestCost = try item.quantity.baseAmount.multiplied(by: bestUnitPrice)
+            let percent = try unitPrice.subtracting(bestUnitPrice).divided(by: bestUnitPrice)
                 .multiplied(by: hundred)
-            let quantityAtBest = try item.price.divided(by: best.unitPrice)
+            let quantityAtBest = try item.price.divided(by: bestUnitPrice)
             figures.append(
                 ItemFigures(
                     item: item, rank: rank,
-                    unitPrice: try item.unitPrice.multiplied(by: reference.baseAmount),
+                    unitPrice: try unitPrice.multiplied(by: reference.baseAmount),
                     percentMoreThanBest: percent,
                     extraCost: try item.price.subtracting(bestCost),
                     extraQuantityAtBest: try quantityAtBest.subtracting(item.quantity.baseAmount)))
         }
-        guard let nextIndex = items.firstIndex(where: { $0.unitPrice != best.unitPrice }) else {
+        guard let nextIndex = unitPrices.firstIndex(where: { $0 != bestUnitPrice }) else {
             return (figures, nil, nil)
         }
-        let next = try savings(best, against: items[nextIndex], at: nextIndex, reference: reference)
-        let last = try savings(
-            best, against: items[items.count - 1], at: items.count - 1, reference: reference)
-        return (figures, next, last)
+        let last = items.count - 1
+        let next = try savings(
+            best, bestUnitPrice, against: items[nextIndex], unitPrices[nextIndex], at: nextIndex,
+            reference: reference)
+        let mostExpensive = try savings(
+            best, bestUnitPrice, against: items[last], unitPrices[last], at: last, reference: reference)
+        return (figures, next, mostExpensive)
     }
 
     private static func savings(
-        _ best: ProductItem, against other: ProductItem, at index: Int, reference: ReferenceQuantity
+        _ best: ProductItem, _ bestUnitPrice: Rational, against other: ProductItem,
+        _ otherUnitPrice: Rational,
+        at index: Int, reference: ReferenceQuantity
     ) throws(ArithmeticError) -> Savings {
-        let difference = try other.unitPrice.subtracting(best.unitPrice)
+        let difference = try otherUnitPrice.subtracting(bestUnitPrice)
         return Savings(
             other: other, otherIndex: index,
             perReference: try difference.multiplied(by: reference.baseAmount),
             forBestQuantity: try difference.multiplied(by: best.quantity.baseAmount),
-            percentCheaper: try difference.divided(by: other.unitPrice).multiplied(by: Rational(100)))
+            percentCheaper: try difference.divided(by: otherUnitPrice).multiplied(by: Rational(100)))
     }
 
     /// The best product, if any.

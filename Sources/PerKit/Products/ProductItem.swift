@@ -1,33 +1,72 @@
 /// One product on the shelf: what it costs and how much of it there is.
 ///
-/// The unit price (price per base unit of the quantity's dimension) is computed exactly
-/// once, when the item is created.
-public struct ProductItem: Hashable, Sendable {
+/// An item is 48 bytes: the price, pack count and pack size packed as given (``PackedAmounts``),
+/// the unit, and a reference to what is kept out of line (the name, and exact values too large
+/// to pack). The unit price is not stored: ranking compares it as an unreduced fraction of the
+/// packed values, by cross-multiplication, and ``unitPrice`` reduces it when it is read.
+public struct ProductItem: Sendable {
+    /// The amounts, unless ``details`` holds them exactly.
+    let amounts: PackedAmounts?
+    /// The unit of the pack size.
+    private let unit: Unit
+    /// The name and the exact amounts that are not packed; `nil` for an unnamed packed item.
+    let details: ItemDetails?
+
     /// An optional name, such as "Brand A".
-    public let name: String?
+    public var name: String? { details?.name }
+
     /// The price, greater than zero.
-    public let price: Rational
+    public var price: Rational { details?.exact?.price ?? amounts?.price ?? .zero }
+
     /// The quantity, greater than zero.
-    public let quantity: Quantity
-    /// The price of one base unit (g, mL, each, m, m²), exactly.
-    public let unitPrice: Rational
+    public var quantity: Quantity {
+        if let exact = details?.exact {
+            return Quantity(checkedPackSize: exact.packSize, unit, packCount: exact.packCount)
+        }
+        return Quantity(
+            checkedPackSize: amounts?.packSize ?? .zero, unit, packCount: amounts?.packCount ?? .zero)
+    }
+
+    /// The price of one base unit (g, mL, each, m, m²), exactly, in lowest terms.
+    /// - Complexity: One greatest common divisor of the unreduced unit price.
+    public var unitPrice: Rational { details?.exact?.unitPrice ?? unitPriceFraction.reduced }
+
+    /// The unit price as ranking compares it, unreduced.
+    var unitPriceFraction: UnitPriceFraction {
+        if let amounts { return amounts.unitPrice(factor: unit.factor) }
+        return UnitPriceFraction(details?.exact?.unitPrice ?? .one)
+    }
 
     /// Creates a product.
     /// - Throws: ``ProductListError/notPositive(_:_:)`` for a zero or negative price or
     ///   quantity, ``ProductListError/arithmetic(_:)`` when the unit price overflows.
     public init(name: String? = nil, price: Rational, quantity: Quantity) throws(ProductListError) {
         guard price.isPositive else { throw .notPositive(.price, price) }
-        let amount = quantity.amount
-        guard amount.isPositive else { throw .notPositive(.quantity, amount) }
-        do {
-            unitPrice = try price.divided(by: amount.multiplied(by: quantity.unit.factor))
-        } catch {
-            throw .arithmetic(error)
+        let (packCount, packSize) = (quantity.packCount, quantity.packSize)
+        guard !packCount.isZero && !packSize.isZero && packCount.isNegative == packSize.isNegative else {
+            throw .notPositive(.quantity, quantity.amount)
         }
         let trimmed = name?.trimmingSpaces ?? ""
-        self.name = trimmed.isEmpty ? nil : trimmed
-        self.price = price
-        self.quantity = quantity
+        let name = trimmed.isEmpty ? nil : trimmed
+        unit = quantity.unit
+        let factor = unit.factor
+        if let packed = PackedAmounts(price: price, packCount: packCount, packSize: packSize, factor: factor)
+        {
+            amounts = packed
+            details = name.map { ItemDetails(name: $0, exact: nil) }
+        } else {
+            let unitPrice: Rational
+            do {
+                unitPrice = try price.divided(by: quantity.amount.multiplied(by: factor))
+            } catch {
+                throw .arithmetic(error)
+            }
+            amounts = nil
+            details = ItemDetails(
+                name: name,
+                exact: ExactAmounts(
+                    price: price, packCount: packCount, packSize: packSize, unitPrice: unitPrice))
+        }
     }
 
     /// Creates a product from text as typed in a form: a price as a shelf tag writes it
@@ -92,5 +131,30 @@ public struct ProductItem: Hashable, Sendable {
     }
 
     /// What the product is measured by.
-    public var dimension: Dimension { quantity.dimension }
+    public var dimension: Dimension { unit.dimension }
+
+    /// Whether this product's unit price is lower than `other`'s: exact, and without reducing
+    /// either.
+    func hasLowerUnitPrice(than other: ProductItem) -> Bool {
+        unitPriceFraction < other.unitPriceFraction
+    }
+
+    /// Whether this product's unit price equals `other`'s: exact, and without reducing either.
+    func hasSameUnitPrice(as other: ProductItem) -> Bool {
+        unitPriceFraction == other.unitPriceFraction
+    }
+}
+
+extension ProductItem: Hashable {
+    /// Products are equal when their names, prices and quantities are (and so their unit prices).
+    public static func == (lhs: ProductItem, rhs: ProductItem) -> Bool {
+        lhs.amounts == rhs.amounts && lhs.unit == rhs.unit && lhs.details == rhs.details
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(amounts)
+        hasher.combine(unit)
+        hasher.combine(details)
+    }
 }

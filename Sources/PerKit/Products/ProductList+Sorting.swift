@@ -5,13 +5,13 @@ extension ProductList {
     /// prices costs 128-bit multiplications, so the list sorts small keys instead:
     ///
     /// 1. Each item gets a 64-bit key: the high bits are a `Double` approximation of its unit
-    ///    price, mapped so that integer order is numeric order, and the low bits are the item's
-    ///    position. The keys are radix-sorted on the approximation bits (stable, so positions
-    ///    stay in order).
+    ///    price (``UnitPriceFraction/orderedApproximation``, no gcd), and the low bits are the
+    ///    item's position. The keys are radix-sorted on the approximation bits (stable, so positions
+    ///    stay in order); short lists sort them by comparison instead.
     /// 2. The approximation is within 3 roundings of the exact value, so two keys whose
     ///    approximations differ by more than one step of the kept bits are already in exact
     ///    order. Only runs of neighbours closer than that (equal unit prices, mostly) are sorted
-    ///    again by exact unit price, then position.
+    ///    again by exact unit price (cross-multiplied, unreduced), then position.
     /// 3. The items are swapped into their sorted positions, in the array they came in.
     ///
     /// The result is exactly the order of ``Rational``'s `<` with ties in input order.
@@ -45,10 +45,22 @@ extension ProductList {
         var keys = [UInt64](repeating: 0, count: count)
         items.withUnsafeBufferPointer { items in
             for index in 0..<count {
-                keys[index] = items[index].unitPrice.orderedApproximation & ~positionMask | UInt64(index)
+                keys[index] =
+                    items[index].unitPriceFraction.orderedApproximation & ~positionMask | UInt64(index)
             }
         }
-        radixSort(&keys, fromBit: positionBits)
+        #if hasFeature(Embedded)
+            let sortsByComparison = false  // One sort in the wasm module: the radix sort.
+        #else
+            let sortsByComparison = count <= Self.smallestRadixSorted
+        #endif
+        if !sortsByComparison {
+            radixSort(&keys, fromBit: positionBits)
+        } else {
+            // Keys are distinct (the positions), so any sort is stable here. (The buffer's
+            // `sort(by:)` is the one that sorts runs below: one copy of the code.)
+            keys.withUnsafeMutableBufferPointer { keys in keys.sort { $0 < $1 } }
+        }
         items.withUnsafeBufferPointer { items in
             keys.withUnsafeMutableBufferPointer { keys in
                 var start = 0
@@ -60,7 +72,7 @@ extension ProductList {
                         var run = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
                         run.sort { a, b in
                             let (a, b) = (a & positionMask, b & positionMask)
-                            let (x, y) = (items[Int(a)].unitPrice, items[Int(b)].unitPrice)
+                            let (x, y) = (items[Int(a)].unitPriceFraction, items[Int(b)].unitPriceFraction)
                             return x == y ? a < b : x < y
                         }
                     }
@@ -71,6 +83,10 @@ extension ProductList {
         }
         return keys
     }
+
+    /// Below this many items, the keys are sorted by comparison: the radix sort's 2,048-entry
+    /// histograms cost more than they save.
+    static let smallestRadixSorted = 2_048
 
     /// Sorts `keys` by their bits from `lowestBit` up, keeping the order of keys that agree
     /// there: a least-significant-digit radix sort, 11 bits per pass.
@@ -146,25 +162,5 @@ extension ProductList {
                 destination[source] = UInt64(displaced)
             }
         }
-    }
-}
-
-extension Rational {
-    /// The bits of `Double(numerator) / Double(denominator)`, mapped so that unsigned integer
-    /// order is numeric order (negative values flipped below the positive ones).
-    ///
-    /// Each of the three roundings (numerator, denominator, quotient) is within half a unit in
-    /// the last place, so the quotient is within a relative 3 × 2⁻⁵³ of the exact value, and for
-    /// values `p ≤ q` the keys satisfy `key(p) ≤ key(q) + 6`.
-    fileprivate var orderedApproximation: UInt64 {
-        let value = Self.approximation(numerator) / Self.approximation(denominator)
-        let bits = value.bitPattern
-        return value.sign == .minus ? ~bits : bits | (1 << 63)
-    }
-
-    /// The nearest `Double`, through the hardware conversion when the value fits in 64 bits.
-    private static func approximation(_ value: Int128) -> Double {
-        if let small = Int64(exactly: value) { return Double(small) }
-        return Double(value)
     }
 }

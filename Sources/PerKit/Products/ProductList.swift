@@ -48,7 +48,7 @@ public struct ProductList: Hashable, Sendable {
         if let dimension, item.dimension != dimension {
             throw .unitsMismatch(item: item.quantity, list: dimension)
         }
-        let index = insertionIndex(for: item.unitPrice)
+        let index = insertionIndex(for: item.unitPriceFraction)
         items.insert(item, at: index)
         return index
     }
@@ -82,12 +82,12 @@ public struct ProductList: Hashable, Sendable {
     }
 
     /// The first index whose unit price is greater than `unitPrice` (binary search).
-    private func insertionIndex(for unitPrice: Rational) -> Int {
+    private func insertionIndex(for unitPrice: UnitPriceFraction) -> Int {
         var low = 0
         var high = items.count
         while low < high {
             let middle = (low + high) / 2
-            if unitPrice < items[middle].unitPrice { high = middle } else { low = middle + 1 }
+            if unitPrice < items[middle].unitPriceFraction { high = middle } else { low = middle + 1 }
         }
         return low
     }

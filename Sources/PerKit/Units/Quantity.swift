@@ -30,10 +30,24 @@ public struct Quantity: Hashable, Sendable {
         self.unit = unit
     }
 
+    /// A quantity whose total an initialiser has already checked (a product's, when it was made).
+    init(checkedPackSize packSize: Rational, _ unit: Unit, packCount: Rational) {
+        self.packCount = packCount
+        self.packSize = packSize
+        self.unit = unit
+    }
+
     /// Whether `a × b × c` is representable without computing it: the parts of the reduced
     /// product divide the products of the parts, so if those have at most 127 bits, every step
     /// of the exact multiplication fits.
     private static func productCertainlyFits(_ a: Rational, _ b: Rational, _ c: Rational) -> Bool {
+        // Shelf values first: parts of 31 bits and 64 bits make at most 2¹²⁶.
+        func fits31(_ value: Int128) -> Bool { Int128(Int32(truncatingIfNeeded: value)) == value }
+        if fits31(a.numerator) && fits31(a.denominator) && fits31(b.numerator) && fits31(b.denominator)
+            && (c.numerator.magnitude | c.denominator.magnitude) >> 64 == 0
+        {
+            return true
+        }
         func bits(_ value: Int128) -> Int { Int128.bitWidth - value.magnitude.leadingZeroBitCount }
         return bits(a.numerator) + bits(b.numerator) + bits(c.numerator) <= 127
             && bits(a.denominator) + bits(b.denominator) + bits(c.denominator) <= 127

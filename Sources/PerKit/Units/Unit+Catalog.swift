@@ -90,6 +90,13 @@ extension Unit {
     /// What every unit is, in the order of ``all``; a ``Unit`` is its position in this table.
     static let catalog: [Definition] = Definition.rows(of: catalogTable)
 
+    #if !hasFeature(Embedded)  // (The wasm module ranks a few products at a time.)
+        /// The ``factor`` and the ``dimension`` of every unit, in the order of ``catalog``: read
+        /// without touching the definitions, as ranking millions of products does for each.
+        static let factors: [Rational] = catalog.map { $0.factor }
+        static let dimensions: [Dimension] = catalog.map { $0.dimension }
+    #endif
+
     /// The catalog as text, one unit per line: id | symbol | singular name | plural name (`-`:
     /// the name plus "s") | dimension | factor, the exact number of base units (g, mL, each, m,
     /// m²) in one unit | shared short symbol of US and imperial variants (`-`: none) | accepted

@@ -24,9 +24,21 @@ public struct Unit: Sendable {
     /// The plural display name, e.g. `grams`.
     public var pluralName: String { Self.catalog[Int(catalogIndex)].pluralName }
     /// What the unit measures.
-    public var dimension: Dimension { Self.catalog[Int(catalogIndex)].dimension }
+    public var dimension: Dimension {
+        #if hasFeature(Embedded)
+            Self.catalog[Int(catalogIndex)].dimension
+        #else
+            Self.dimensions[Int(catalogIndex)]
+        #endif
+    }
     /// How many base units (g, mL, each, m, m²) one of this unit is, exactly.
-    public var factor: Rational { Self.catalog[Int(catalogIndex)].factor }
+    public var factor: Rational {
+        #if hasFeature(Embedded)
+            Self.catalog[Int(catalogIndex)].factor
+        #else
+            Self.factors[Int(catalogIndex)]
+        #endif
+    }
     /// For US and imperial variants of `fl oz`, `cup`, `pt`, `qt`, `gal`: the shared short
     /// symbol and the system whose plain name means this variant.
     var sharedSymbol: String? { Self.catalog[Int(catalogIndex)].sharedSymbol }
