@@ -65,4 +65,4 @@ format:
 	swift-format format --in-place --recursive Sources Tests Benchmarks
 
 clean:
-	rm -rf .build .build-* Web/per.wasm Web/per-files.wasm Web/per-sync.wasm
+	rm -rf .build .build-* Web/per.wasm Web/per-files.wasm Web/per-sync.wasm Web/per-book.wasm

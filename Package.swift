@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "PerWasm", targets: ["PerWasm"]),
         .executable(name: "PerFilesWasm", targets: ["PerFilesWasm"]),
         .executable(name: "PerSyncWasm", targets: ["PerSyncWasm"]),
+        .executable(name: "PerBookWasm", targets: ["PerBookWasm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -25,12 +26,13 @@ let package = Package(
         .target(name: "PerKit"),
         .target(name: "PerWire", dependencies: ["PerKit"]),
         // The web app's WebAssembly modules: per.wasm (the app), per-files.wasm (list files,
-        // loaded when first used) and per-sync.wasm (household sync), with the string ABI they
-        // share.
+        // loaded when first used), per-sync.wasm (household sync) and per-book.wasm (the price
+        // book screen, loaded when first opened), with the string ABI they share.
         .target(name: "WasmABI"),
         .executableTarget(name: "PerWasm", dependencies: ["PerWire", "WasmABI"]),
         .executableTarget(name: "PerFilesWasm", dependencies: ["PerKit", "PerWire", "WasmABI"]),
         .executableTarget(name: "PerSyncWasm", dependencies: ["PerWire", "WasmABI"]),
+        .executableTarget(name: "PerBookWasm", dependencies: ["PerWire", "WasmABI"]),
         .executableTarget(
             name: "per",
             dependencies: [

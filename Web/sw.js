@@ -23,6 +23,7 @@ const SHELL = [
     "js/storage.js",
     "js/files.js",
     "js/book.js",
+    "js/book-screen.js",
     "js/sync.js",
     "js/sync-view.js",
     "js/sync-worker.js",
@@ -36,6 +37,7 @@ const SHELL = [
     "per.wasm",
     "per-files.wasm",
     "per-sync.wasm",
+    "per-book.wasm",
 ];
 
 const shellURLs = SHELL.map((path) => new URL(path, self.registration.scope).href);

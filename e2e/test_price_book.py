@@ -315,6 +315,31 @@ def test_a_book_that_cant_be_restored_is_kept_aside(page: Page) -> None:
     expect(per.field("List name")).to_have_value("List B")
 
 
+def test_a_price_book_screen_that_cant_be_loaded_says_why(browser: Browser, server: PerServer) -> None:
+    """The screen is built by per-book.wasm, loaded when first shown: when it can't be
+    downloaded, an alert says so and the list shows again; the next try loads it."""
+    # No service worker: it would answer from its cache, which holds per-book.wasm.
+    context = new_context(browser, service_workers="block")
+    try:
+        page = context.new_page()
+        page.route("**/per-book.wasm", lambda route: route.abort())
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        coffee_at_two_stores(per)
+        per.button("Price book").click()
+        expect(per.whoops).to_contain_text("Per's price book screen (per-book.wasm) can't be downloaded")
+        page.get_by_role("button", name="OK", exact=True).click()
+        expect(per.whoops).to_be_hidden()
+        expect(per.rows).to_have_count(1)
+        expect(per.button("Price book")).to_have_attribute("aria-pressed", "false")
+        page.unroute("**/per-book.wasm")
+        per.show_price_book()
+        expect(per.book_products.get_by_role("button")).to_have_count(1)
+    finally:
+        context.close()
+
+
 def test_remember_prices_off_records_nothing(page: Page) -> None:
     per = PerPage(page)
     per.button("Settings").click()

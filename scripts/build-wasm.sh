@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the PerWasm, PerFilesWasm and PerSyncWasm products with Embedded Swift for
-# wasm32-unknown-none-wasm and copies the modules to Web/per.wasm, Web/per-files.wasm and
-# Web/per-sync.wasm.
+# Builds the PerWasm, PerFilesWasm, PerSyncWasm and PerBookWasm products with Embedded Swift for
+# wasm32-unknown-none-wasm and copies the modules to Web/per.wasm, Web/per-files.wasm,
+# Web/per-sync.wasm and Web/per-book.wasm.
 #
 # The SwiftPM toolset is generated at build time (into .build/wasm-toolset.json, never committed)
 # from the paths found on this machine: the Swift toolchain is wherever `swiftc` is, Debian's
@@ -183,8 +183,10 @@ build_module() {
 }
 
 # per.wasm, the app every visit loads; per-files.wasm, list files (CSV and JSON import and
-# export), which the page loads the first time the shopper imports or exports; and
-# per-sync.wasm, household sync, which the page loads on devices that belong to a household.
+# export), which the page loads the first time the shopper imports or exports; per-sync.wasm,
+# household sync, which the page loads on devices that belong to a household; and
+# per-book.wasm, the price book screen, which the page loads the first time it shows.
 build_module PerWasm "$root/Web/per.wasm"
 build_module PerFilesWasm "$root/Web/per-files.wasm"
 build_module PerSyncWasm "$root/Web/per-sync.wasm"
+build_module PerBookWasm "$root/Web/per-book.wasm"

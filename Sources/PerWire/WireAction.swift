@@ -11,7 +11,7 @@ public enum WireAction {
             setSale
         case submit, cancel
         case setDate, setRemembersPrices, showPriceBook, closePriceBook, searchPriceBook, showBookProduct
-        case deleteEntry, undoDeleteEntry
+        case deleteEntry, undoDeleteEntry, bookScreenFailed
         case showLibrary, closeLibrary, newList, openList, duplicateList, deleteList, undoDeleteList
         case openShareLink, saveSharedList, closeSharedList, importLists, storageFailed, syncFailed,
             setClock
@@ -96,6 +96,7 @@ public enum WireAction {
             return .showBookProduct(value.stringValue)
         case .deleteEntry: return .deleteEntry(id: try id(json, type))
         case .undoDeleteEntry: return .undoDeleteEntry
+        case .bookScreenFailed: return .bookScreenFailed(try string(json, "message", type))
         case .submit: return .form(.submit)
         case .cancel: return .form(.cancel)
         case .showLibrary: return .showLibrary

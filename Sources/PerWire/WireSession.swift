@@ -13,7 +13,8 @@ import PerKit
 ///   the local date `today` (`YYYY-MM-DD`, the date of prices recorded; `start` takes it too);
 /// - `query`: a question that changes nothing, e.g. `{"type":"shareLink","base":"https://…/"}`.
 ///
-/// `start` and `dispatch` answer `{"view": <view model>, "saved": <session>}` plus
+/// `start` and `dispatch` answer `{"view": <view model>, "saved": <session>}` (the view model
+/// without the price book screen, `"book": null`, which ``WireBookScreen`` builds) plus
 /// `"library": <lists>` when the lists changed since the previous answer (on start: unless
 /// they are the saved lists it was given, restored as they were), plus `"book": <price book>`
 /// likewise (`start` takes the saved one as `"book"`), plus `"restoreFailed": true`
@@ -110,7 +111,8 @@ public struct WireSession: Sendable {
         let book = book.flatMap { $0.isNull ? nil : $0 }
         let synced = PerApp.State(restoring: nil, library: library, book: book, defaults: state.settings)
         if let alert = synced.alert { return response(error: alert.message) }
-        state.adoptSynced(lists: library == nil ? state.lists : synced.lists, book: book == nil ? state.book : synced.book)
+        state.adoptSynced(
+            lists: library == nil ? state.lists : synced.lists, book: book == nil ? state.book : synced.book)
         return response(error: nil)
     }
 
@@ -161,7 +163,7 @@ public struct WireSession: Sendable {
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("view")
-        WireViewModel.write(PerApp.ViewModel(state), to: &writer)
+        WireViewModel.writeLeavingOutBook(PerApp.ViewModel(leavingOutBookOf: state), to: &writer)
         writer.key("saved")
         state.writeSession(to: &writer)
         if !Self.areSame(answeredLists, state.lists) {

@@ -11,6 +11,21 @@ public enum WireViewModel {
 
     /// Writes the view model as a JSON object (see ``text(_:)``).
     public static func write(_ view: PerApp.ViewModel, to writer: inout JSONWriter) {
+        write(view, to: &writer, book: WireBookScreen.write)
+    }
+
+    /// Writes the view model as ``write(_:to:)`` does, with `"book": null` whatever it holds:
+    /// for a view model built with ``PerApp/ViewModel/init(leavingOutBookOf:)``, whose price book
+    /// screen ``WireBookScreen`` writes, so that a module that writes it carries none of that
+    /// screen's code.
+    public static func writeLeavingOutBook(_ view: PerApp.ViewModel, to writer: inout JSONWriter) {
+        write(view, to: &writer, book: nil)
+    }
+
+    private static func write(
+        _ view: PerApp.ViewModel, to writer: inout JSONWriter,
+        book writeBook: ((PerApp.ViewModel.BookView, inout JSONWriter) -> Void)?
+    ) {
         writer.beginObject()
         writer.member("title", view.title)
         writer.member("currencyCode", view.currencyCode)
@@ -53,7 +68,7 @@ public enum WireViewModel {
         writer.key("library")
         write(view.library, to: &writer)
         writer.key("book")
-        write(view.book, to: &writer)
+        if let book = view.book, let writeBook { writeBook(book, &writer) } else { writer.value(nil) }
         writer.key("shared")
         write(view.shared, to: &writer)
         writer.member("status", view.status)
@@ -242,94 +257,6 @@ public enum WireViewModel {
         writer.key("references")
         write(settings.references, to: &writer)
         writer.member("remembersPrices", settings.remembersPrices)
-        writer.endObject()
-    }
-
-    private static func write(_ book: PerApp.ViewModel.BookView?, to writer: inout JSONWriter) {
-        guard let book else { return writer.value(nil) }
-        writer.beginObject()
-        writer.member("search", book.search)
-        writer.key("products")
-        writer.beginArray()
-        for product in book.products {
-            writer.beginObject()
-            writer.member("name", product.name)
-            writer.member("count", product.count)
-            writer.member("lowest", product.lowest)
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.member("emptyMessage", book.emptyMessage)
-        writer.key("product")
-        if let product = book.product {
-            writer.beginObject()
-            writer.member("name", product.name)
-            writer.member("referencePhrase", product.referencePhrase)
-            writer.member("count", product.count)
-            writer.key("lowest")
-            write(product.lowest, to: &writer)
-            writer.key("lowestRegular")
-            if let entry = product.lowestRegular { write(entry, to: &writer) } else { writer.value(nil) }
-            writer.member("averageUnitPrice", product.averageUnitPrice)
-            writer.key("latestByStore")
-            write(product.latestByStore, to: &writer)
-            writer.key("history")
-            write(product.history, to: &writer)
-            writer.key("chart")
-            write(product.chart, to: &writer)
-            writer.endObject()
-        } else {
-            writer.value(nil)
-        }
-        writer.endObject()
-    }
-
-    private static func write(_ entries: [PerApp.ViewModel.BookEntryRow], to writer: inout JSONWriter) {
-        writer.beginArray()
-        for entry in entries { write(entry, to: &writer) }
-        writer.endArray()
-    }
-
-    private static func write(_ entry: PerApp.ViewModel.BookEntryRow, to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.member("id", entry.id)
-        writer.member("date", entry.date)
-        writer.member("dateText", entry.dateText)
-        writer.member("store", entry.store)
-        writer.member("price", entry.price)
-        writer.member("quantity", entry.quantity)
-        writer.member("unitPrice", entry.unitPrice)
-        writer.member("unitPriceExact", entry.unitPriceExact)
-        writer.member("isSale", entry.isSale)
-        writer.member("isLowest", entry.isLowest)
-        writer.endObject()
-    }
-
-    private static func write(_ chart: PerApp.ViewModel.PriceChart, to writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("series")
-        writer.beginArray()
-        for series in chart.series {
-            writer.beginObject()
-            writer.member("store", series.store)
-            writer.key("points")
-            writer.beginArray()
-            for point in series.points {
-                writer.beginObject()
-                writer.member("x", point.x)
-                writer.member("y", point.y)
-                writer.member("id", point.id)
-                writer.endObject()
-            }
-            writer.endArray()
-            writer.endObject()
-        }
-        writer.endArray()
-        writer.member("minimum", chart.minimum)
-        writer.member("maximum", chart.maximum)
-        writer.member("start", chart.start)
-        writer.member("end", chart.end)
-        writer.member("summary", chart.summary)
         writer.endObject()
     }
 }

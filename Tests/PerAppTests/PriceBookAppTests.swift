@@ -421,4 +421,74 @@ struct PriceBookAppTests {
         let bad = try JSON(parsing: session.dispatch(#"{"type":"setDate","today":"2026-02-30"}"#))
         #expect(bad["error"]?.stringValue == "'today' must be a date YYYY-MM-DD, e.g. 2026-11-23")
     }
+
+    @Test("through the wire: the session leaves the book screen out, and WireBookScreen builds it")
+    func wireBookScreen() throws {
+        var session = WireSession()
+        _ = session.start(#"{"now":"2026-11-23T08:00:00Z","today":"2026-11-23","decimalSeparator":","}"#)
+        var book: JSON?
+        for request in [
+            #"{"type":"addProduct"}"#, #"{"type":"key","key":"1"}"#, #"{"type":"selectUnit","unit":"kg"}"#,
+            #"{"type":"focus","field":"price"}"#, #"{"type":"key","key":"5"}"#,
+            #"{"type":"key","key":"point"}"#,
+            #"{"type":"key","key":"4"}"#, #"{"type":"key","key":"9"}"#,
+            #"{"type":"setName","name":"Coffee"}"#,
+            #"{"type":"setStore","store":"Lidl"}"#, #"{"type":"submit"}"#,
+        ] {
+            book = try JSON(parsing: session.dispatch(request))["book"] ?? book
+        }
+        let shown = try JSON(parsing: session.dispatch(#"{"type":"showPriceBook"}"#))
+        #expect(shown["view"]?["screen"]?.stringValue == "book")
+        #expect(shown["view"]?["book"] == .null)
+        // The screen as the full view model shows it, from the session and the book the wire sent.
+        var screen = WireBookScreen()
+        func view(_ answer: JSON, book: JSON?) throws -> JSON {
+            var members: [JSON.Member] = [
+                .init("saved", try #require(answer["saved"])), .init("decimalSeparator", .string(",")),
+            ]
+            if let book { members.append(.init("book", book)) }
+            return try JSON(parsing: screen.view(JSON.object(members).text))
+        }
+        let products = try view(shown, book: book)
+        let expected = try JSON(parsing: WireViewModel.text(PerApp.ViewModel(session.state)))["book"]
+        #expect(products["book"] == expected)
+        #expect(
+            products["book"]?["products"]?.arrayValue?.first?["lowest"]?.stringValue
+                == "5,49 per kg at Lidl on 23 Nov")
+        // The book stays: a search sends the session alone.
+        let searched = try JSON(parsing: session.dispatch(#"{"type":"searchPriceBook","text":"tea"}"#))
+        #expect(
+            try view(searched, book: nil)["book"]?["emptyMessage"]?.stringValue
+                == "No product matches \u{201C}tea\u{201D}")
+        // A book that can't be restored is an error, and the one given before stays.
+        let broken = JSON.object([.init("version", .number("4")), .init("products", .array([.string("x")]))])
+        #expect(
+            try view(searched, book: broken)["error"]?.stringValue?.hasPrefix("Your price book could not")
+                == true)
+        // An alert over the screen is shown by per.wasm; the screen stays as it was.
+        let alert = try JSON(parsing: session.dispatch(#"{"type":"showBookProduct","name":"Tea"}"#))
+        #expect(alert["view"]?["alert"]?["message"]?.stringValue == "There is no Tea in your price book")
+        #expect(
+            try view(alert, book: nil)["book"]?["emptyMessage"]?.stringValue?.hasPrefix("No product") == true)
+        _ = session.dispatch(#"{"type":"dismissAlert"}"#)
+        let coffee = try JSON(parsing: session.dispatch(#"{"type":"showBookProduct","name":"Coffee"}"#))
+        #expect(try view(coffee, book: nil)["book"]?["product"]?["count"]?.intValue == 1)
+        #expect(try view(coffee, book: .null)["book"]?["product"] == .null)
+        #expect(screen.view("{}").hasPrefix(#"{"error":"#))
+    }
+
+    @Test("a price book screen the front end can't show: back to the list, with its message")
+    func bookScreenFailed() {
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .showPriceBook)
+        PerApp.reduce(&state, .showBookProduct("Coffee"))
+        PerApp.reduce(&state, .bookScreenFailed("per-book.wasm can't be downloaded"))
+        #expect(state.screen == .list)
+        #expect(state.alert?.message == "per-book.wasm can't be downloaded")
+        // Elsewhere, it says why and leaves the screen as it is.
+        PerApp.reduce(&state, .dismissAlert)
+        PerApp.reduce(&state, .showLibrary)
+        PerApp.reduce(&state, .bookScreenFailed("again"))
+        #expect(state.screen == .library && state.alert?.message == "again")
+    }
 }

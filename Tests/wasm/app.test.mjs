@@ -8,13 +8,16 @@ import { fileURLToPath } from "node:url";
 
 import { loadPer } from "../../Web/js/per-wasm.js";
 
-const wasmPath = fileURLToPath(new URL("../../Web/per.wasm", import.meta.url));
-
 async function load() {
-    if (!existsSync(wasmPath)) {
-        assert.fail(`${wasmPath} is missing: run \`make wasm\` first (or \`make test-wasm\`, which builds it)`);
+    return loadModule("per.wasm");
+}
+
+async function loadModule(name) {
+    const path = fileURLToPath(new URL(`../../Web/${name}`, import.meta.url));
+    if (!existsSync(path)) {
+        assert.fail(`${path} is missing: run \`make wasm\` first (or \`make test-wasm\`, which builds it)`);
     }
-    return loadPer(readFileSync(wasmPath), { log: (line) => assert.fail(`per.wasm printed: ${line}`) });
+    return loadPer(readFileSync(path), { log: (line) => assert.fail(`${name} printed: ${line}`) });
 }
 
 const keyIds = { ".": "point", "+": "plus", "-": "minus", "×": "times", "÷": "divide", "=": "equals" };
@@ -184,6 +187,8 @@ describe("the app through the wire format", () => {
 
 describe("the price book through the wire format", () => {
     let per;
+    /** The book per.wasm answered last. */
+    let savedBook;
     before(async () => {
         per = await load();
     });
@@ -228,20 +233,31 @@ describe("the price book through the wire format", () => {
         ({ view } = per.dispatch({ type: "setStore", store: "Aldi" }));
         assert.equal(view.form.store, "Aldi");
         const second = per.dispatch({ type: "submit", today: "2026-11-10" });
+        savedBook = second.book;
         assert.equal(entryLines(second.book).length, 2);
         assert.deepEqual(second.view.rows[0].badge, { text: "12.0% above lowest", isLowest: false });
     });
 
-    test("the book screen: products, one product with its chart, delete and undo", () => {
-        let { view } = per.dispatch({ type: "showPriceBook" });
-        assert.equal(view.screen, "book");
-        assert.deepEqual(view.book.products, [{ name: "Coffee", count: 2, lowest: "5.49 per kg at Lidl on 3 Nov" }]);
-        ({ view } = per.dispatch({ type: "searchPriceBook", text: "tea" }));
-        assert.deepEqual(view.book.products, []);
-        assert.equal(view.book.emptyMessage, "No product matches \u201Ctea\u201D");
+    test("the book screen, built by per-book.wasm: products, one product with its chart, delete and undo", async () => {
+        const screen = await loadModule("per-book.wasm");
+        // per.wasm answers the book when it changes; the page keeps the last one it got.
+        let book = savedBook;
+        /** The book screen as the page shows it: per.wasm's answer, then per-book.wasm's view. */
+        const show = (response, withBook) => {
+            assert.equal(response.view.book, null); // per.wasm leaves the screen out
+            const answer = screen.bookView({ saved: response.saved, decimalSeparator: ".", ...(withBook ? { book } : {}) });
+            assert.equal(answer.error, undefined);
+            return answer.book;
+        };
+        let response = per.dispatch({ type: "showPriceBook" });
+        assert.equal(response.view.screen, "book");
+        assert.deepEqual(show(response, true).products, [{ name: "Coffee", count: 2, lowest: "5.49 per kg at Lidl on 3 Nov" }]);
+        // The book stays in per-book.wasm: only the session goes with a search.
+        let view = show(per.dispatch({ type: "searchPriceBook", text: "tea" }), false);
+        assert.deepEqual(view.products, []);
+        assert.equal(view.emptyMessage, "No product matches \u201Ctea\u201D");
         per.dispatch({ type: "searchPriceBook", text: "" });
-        ({ view } = per.dispatch({ type: "showBookProduct", name: "Coffee" }));
-        const product = view.book.product;
+        const product = show(per.dispatch({ type: "showBookProduct", name: "Coffee" }), false).product;
         assert.equal(product.referencePhrase, "per kg");
         assert.deepEqual([product.lowest.store, product.lowest.unitPrice, product.averageUnitPrice], ["Lidl", "5.49", "5.82"]);
         assert.deepEqual(product.history.map((entry) => [entry.date, entry.store, entry.price, entry.isLowest]),
@@ -251,13 +267,25 @@ describe("the price book through the wire format", () => {
         const deleted = per.dispatch({ type: "deleteEntry", id: product.history[0].id });
         assert.equal(deleted.view.undo.action, "undoDeleteEntry");
         assert.equal(entryLines(deleted.book).length, 1);
+        book = deleted.book;
+        assert.equal(show(deleted, true).product.count, 1);
         const undone = per.dispatch({ type: "undoDeleteEntry" });
         assert.equal(entryLines(undone.book).length, 2);
         assert.equal(undone.view.undo, null);
-        ({ view } = per.dispatch({ type: "closePriceBook" }));
-        assert.equal(view.book.product, null);
+        book = undone.book;
+        assert.equal(show(undone, true).product.count, 2);
+        response = per.dispatch({ type: "closePriceBook" });
+        assert.equal(show(response, false).product, null);
         ({ view } = per.dispatch({ type: "closePriceBook" }));
         assert.equal(view.screen, "list");
+    });
+
+    test("a price book screen that can't be loaded: back to the list, with an alert", () => {
+        per.dispatch({ type: "showPriceBook" });
+        const { view } = per.dispatch({ type: "bookScreenFailed", message: "per-book.wasm can't be downloaded" });
+        assert.equal(view.screen, "list");
+        assert.equal(view.alert.message, "per-book.wasm can't be downloaded");
+        assert.equal(per.dispatch({ type: "dismissAlert" }).view.alert, null);
     });
 
     test("the saved book is restored, and an unreadable one is reported", async () => {

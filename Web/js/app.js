@@ -9,6 +9,7 @@ import { SavedState, bookKey, libraryKey, sessionKey } from "./storage.js";
 import { download, freshId, listFiles, shareLink } from "./files.js";
 import { Sync } from "./sync.js";
 import { SyncView, inviteCode } from "./sync-view.js";
+import { BookScreen } from "./book-screen.js";
 
 /** How many recent action timings window.__perTimings keeps. */
 const maximumTimings = 2000;
@@ -18,8 +19,12 @@ const benchMode = new URLSearchParams(location.search).has("bench");
 const $ = (id) => document.getElementById(id);
 const renderer = new Renderer();
 const storage = new SavedState();
+/** The price book screen, which per-book.wasm builds. */
+const bookScreen = new BookScreen();
 let per = null;
 let view = null;
+/** PerKit's session as of its last answer, for the price book screen. */
+let session = null;
 /** The saved price book while PerKit hasn't got it yet (see main). */
 let pendingBook = null;
 /** The household this device syncs with (Settings › Sync), and its part of Settings. */
@@ -86,12 +91,15 @@ function start({ saved, library, book }) {
         console.error(`per.wasm couldn't read the saved lists or price book (${response.error}); they are kept in localStorage "${libraryKey}.unreadable" and "${bookKey}.unreadable"`);
         if (library !== null) storage.keepUnreadable(libraryKey);
         if (book !== null) storage.keepUnreadable(bookKey);
+        book = null;
         response = request(null, null, null);
     } else if (response.restoreFailed) {
         // PerKit's alert says why; what it refused is kept before anything new is saved over it.
         if (library !== null) storage.keepUnreadable(libraryKey);
         if (book !== null) storage.keepUnreadable(bookKey);
     }
+    // The book PerKit holds now: the one it answers, else the one given, unless it refused it.
+    bookScreen.book = response.book ?? (response.restoreFailed ? null : book);
     return response;
 }
 
@@ -158,6 +166,7 @@ function send(action) {
     if (response.error) console.error(`per.wasm rejected ${action.type}: ${response.error}`);
     // PerKit's alert says why; the book it refused is kept before a new one is saved over it.
     if (response.restoreFailed) storage.keepUnreadable(bookKey);
+    else if (action.type === "restoreBook" && !response.error && response.book === undefined) bookScreen.book = action.book;
     apply(response, { keyPress: action.type === "key" || action.type === "keyboard" });
     if (benchMode) void document.body.offsetHeight; // style and layout
     const timings = window.__perTimings;
@@ -177,6 +186,9 @@ function send(action) {
  */
 function apply(response, cause = {}) {
     view = response.view;
+    session = response.saved;
+    if (response.book !== undefined) bookScreen.book = response.book;
+    addBookScreen();
     renderer.render(view, cause);
     const failure = storage.save(response);
     // The lists or the book changed here (not by a sync): send them soon.
@@ -185,6 +197,32 @@ function apply(response, cause = {}) {
         console.warn(`Couldn't save the lists in this browser: ${failure}`);
         queueMicrotask(() => send({ type: "storageFailed", message: failure }));
     }
+}
+
+/**
+ * Adds the price book screen to the view model while it shows: per-book.wasm builds it, once
+ * loaded (the screen is rendered again then). When it can't be loaded, PerKit goes back to the
+ * list and says why.
+ */
+function addBookScreen() {
+    if (view.screen !== "book") return;
+    try {
+        view.book = bookScreen.view(session, startDefaults().decimalSeparator, (error) => {
+            if (error !== null) {
+                bookScreenFailed(error);
+            } else if (view.screen === "book" && view.book === null) {
+                addBookScreen();
+                renderer.render(view);
+            }
+        });
+    } catch (error) {
+        queueMicrotask(() => bookScreenFailed(error));
+    }
+}
+
+function bookScreenFailed(error) {
+    console.error(error);
+    send({ type: "bookScreenFailed", message: error.message });
 }
 
 /** Opens the list in a share link (`#share=…`) in the page's address, if there is one. */

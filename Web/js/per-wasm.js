@@ -1,6 +1,6 @@
-// Loads per.wasm (PerWasm, Embedded Swift) or per-files.wasm (PerFilesWasm: list files) and
-// wraps their string ABI. Works in browsers and in Node 20 (the tests in Tests/wasm import it);
-// no dependencies.
+// Loads per.wasm (PerWasm, Embedded Swift), per-files.wasm (PerFilesWasm: list files) or
+// per-book.wasm (PerBookWasm: the price book screen) and wraps their string ABI. Works in
+// browsers and in Node 20 (the tests in Tests/wasm import it); no dependencies.
 //
 // ABI (see Sources/PerWasm/Exports.swift): strings cross as UTF-8 bytes in linear memory. The
 // input goes into a buffer from per_alloc(len) and is released with per_free(ptr, len); an entry
@@ -181,6 +181,19 @@ export class Per {
      */
     writeFile(request) {
         return this.#app("per_files_write", request);
+    }
+
+    /**
+     * Builds the price book screen with per-book.wasm (`per_book_view`): per.wasm's view model
+     * leaves it out (`book: null`).
+     *
+     * @param {{ saved: object, book?: object | null, decimalSeparator?: "," | "." }} request
+     *   per.wasm's session (its `saved` answer) and price book (its `book` answer, or null for
+     *   none; left out when per-book.wasm has it already), and how numbers are written.
+     * @returns {{ book?: object, error?: string }} the view model's `book`.
+     */
+    bookView(request) {
+        return this.#app("per_book_view", request);
     }
 
     #app(exportName, request) {

@@ -80,6 +80,10 @@ extension PerApp {
         case deleteEntry(id: PriceEntry.ID)
         /// Puts back the price book entry deleted last.
         case undoDeleteEntry
+        /// The front end could not show the price book screen (a web app builds it in a module
+        /// of its own, which could not be loaded): goes back to the open list and shows an alert
+        /// with the front end's message.
+        case bookScreenFailed(String)
         /// An action inside the open form.
         case form(FormAction)
     }

@@ -143,9 +143,15 @@ extension PerApp.ViewModel {
         /// The product shown, if any.
         public let product: BookProductView?
 
-        init(_ state: PerApp.State, _ numbers: NumberStyle) {
+        /// The screen as `state` shows it, with the prices of `book`: a front end that keeps the
+        /// price book apart from the state it builds the rest of the view model from (see
+        /// ``PerApp/ViewModel/init(leavingOutBookOf:)``) passes it here.
+        public init(_ book: PriceBook, of state: PerApp.State) {
+            self.init(book, of: state, NumberStyle(state.settings))
+        }
+
+        init(_ book: PriceBook, of state: PerApp.State, _ numbers: NumberStyle) {
             search = state.bookView.search
-            let book = state.book
             if let name = state.bookView.product, let product = book.product(named: name) {
                 self.product = BookProductView(product, numbers, today: state.today)
                 products = []

@@ -18,6 +18,10 @@ extension PerApp {
         case .syncFailed(let message):
             state.showAlert(message)
             return
+        case .bookScreenFailed(let message):
+            if state.screen == .book { state.screen = .list }
+            state.showAlert(message)
+            return
         default: break
         }
         // While an alert shows, only its OK button works.
@@ -85,7 +89,7 @@ extension PerApp {
             state.touchOpenList()
         case .cancelClearList:
             state.isConfirmingClear = false
-        case .dismissAlert, .setClock, .setDate, .storageFailed, .syncFailed:
+        case .dismissAlert, .setClock, .setDate, .storageFailed, .syncFailed, .bookScreenFailed:
             break
         case .setMeasurementSystem(let system):
             attempt(&state) { $0.settings.system = system }

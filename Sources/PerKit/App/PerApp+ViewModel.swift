@@ -36,7 +36,7 @@ extension PerApp {
         public let screen: PerApp.State.Screen
         /// The library, while its screen shows.
         public let library: LibraryView?
-        /// The price book, while its screen shows.
+        /// The price book, while its screen shows (`nil` from ``init(leavingOutBookOf:)``).
         public let book: BookView?
         /// A list received by link, shown read-only, if any.
         public let shared: SharedView?
@@ -48,6 +48,17 @@ extension PerApp {
 
         /// Builds the view model of `state`.
         public init(_ state: State) {
+            self.init(state, book: state.screen == .book ? BookView(state.book, of: state) : nil)
+        }
+
+        /// Builds the view model of `state` but for the price book screen: ``book`` is `nil`.
+        /// For a front end that builds that screen apart, with ``BookView/init(_:of:)``, so
+        /// that what shows every other screen carries none of its code.
+        public init(leavingOutBookOf state: State) {
+            self.init(state, book: nil)
+        }
+
+        private init(_ state: State, book: BookView?) {
             title = state.listName
             currencyCode = state.settings.currencyCode
             let system = state.settings.system
@@ -76,7 +87,7 @@ extension PerApp {
             settings = SettingsView(state)
             screen = state.screen
             library = state.screen == .library ? LibraryView(state) : nil
-            book = state.screen == .book ? BookView(state, numbers) : nil
+            self.book = book
             shared = state.sharedList.map { SharedView($0, settings: state.settings) }
             status = state.status
             canNavigate = !state.isFormOpen && state.alert == nil

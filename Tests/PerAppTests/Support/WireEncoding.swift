@@ -43,16 +43,19 @@ func wireJSON(_ action: Action) -> JSON {
             [("lists", .array(lists.map { .string(ShareLink.encode($0)) })), ("id", .string(hex(id)))])
     case .importLists(.failure(let error), let id):
         return object(
-            "importLists", [("problems", .array(error.problems.map { .string($0.text) })), ("id", .string(hex(id)))])
+            "importLists",
+            [("problems", .array(error.problems.map { .string($0.text) })), ("id", .string(hex(id)))])
     case .storageFailed(let message): return object("storageFailed", [("message", .string(message))])
     case .syncFailed(let message): return object("syncFailed", [("message", .string(message))])
+    case .bookScreenFailed(let message): return object("bookScreenFailed", [("message", .string(message))])
     case .setClock(let now): return object("setClock", [("now", .string(now.text))])
     case .setDate(let today): return object("setDate", [("today", .string(today.text))])
     case .setRemembersPrices(let isOn): return object("setRemembersPrices", [("isOn", .bool(isOn))])
     case .showPriceBook: return object("showPriceBook")
     case .closePriceBook: return object("closePriceBook")
     case .searchPriceBook(let text): return object("searchPriceBook", [("text", .string(text))])
-    case .showBookProduct(let name): return object("showBookProduct", [("name", name.map { .string($0) } ?? .null)])
+    case .showBookProduct(let name):
+        return object("showBookProduct", [("name", name.map { .string($0) } ?? .null)])
     case .deleteEntry(let id): return object("deleteEntry", [("id", .string(hex(id)))])
     case .undoDeleteEntry: return object("undoDeleteEntry")
     case .form(let formAction):
