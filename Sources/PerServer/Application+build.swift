@@ -37,7 +37,7 @@ public func buildApplication(configuration: PerServerConfiguration, logger: Logg
         services.append(postgres.service)
         prepare = { try await prepareAtStart(postgres) }
     } else {
-        database = try AppDatabase.open(configuration.database)
+        database = try AppDatabase.open(configuration.database, logger: logger)
     }
     let store = StaticFileStore(root: configuration.webRoot)
     let router = buildRouter(store: store, database: database, configuration: configuration, logger: logger)
