@@ -29,10 +29,12 @@ run: wasm
 ## Every test: Swift (engine, app, CLI, server), the wasm module in node, the browser tests.
 test: setup wasm test-swift test-wasm test-e2e
 
-## Every Swift test on SQLite, then the server's tests and two `per serve` on one PostgreSQL.
+## Every Swift test on SQLite, the fault tests of a real `per serve` on SQLite, then the
+## server's tests, two `per serve` and the fault tests on one PostgreSQL.
 test-swift: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 scripts/test-faults.py --per .build/debug/per
 	scripts/test-postgres.sh
 
 test-wasm: wasm

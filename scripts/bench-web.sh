@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Measures the web app: per.wasm size (raw and gzip), navigation to an interactive list in
 # headless Chromium, keypad press to rendered result (Benchmarks/web/bench_web.py), then the
-# server's throughput with wrk (scripts/bench-web-server.sh) when that script exists.
+# server's throughput with wrk: static files (scripts/bench-web-server.sh) and the API on
+# SQLite and PostgreSQL (scripts/bench-web-api.sh).
 #
 # Installs what is missing (chromium, the .venv of e2e/requirements.txt) and builds per.wasm
 # when it is missing. Environment: PER_BIN (default .build/release/per when built, else
@@ -39,3 +40,4 @@ if [ -x scripts/bench-web-server.sh ]; then
 elif [ -f scripts/bench-web-server.sh ]; then
     bash scripts/bench-web-server.sh
 fi
+scripts/bench-web-api.sh

@@ -14,7 +14,7 @@ extension AppDatabase {
     /// - Throws: GRDB errors.
     public func createHousehold(named name: String, at date: Date = Date()) async throws -> Household {
         let date = Self.wholeSeconds(date)
-        return try await writer.write { db in try Self.insertHousehold(named: name, at: date, db) }
+        return try await write { db in try Self.insertHousehold(named: name, at: date, db) }
     }
 
     /// Creates a household and its first device (`POST /api/households`).
@@ -22,7 +22,7 @@ extension AppDatabase {
     func createHousehold(named name: String, deviceName: String, at date: Date) async throws -> Membership {
         let date = Self.wholeSeconds(date)
         let token = Secret.token()
-        return try await writer.write { db in
+        return try await write { db in
             let household = try Self.insertHousehold(named: name, at: date, db)
             let device = try Self.insertDevice(
                 named: deviceName, household: household.id, token: token, at: date, db)
@@ -39,7 +39,7 @@ extension AppDatabase {
         let record = InviteRecord(
             codeHash: Secret.hash(code), householdId: household, createdAt: date,
             expiresAt: date.addingTimeInterval(Invite.lifetime), usedAt: nil)
-        try await writer.write { db in
+        try await write { db in
             try InviteRecord.filter(Column("expiresAt") < date.addingTimeInterval(-7 * 24 * 3600)).deleteAll(
                 db)
             try record.insert(db)
@@ -54,7 +54,7 @@ extension AppDatabase {
         let date = Self.wholeSeconds(date)
         let token = Secret.token()
         let codeHash = Secret.hash(code)
-        return try await writer.write { db in
+        return try await write { db in
             guard var invite = try InviteRecord.fetchOne(db, key: codeHash),
                 let household = try HouseholdRecord.fetchOne(db, key: invite.householdId)
             else { return .failure(.unknown) }
@@ -71,20 +71,25 @@ extension AppDatabase {
         }
     }
 
-    /// The device whose token is `token`, or `nil`; records that it was seen (to the minute).
+    /// The device whose token is `token`, or `nil`; records that it was seen (to the minute),
+    /// unless the file can't be written right now.
     func device(token: String, at date: Date) async throws -> AuthenticatedDevice? {
         let tokenHash = Secret.hash(token)
         guard
-            let record = try await writer.read({ db in
+            let record = try await read({ db in
                 try DeviceRecord.filter(Column("tokenHash") == tokenHash).fetchOne(db)
             })
         else { return nil }
         let date = Self.wholeSeconds(date)
         if date.timeIntervalSince(record.lastSeenAt) >= Self.lastSeenGranularity {
-            try await writer.write { db in
-                try db.execute(
-                    sql: "UPDATE device SET lastSeenAt = ? WHERE id = ? AND lastSeenAt < ?",
-                    arguments: [date, record.id, date])
+            do {
+                try await write { db in
+                    try db.execute(
+                        sql: "UPDATE device SET lastSeenAt = ? WHERE id = ? AND lastSeenAt < ?",
+                        arguments: [date, record.id, date])
+                }
+            } catch is DatabaseUnavailable {
+                // A file that can't be written still answers reads: the time waits for the next request.
             }
         }
         return AuthenticatedDevice(id: record.id, householdId: record.householdId, name: record.name)
@@ -92,7 +97,7 @@ extension AppDatabase {
 
     /// The household's devices, oldest first; `current` marks the device with id `current`.
     func devices(household: String, current: String) async throws -> [DeviceSummary] {
-        try await writer.read { db in
+        try await read { db in
             try DeviceRecord.filter(Column("householdId") == household)
                 .order(Column("createdAt"), Column("id")).fetchAll(db)
                 .map { device in
@@ -107,7 +112,7 @@ extension AppDatabase {
     /// Removes the household's device with `id`: its token stops working at once.
     /// - Returns: Whether the household had such a device.
     func removeDevice(id: String, household: String) async throws -> Bool {
-        try await writer.write { db in
+        try await write { db in
             try DeviceRecord.filter(Column("id") == id && Column("householdId") == household).deleteAll(db)
                 > 0
         }

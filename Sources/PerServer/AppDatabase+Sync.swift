@@ -28,13 +28,13 @@ extension AppDatabase {
     func sync(household: String, since: Int64, changes: [SyncRecord]) async throws -> SyncAnswer {
         if changes.isEmpty {
             // A read sees one snapshot: the cursor and the records agree.
-            return try await writer.read { db in
+            return try await read { db in
                 try SyncAnswer(
                     cursor: Self.syncSequence(household: household, db),
                     records: Self.syncRecords(household: household, since: since, db))
             }
         }
-        return try await writer.write { db in
+        return try await write { db in
             let start = try Self.syncSequence(household: household, db)
             var sequence = start
             let select = try db.cachedStatement(

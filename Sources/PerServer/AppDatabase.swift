@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Logging
 
 /// The saved lists and the households they belong to, in SQLite through GRDB: the embedded
 /// ``Repository`` of `per serve`.
@@ -16,28 +17,35 @@ import GRDB
 /// from the authenticated device, and answers only that household's lists.
 public final class AppDatabase: Sendable {
     let writer: any DatabaseWriter
+    /// Where a database that can't be used right now is logged.
+    let logger: Logger
 
     /// Opens a database and brings its schema up to date.
+    /// - Parameter logger: Where a file that can't be used right now is logged.
     /// - Throws: GRDB's errors when the file can't be opened or migrated.
-    public init(_ writer: any DatabaseWriter) throws {
+    public init(_ writer: any DatabaseWriter, logger: Logger = Logger(label: "per")) throws {
         self.writer = writer
+        self.logger = logger
         try Self.migrator.migrate(writer)
     }
 
     /// Opens the database at `location`, creating the file and its folder when missing.
+    /// - Parameter logger: Where a file that can't be used right now is logged.
     /// - Throws: File system and GRDB errors; ``StorageError`` for a PostgreSQL location.
-    public static func open(_ location: DatabaseLocation) throws -> AppDatabase {
+    public static func open(_ location: DatabaseLocation, logger: Logger = Logger(label: "per")) throws
+        -> AppDatabase
+    {
         switch location {
         case .postgres(let location):
             throw StorageError("\(location) is a PostgreSQL database, not a SQLite file")
         case .inMemory:
-            return try AppDatabase(DatabaseQueue())
+            return try AppDatabase(DatabaseQueue(), logger: logger)
         case .file(let path):
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
-            return try AppDatabase(DatabasePool(path: path))
+            return try AppDatabase(DatabasePool(path: path), logger: logger)
         }
     }
 
@@ -141,7 +149,7 @@ public final class AppDatabase: Sendable {
 
     /// Every list of the household with its number of products, most recently changed first.
     public func summaries(household: String) async throws -> [ListSummary] {
-        try await writer.read { db in
+        try await read { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -162,7 +170,7 @@ public final class AppDatabase: Sendable {
     /// the list is another household's).
     /// - Throws: ``StorageError`` when a stored product can't be rebuilt, GRDB errors.
     func list(id: Int64, household: String) async throws -> (ListRecord, SavedList)? {
-        let fetched = try await writer.read { db -> (ListRecord, [ItemRecord])? in
+        let fetched = try await read { db -> (ListRecord, [ItemRecord])? in
             guard let record = try Self.listRecord(id: id, household: household, db) else { return nil }
             let items = try ItemRecord.filter(Column("listId") == id).order(Column("position")).fetchAll(db)
             return (record, items)
@@ -182,7 +190,7 @@ public final class AppDatabase: Sendable {
     /// - Returns: The new list's record, with its id.
     func insert(_ list: SavedList, household: String, at date: Date = Date()) async throws -> ListRecord {
         let date = Self.wholeSeconds(date)
-        return try await writer.write { db in
+        return try await write { db in
             var record = ListRecord(
                 id: nil, householdId: household, name: list.name, system: list.system.rawValue,
                 currency: list.currency,
@@ -201,7 +209,7 @@ public final class AppDatabase: Sendable {
         -> ListRecord?
     {
         let date = Self.wholeSeconds(date)
-        return try await writer.write { db in
+        return try await write { db in
             guard var record = try Self.listRecord(id: id, household: household, db) else { return nil }
             record.name = list.name
             record.system = list.system.rawValue
@@ -217,7 +225,7 @@ public final class AppDatabase: Sendable {
     /// Deletes the household's list with `id` and its products.
     /// - Returns: Whether the household had such a list.
     func delete(id: Int64, household: String) async throws -> Bool {
-        try await writer.write { db in
+        try await write { db in
             try ListRecord.filter(Column("id") == id && Column("householdId") == household).deleteAll(db) > 0
         }
     }

@@ -13,7 +13,8 @@ import ServiceLifecycle
 /// (``SyncController``); `GET /plaintext`; and
 /// every other `GET`/`HEAD` from the web root. Any other request under `/api/` is a JSON 404,
 /// or 405 for a method a route doesn't answer (``APIFallbackMiddleware``). Every response
-/// carries the security headers; one line per request is logged at `info`.
+/// carries the security headers; one line per request is logged at `info`. A connection that
+/// sends nothing for the configuration's `idleTimeout` is closed.
 /// - Parameter logger: Where the server logs; `nil`: standard error at the configuration's level.
 /// With a PostgreSQL database, its connection pool runs as a service of the application, and
 /// the schema is migrated before the server starts (see ``PostgresRepository``).
@@ -37,13 +38,14 @@ public func buildApplication(configuration: PerServerConfiguration, logger: Logg
         services.append(postgres.service)
         prepare = { try await prepareAtStart(postgres) }
     } else {
-        database = try AppDatabase.open(configuration.database)
+        database = try AppDatabase.open(configuration.database, logger: logger)
     }
     let store = StaticFileStore(root: configuration.webRoot)
     let router = buildRouter(store: store, database: database, configuration: configuration, logger: logger)
     let host = configuration.host
     var app = Application(
         router: router,
+        server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
         configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
         services: services,
         onServerRunning: { channel in

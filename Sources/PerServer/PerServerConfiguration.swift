@@ -24,6 +24,9 @@ public struct PerServerConfiguration: Sendable {
     public var publicURL: String?
     /// The failed authentications and joins allowed per client address.
     public var failureLimit: FailureLimit
+    /// How long a connection may send nothing, between requests or in the middle of one,
+    /// before the server closes it: a client that stalls doesn't keep a connection forever.
+    public var idleTimeout: Duration
     /// The clock: when tokens were seen, invites expire, failures leave the rate limit's window.
     public var now: @Sendable () -> Date
 
@@ -37,11 +40,13 @@ public struct PerServerConfiguration: Sendable {
     ///   - signup: Who may create a household; `nil`: ``SignupPolicy/default(listeningOn:)``.
     ///   - publicURL: The base of invite links; `nil`: from the request's `Host`.
     ///   - failureLimit: The failed authentications and joins allowed per client address.
+    ///   - idleTimeout: How long a connection may send nothing before it is closed.
     ///   - now: The clock.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, webRoot: String,
         database: DatabaseLocation = .inMemory, logLevel: LogLevel = .info, signup: SignupPolicy? = nil,
         publicURL: String? = nil, failureLimit: FailureLimit = .standard,
+        idleTimeout: Duration = .seconds(60),
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
@@ -52,6 +57,7 @@ public struct PerServerConfiguration: Sendable {
         self.signup = signup ?? .default(listeningOn: host)
         self.publicURL = publicURL
         self.failureLimit = failureLimit
+        self.idleTimeout = idleTimeout
         self.now = now
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// Reads JSON request bodies: sent as `application/json` (415 otherwise), at most a given
 /// size (413), and decodable as the expected value (400 with what is wrong).
@@ -26,7 +27,7 @@ enum RequestBody {
     /// - Parameters:
     ///   - maximumSize: The largest body read, in bytes.
     ///   - noun: What the body is, for messages: `list`, `household`.
-    /// - Throws: ``APIError`` 415 or 413.
+    /// - Throws: ``APIError`` 415, 413, or 400 for a body cut off before its end.
     static func collect(from request: Request, maximumSize: Int, noun: String) async throws -> ByteBuffer {
         // Requiring JSON also makes a cross-site form or `fetch` from another origin need a
         // CORS preflight, which this server never grants: no other site can post to the API.
@@ -39,8 +40,10 @@ enum RequestBody {
         let body: ByteBuffer
         do {
             body = try await request.collectBody(upTo: maximumSize)
-        } catch {
+        } catch is NIOTooManyBytesError {
             throw APIError(.contentTooLarge, "The request body is larger than \(maximumSize) bytes")
+        } catch {
+            throw APIError(.badRequest, "The request body ended before all of it was sent")
         }
         return body
     }

@@ -65,9 +65,19 @@ struct Serve: AsyncParsableCommand {
         help: "trace, debug, info (one line per request), notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(
+        name: .customLong("idle-timeout"),
+        help: ArgumentHelp(
+            "Seconds a connection may send nothing, between requests or in the middle of one, before it is closed.",
+            valueName: "seconds"))
+    var idleTimeout = 60
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("The port must be between 0 and 65535, not \(port).")
+        }
+        guard idleTimeout > 0 else {
+            throw ValidationError("The idle timeout must be at least 1 second, not \(idleTimeout).")
         }
         guard PerServerConfiguration.LogLevel(rawValue: logLevel) != nil else {
             throw ValidationError("Unknown log level '\(logLevel)'.")
@@ -93,7 +103,7 @@ struct Serve: AsyncParsableCommand {
             host: host, port: port, webRoot: root,
             database: try location(),
             logLevel: PerServerConfiguration.LogLevel(rawValue: logLevel) ?? .info, signup: signup,
-            publicURL: publicURL)
+            publicURL: publicURL, idleTimeout: .seconds(idleTimeout))
         try await runServer(configuration: configuration)
     }
 }

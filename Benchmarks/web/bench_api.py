@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""wrk against the API of real `per serve` processes (run by scripts/bench-web-api.sh).
+
+On SQLite (a temporary file), or on PostgreSQL (PER_TEST_POSTGRES_URL: one instance, then two
+on one database), with --households households of one device each, every one with a synced
+list and a saved list: `POST /api/sync` with one small write per request
+(Benchmarks/web/sync.lua, the households in turn) and `GET /api/lists` (Benchmarks/web/lists.lua).
+Two instances get one wrk each, at once, with half the connections: requests/s are summed and
+the worse p50 and p99 kept. Prints requests/s, p50, p99 and errors next to the targets (0
+errors, p99 under 50 ms), and checks that every sync answered moved a household's cursor.
+"""
+
+import argparse
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+P99_TARGET_MS = 50
+
+
+class Server:
+    def __init__(self, per, database, log):
+        self.process = subprocess.Popen(
+            [per, "serve", "--host", "127.0.0.1", "--port", "0", "--web-root", os.path.join(ROOT, "Web"),
+             "--database", database, "--log-level", os.environ.get("PER_BENCH_LOG_LEVEL", "info")],
+            stdout=subprocess.PIPE, stderr=log, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:\d+", line)
+        if not match:
+            self.stop()
+            raise SystemExit(f"bench-web-api: per serve did not start: {line}")
+        self.base = match.group(0)
+
+    def request(self, path, body, token=None):
+        request = urllib.request.Request(self.base + path, data=json.dumps(body).encode(), method="POST")
+        request.add_header("Content-Type", "application/json")
+        if token:
+            request.add_header("Authorization", "Bearer " + token)
+        with urllib.request.urlopen(request, timeout=60) as response:
+            return json.loads(response.read())
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            self.process.wait(timeout=30)
+
+
+def households(server, count):
+    """`count` households of one device, each with a synced list and a saved list of 3 products."""
+    result = []
+    millis = int(time.time() * 1000) - 60_000
+    for index in range(count):
+        member = server.request("/api/households", {"name": f"Home {index}", "deviceName": "Phone"})
+        token, device = member["token"], member["device"]["id"]
+        list_id = "%032x" % (index + 1)
+        stamp = f"{millis}-0-{device}"
+        synced = server.request("/api/sync", {"since": 0, "changes": [
+            {"id": list_id, "kind": "list", "fields": {"name": ["Coffee", stamp]}}]}, token)
+        server.request("/api/lists", {"name": "Coffee", "system": "metric", "items": [
+            {"name": "A", "price": "3.99", "quantity": "500 g"}, {"name": "B", "price": "2.49", "quantity": "1 lb"},
+            {"name": "C", "price": "7.99", "quantity": "1 kg"}]}, token)
+        result.append({"token": token, "device": device, "list": list_id, "cursor": synced["cursor"]})
+    return result
+
+
+def wrk(script, servers, homes, connections, duration):
+    """Runs one wrk per server at once; returns the summed figures."""
+    environment = dict(os.environ, PER_SYNC_TOKEN=",".join(h["token"] for h in homes),
+                       PER_SYNC_DEVICE=",".join(h["device"] for h in homes),
+                       PER_SYNC_LIST=",".join(h["list"] for h in homes),
+                       PER_SYNC_CURSOR=",".join(str(h["cursor"]) for h in homes),
+                       PER_SYNC_MILLIS=str(int(time.time() * 1000)))
+    each = connections // len(servers)
+    threads = 2 if len(servers) == 1 else 1
+    runs = [subprocess.Popen(["wrk", f"-t{threads}", f"-c{each}", f"-d{duration}s", "--latency", "-s",
+                              os.path.join(ROOT, "Benchmarks", "web", script), server.base + "/api/"],
+                             env=dict(environment, PER_SYNC_THREAD=str(1 + index * threads)),
+                             stdout=subprocess.PIPE, text=True)
+            for index, server in enumerate(servers)]
+    figures = []
+    for run in runs:
+        out, _ = run.communicate(timeout=duration + 60)
+        line = re.search(r"^(?:SYNC|LISTS) (.*)$", out, re.M)
+        if not line:
+            raise SystemExit(f"bench-web-api: wrk printed no result:\n{out}")
+        figures.append({key: float(value) for key, value in re.findall(r"(\w+)=([\d.]+)", line.group(1))})
+    return {
+        "requests": sum(f["requests"] for f in figures),
+        "rate": sum(f["requests"] / f["seconds"] for f in figures),
+        "p50": max(f["p50_us"] for f in figures) / 1000,
+        "p99": max(f["p99_us"] for f in figures) / 1000,
+        "non200": int(sum(f["non200"] for f in figures)),
+        "socket_errors": int(sum(f["socket_errors"] for f in figures)),
+    }
+
+
+def cursors(server, homes):
+    return sum(server.request("/api/sync", {"since": 1 << 62}, h["token"])["cursor"] for h in homes)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per", required=True)
+    parser.add_argument("--households", type=int, default=16)
+    parser.add_argument("--connections", type=int, default=64)
+    parser.add_argument("--duration", type=int, default=10)
+    arguments = parser.parse_args()
+    postgres = os.environ.get("PER_TEST_POSTGRES_URL")
+    folder = tempfile.mkdtemp(prefix="per-bench-api.")
+    setups = [("PostgreSQL", 1), ("PostgreSQL, 2 instances", 2)] if postgres else [("SQLite", 1)]
+    failed = False
+    with open(os.path.join(folder, "server.log"), "w") as log:
+        for name, count in setups:
+            servers = [Server(arguments.per, postgres or os.path.join(folder, "per.sqlite"), log)
+                       for _ in range(count)]
+            try:
+                homes = households(servers[0], arguments.households)
+                for route, script in (("POST /api/sync", "sync.lua"), ("GET /api/lists", "lists.lua")):
+                    # Warm up (the connection pools open their connections), then measure.
+                    wrk(script, servers, homes, arguments.connections, 2)
+                    before = cursors(servers[0], homes)
+                    result = wrk(script, servers, homes, arguments.connections, arguments.duration)
+                    errors = result["non200"] + result["socket_errors"]
+                    misses = [f"{result['non200']} non-200 answers, {result['socket_errors']} socket errors "
+                              "(timeouts: 2 s)"] if errors else []
+                    if result["p99"] >= P99_TARGET_MS:
+                        misses.append(f"p99 above {P99_TARGET_MS} ms")
+                    failed |= bool(misses)
+                    print(f"{name:<26} {route:<16} {result['rate']:>9.0f} {result['p50']:>8.2f} "
+                          f"{result['p99']:>8.2f} {errors:>7d}  {'; '.join(misses) or 'ok'}", flush=True)
+                    if route == "POST /api/sync":
+                        moved = cursors(servers[0], homes) - before
+                        if moved < result["requests"] - errors:
+                            raise SystemExit(f"bench-web-api: {result['requests']} syncs answered, "
+                                             f"but the cursors moved by {moved}")
+            finally:
+                for server in servers:
+                    server.stop()
+    subprocess.run(["rm", "-rf", folder], check=False)
+    if failed:
+        print("bench-web-api: a figure misses its target", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
