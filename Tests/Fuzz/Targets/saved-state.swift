@@ -11,28 +11,15 @@ func fuzzSavedState(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     invariant((try? JSON(parsing: answer))?["view"] != nil, "'\(text)' is answered with '\(answer)'")
     guard let json = try? JSON(parsing: text) else { return 0 }
     if let state = try? PerApp.State(decoding: json) {
-        SavedStateTarget.checkSavedAgain(state, from: text)
+        state.checkRestoresEqual(madeBy: text)
     }
     let restored = PerApp.State(
         restoring: json["saved"] ?? json, library: json["library"], book: json["book"],
         defaults: PerApp.Settings())
-    SavedStateTarget.checkSavedAgain(restored, from: text)
-    SavedStateTarget.checkSavedAgain(session.state, from: text)
+    restored.checkRestoresEqual(madeBy: text)
+    session.state.checkRestoresEqual(madeBy: text)
     var book = restored
     book.restore(savedBook: json["book"] ?? json)
-    SavedStateTarget.checkSavedAgain(book, from: text)
+    book.checkRestoresEqual(madeBy: text)
     return 0
-}
-
-enum SavedStateTarget {
-    /// A restored state, saved again, restores equal.
-    static func checkSavedAgain(_ state: PerApp.State, from text: String) {
-        let saved = state.encoded()
-        guard let json = try? JSON(parsing: saved) else {
-            invariant(false, "'\(text)' restores a state saved as '\(saved)', which is not JSON")
-            return
-        }
-        let again = PerApp.State(restoring: json, defaults: state.settings)
-        invariant(again == state, "'\(text)' restores a state saved as '\(saved)', which restores otherwise")
-    }
 }
