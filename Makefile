@@ -7,7 +7,10 @@ PORT ?= 8080
 # Every release build uses the same flags, so that they share one build folder.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: all setup build wasm run test test-swift test-wasm test-e2e bench bench-cli bench-book bench-web bench-sync format clean
+# Seconds each fuzz target runs in `make fuzz` and `make fuzz-merge`.
+FUZZ_TIME ?= 60
+
+.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-fuzz fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync format clean
 
 all: build
 
@@ -26,8 +29,9 @@ run: wasm
 	$(SWIFT) build $(RELEASE) --product per
 	.build/release/per serve --host $(HOST) --port $(PORT)
 
-## Every test: Swift (engine, app, CLI, server), the wasm module in node, the browser tests.
-test: setup wasm test-swift test-wasm test-e2e
+## Every test: Swift (engine, app, CLI, server), the wasm module in node, the browser tests, and
+## each fuzz target for a few seconds.
+test: setup wasm test-swift test-wasm test-e2e test-fuzz
 
 ## Every Swift test on SQLite, the fault tests of a real `per serve` on SQLite, then the
 ## server's tests, two `per serve` and the fault tests on one PostgreSQL.
@@ -42,6 +46,17 @@ test-wasm: wasm
 
 test-e2e: wasm
 	scripts/e2e.sh
+
+test-fuzz: setup
+	FUZZ_TIME=4 scripts/fuzz.sh run
+
+## Runs each libFuzzer target of Tests/Fuzz for $(FUZZ_TIME) seconds on a copy of its seed corpus.
+fuzz: setup
+	FUZZ_TIME=$(FUZZ_TIME) scripts/fuzz.sh run
+
+## As `fuzz`, then adds the inputs that reach new code to the seed corpus, minimised.
+fuzz-merge: setup
+	FUZZ_TIME=$(FUZZ_TIME) scripts/fuzz.sh merge
 
 ## Benchmarks print figures; they are not timed tests.
 bench: setup

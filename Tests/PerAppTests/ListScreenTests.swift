@@ -182,6 +182,8 @@ struct ListScreenTests {
         arguments: [
             ("Groceries", "Groceries"), ("  Saturday market \t", "Saturday market"), ("", "Shopping list"),
             ("   ", "Shopping list"), (String(repeating: "é", count: 90), String(repeating: "é", count: 80)),
+            // Cut to 80 characters without the space the cut leaves at its end.
+            (String(repeating: "a", count: 79) + " market", String(repeating: "a", count: 79)),
         ])
     func listName(_ name: String, _ kept: String) {
         var store = TestStore()

@@ -60,6 +60,18 @@ struct PriceBookFileTests {
         #expect(read[1].item.quantity.packSize == q(10, 3))
     }
 
+    /// Found by fuzzing (`Tests/Fuzz/corpus/price-book-files/store-cut-before-a-space.csv`): a
+    /// store cut to its 80 characters kept the space before the 81st, which reading the entry
+    /// again trimmed, so that the store changed on its way through a file.
+    @Test(arguments: [PriceBookFile.Format.csv, .json])
+    func aStoreCutToItsLengthComesBackTheSame(_ format: PriceBookFile.Format) throws {
+        let entry = try Self.entry(
+            1, "Coffee", q(399, 100), q(500), .gram, store: String(repeating: "a", count: 79) + " b")
+        #expect(entry.store == String(repeating: "a", count: 79))
+        let text = format == .csv ? PriceBookFile.csvText([entry]) : PriceBookFile.jsonText([entry])
+        #expect(try PriceBookFile.entries(from: text, freshID: Self.id(1000)) == [entry])
+    }
+
     @Test func jsonIsOneEntryALine() throws {
         let text = PriceBookFile.jsonText([
             try Self.entry(1, "Coffee", q(549, 100), q(1), .kilogram, store: "Lidl")

@@ -231,6 +231,10 @@ struct PriceBookTests {
         }
         #expect(throws: PriceBookError.noSuchProduct("Tea")) { try book.rename("Tea", to: "Chai") }
         #expect(throws: PriceBookError.missingName) { try book.rename("Milk", to: "  ") }
+        // A name cut to its 80 characters loses the space the cut leaves at its end.
+        let long = String(repeating: "m", count: 79)
+        try book.rename("Milk", to: long + " milk")
+        #expect(book.products.map(\.name) == ["coffee", long])
         #expect(book.entryCount == 3)
     }
 

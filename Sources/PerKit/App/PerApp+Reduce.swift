@@ -113,7 +113,7 @@ extension PerApp {
                 state.touchOpenList()
             }
         case .setListName(let name):
-            let trimmed = name.trimmingSpaces.prefix(scalars: ProductForm.maximumNameLength)
+            let trimmed = name.trimmingSpaces(limit: ProductForm.maximumNameLength)
             let newName = trimmed.isEmpty ? State.defaultListName : trimmed
             guard !newName.hasSameUTF8(as: state.listName) else { return }
             state.listName = newName

@@ -161,7 +161,7 @@ public struct PriceBook: Hashable, Sendable {
     /// - Throws: ``PriceBookError/noSuchProduct(_:)``, ``PriceBookError/missingName`` for an
     ///   empty name, and the errors of ``merge(_:into:)``.
     public mutating func rename(_ name: String, to newName: String) throws(PriceBookError) {
-        let newName = newName.trimmingSpaces.prefix(scalars: ProductForm.maximumNameLength)
+        let newName = newName.trimmingSpaces(limit: ProductForm.maximumNameLength)
         guard !newName.isEmpty else { throw .missingName }
         guard let source = product(named: name) else { throw .noSuchProduct(name) }
         if let target = product(named: newName), !target.key.hasSameUTF8(as: source.key) {

@@ -26,7 +26,7 @@ public struct PriceEntry: Hashable, Sendable {
         guard item.name != nil else { throw .missingName }
         self.id = id
         self.item = item
-        let store = store?.trimmingSpaces.prefix(scalars: ProductForm.maximumNameLength) ?? ""
+        let store = store?.trimmingSpaces(limit: ProductForm.maximumNameLength) ?? ""
         self.store = store.isEmpty ? nil : store
         self.date = date
         self.isSale = isSale

@@ -82,6 +82,13 @@ extension String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
+    /// The string without leading or trailing spaces, cut to its first `limit` Unicode scalars,
+    /// without the spaces a cut leaves at its end: applied again, it changes nothing, so that a
+    /// name or store saved and read back stays the same.
+    func trimmingSpaces(limit: Int) -> String {
+        trimmingSpaces.prefix(scalars: limit).trimmingSpaces
+    }
+
     /// The first `limit` Unicode scalars of the string (the string itself when it is no longer):
     /// a length limit that, unlike `prefix(_:)` on Characters, needs no grapheme breaking.
     func prefix(scalars limit: Int) -> String {
