@@ -13,14 +13,14 @@ func fuzzSync(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let records = (json.arrayValue ?? [json]).compactMap { try? SyncRecord(json: $0) }
     for record in records {
         invariant(
-            (try? SyncRecord(json: record.json)) == record,
-            "'\(text)' holds \(record.json.text), which reads otherwise")
-        invariant(record.merged(with: record) == record, "\(record.json.text) merged with itself changes")
+            (try? SyncRecord(json: JSON(parsing: record.text))) == record,
+            "'\(text)' holds \(record.text), which reads otherwise")
+        invariant(record.merged(with: record) == record, "\(record.text) merged with itself changes")
     }
     for (first, second) in zip(records, records.dropFirst()) {
         invariant(
             first.merged(with: second) == second.merged(with: first),
-            "\(first.json.text) and \(second.json.text) merge otherwise in the other order")
+            "\(first.text) and \(second.text) merge otherwise in the other order")
     }
     SyncTarget.checkMergeOrder(records)
     if let replica = try? SyncReplica(decoding: json) {
