@@ -7,7 +7,7 @@ PORT ?= 8080
 # Every release build uses the same flags, so that they share one build folder.
 RELEASE := -c release --static-swift-stdlib
 
-.PHONY: all setup build wasm run test test-swift test-wasm test-e2e bench bench-cli bench-book bench-web bench-sync format clean
+.PHONY: all setup build wasm run test test-swift test-wasm test-api test-e2e bench bench-cli bench-book bench-web bench-sync format clean
 
 all: build
 
@@ -26,8 +26,9 @@ run: wasm
 	$(SWIFT) build $(RELEASE) --product per
 	.build/release/per serve --host $(HOST) --port $(PORT)
 
-## Every test: Swift (engine, app, CLI, server), the wasm module in node, the browser tests.
-test: setup wasm test-swift test-wasm test-e2e
+## Every test: Swift (engine, app, CLI, server), the wasm module in node, the API against its
+## OpenAPI document, the browser tests.
+test: setup wasm test-swift test-wasm test-api test-e2e
 
 ## Every Swift test on SQLite, then the server's tests and two `per serve` on one PostgreSQL.
 test-swift: setup
@@ -37,6 +38,10 @@ test-swift: setup
 
 test-wasm: wasm
 	node --test Tests/wasm/
+
+## schemathesis against a live `per serve`, from the served /api/openapi.yaml.
+test-api: setup
+	scripts/test-api.sh
 
 test-e2e: wasm
 	scripts/e2e.sh
