@@ -4,10 +4,9 @@ import PerKit
 /// The body of `POST /api/sync`, read and checked: `{"since": CURSOR, "changes": [record, …]}`.
 ///
 /// `since` is the cursor of the device's last sync (absent or 0: every record), a whole number
-/// in any JSON notation (`42`, `42.0`); `changes` the
-/// records the device changed (absent: none). Every change is read by PerKit
-/// (``SyncRecord/init(json:)``) and its stamps checked against the server's clock before
-/// anything is stored.
+/// in any JSON notation (`42`, `42.0`); `changes` the records the device changed (absent:
+/// none). Every change is read by PerKit (``SyncRecord/init(json:)``) and its stamps checked
+/// against the server's clock before anything is stored.
 struct SyncInput: Sendable {
     /// The cursor of the device's last sync; 0 for everything.
     let since: Int64
@@ -20,8 +19,9 @@ struct SyncInput: Sendable {
     ///   - maximumChangeCount: The most changes one request may carry.
     ///   - now: The server's time in milliseconds since 1970, for the stamps' check.
     /// - Throws: ``APIError`` 400 for a body that is not JSON, a `since` that is not a whole
-    ///   number from 0 to `Int64.max` or `changes` that is not an array; 413 for too many changes; 422
-    ///   with the change's `index` for the first change PerKit refuses or stamped too far ahead.
+    ///   number from 0 to `Int64.max` or `changes` that is not an array; 413 for too many
+    ///   changes; 422 with the change's `index` for the first change PerKit refuses or stamped
+    ///   too far ahead.
     init(body: ByteBuffer, maximumChangeCount: Int, now: Int64) throws(APIError) {
         guard let text = String(validating: body.readableBytesView, as: UTF8.self) else {
             throw APIError(.badRequest, "The request body is not valid JSON: it is not UTF-8 text")
