@@ -10,7 +10,7 @@ RELEASE := -c release --static-swift-stdlib
 # Seconds each fuzz target runs in `make fuzz` and `make fuzz-merge`.
 FUZZ_TIME ?= 60
 
-.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-fuzz fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync format clean
+.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-api test-fuzz fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync format clean
 
 all: build
 
@@ -29,9 +29,9 @@ run: wasm
 	$(SWIFT) build $(RELEASE) --product per
 	.build/release/per serve --host $(HOST) --port $(PORT)
 
-## Every test: Swift (engine, app, CLI, server), the wasm module in node, the browser tests, and
-## each fuzz target for a few seconds.
-test: setup wasm test-swift test-wasm test-e2e test-fuzz
+## Every test: Swift (engine, app, CLI, server), the wasm module in node, the API against its
+## OpenAPI document, the browser tests, and each fuzz target for a few seconds.
+test: setup wasm test-swift test-wasm test-api test-e2e test-fuzz
 
 ## Every Swift test on SQLite, the fault tests of a real `per serve` on SQLite, then the
 ## server's tests, two `per serve` and the fault tests on one PostgreSQL.
@@ -43,6 +43,10 @@ test-swift: setup
 
 test-wasm: wasm
 	node --test Tests/wasm/
+
+## schemathesis against a live `per serve`, from the served /api/openapi.yaml.
+test-api: setup
+	scripts/test-api.sh
 
 test-e2e: wasm
 	scripts/e2e.sh

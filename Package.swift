@@ -55,7 +55,10 @@ let package = Package(
                 .product(name: "CompressNIO", package: "compress-nio"),
                 // SHA-256 of device tokens and invite codes, which are stored only hashed.
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            // The API's OpenAPI document, compiled into the binary: `per` serves it from
+            // wherever it is run, with no resource bundle to find beside the executable.
+            resources: [.embedInCode("Resources/openapi.yaml")]
         ),
         .executableTarget(
             name: "PerBench", dependencies: ["PerKit", "SeededRandom"], path: "Benchmarks/PerBench"),

@@ -19,6 +19,7 @@ struct APIRoute: Sendable, Equatable {
     /// `GET` is: the router answers it with the `GET` handler's headers).
     static let all = [
         APIRoute("/api/health", [.get, .head]),
+        APIRoute("/api/openapi.yaml", [.get, .head]),
         APIRoute("/api/households", [.post]),
         APIRoute("/api/join", [.post]),
         APIRoute("/api/invites", [.post]),

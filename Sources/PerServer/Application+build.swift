@@ -7,7 +7,8 @@ import ServiceLifecycle
 /// Builds the `per serve` application: the web app from the web root, the JSON API and the
 /// plain-text route used as a throughput baseline.
 ///
-/// Routes: `GET /api/health`; `POST /api/households` and `POST /api/join` (see
+/// Routes: `GET /api/health`; `GET /api/openapi.yaml`, the API's OpenAPI document
+/// (``OpenAPIDocument``); `POST /api/households` and `POST /api/join` (see
 /// ``HouseholdsController``); for devices with a token, `POST /api/invites`, `/api/devices`
 /// (``DevicesController``), `/api/lists` (``ListsController``) and `POST /api/sync`
 /// (``SyncController``); `GET /plaintext`; and
@@ -108,6 +109,7 @@ func buildRouter(
     api.get("health") { _, _ in
         try JSON.response(.ok, HealthStatus(wasm: store.fileExists("per.wasm")))
     }
+    api.get("openapi.yaml") { request, _ in OpenAPIDocument.response(to: request) }
     let now = configuration.now
     let limiter = FailureRateLimiter(limit: configuration.failureLimit)
     let households = HouseholdsController<PerRequestContext>(

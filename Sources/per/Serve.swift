@@ -61,6 +61,15 @@ struct Serve: AsyncParsableCommand {
     var publicURL: String?
 
     @Option(
+        name: .customLong("failure-limit"),
+        help: ArgumentHelp(
+            "The failed authentications and joins one client address may make in a minute before it is answered 429.",
+            discussion:
+                "Behind a reverse proxy every client shares the proxy's address: raise it there.",
+            valueName: "count"))
+    var failureLimit = FailureLimit.standard.failures
+
+    @Option(
         name: .customLong("log-level"),
         help: "trace, debug, info (one line per request), notice, warning, error or critical.")
     var logLevel = "info"
@@ -78,6 +87,9 @@ struct Serve: AsyncParsableCommand {
         }
         guard idleTimeout > 0 else {
             throw ValidationError("The idle timeout must be at least 1 second, not \(idleTimeout).")
+        }
+        guard failureLimit >= 1 else {
+            throw ValidationError("The --failure-limit must be at least 1, not \(failureLimit).")
         }
         guard PerServerConfiguration.LogLevel(rawValue: logLevel) != nil else {
             throw ValidationError("Unknown log level '\(logLevel)'.")
@@ -99,11 +111,19 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError(
                 "No web root found: pass --web-root PATH or set \(WebRootLocator.environmentVariable).")
         }
-        let configuration = PerServerConfiguration(
+        try await runServer(configuration: try configuration(webRoot: root))
+    }
+
+    /// The server's configuration from the options, serving `root`.
+    /// - Throws: `ValidationError` for a PostgreSQL URL that can't be used.
+    func configuration(webRoot root: String) throws -> PerServerConfiguration {
+        PerServerConfiguration(
             host: host, port: port, webRoot: root,
             database: try location(),
             logLevel: PerServerConfiguration.LogLevel(rawValue: logLevel) ?? .info, signup: signup,
-            publicURL: publicURL, idleTimeout: .seconds(idleTimeout))
-        try await runServer(configuration: configuration)
+            publicURL: publicURL,
+            failureLimit: FailureLimit(
+                failures: failureLimit, windowSeconds: FailureLimit.standard.windowSeconds),
+            idleTimeout: .seconds(idleTimeout))
     }
 }

@@ -405,8 +405,12 @@ struct SyncAPITests {
             ("{", "not valid JSON"), ("[]", "the body is not an object"), ("3", "the body is not an object"),
             (#"{"since": -1}"#, "'since' is not a cursor"), (#"{"since": 1.5}"#, "'since' is not a cursor"),
             (#"{"since": "3"}"#, "'since' is not a cursor"), (#"{"since": null}"#, "'since' is not a cursor"),
-            (#"{"since": 1e3}"#, "'since' is not a cursor"),
+            (#"{"since": 1e-3}"#, "'since' is not a cursor"),
+            (#"{"since": -2.0}"#, "'since' is not a cursor"),
             (#"{"since": 99999999999999999999}"#, "'since' is not a cursor"),
+            (#"{"since": 9223372036854775808}"#, "'since' is not a cursor"),
+            (#"{"since": 9.3e18}"#, "'since' is not a cursor"),
+            (#"{"since": 1e99999}"#, "'since' is not a cursor"),
             (#"{"changes": {}}"#, "'changes' is not an array"),
             (#"{"changes": null}"#, "'changes' is not an array"),
             (#"{"since": 0, "changes": []} x"#, "not valid JSON"),
@@ -416,6 +420,30 @@ struct SyncAPITests {
             let a = try await server.createHousehold()
             try expectError(
                 try await a.client.send(.post, "/api/sync", json: body), .badRequest, containing: part)
+        }
+    }
+
+    /// JSON tells numbers apart by value: `2.0` is the cursor 2, as JSON Schema's `integer` has it
+    /// (schemathesis sends `since` written so, as Python writes a float).
+    @Test(
+        "A cursor is read by its value, however it is written",
+        arguments: [
+            ("2", 2), ("2.0", 2), ("2.000", 2), ("0.2e1", 2), ("20E-1", 2), ("-0", 0), ("0.0e5", 0),
+            ("9223372036854775807", 9_223_372_036_854_775_807),
+            ("9.223372036854775807e18", 9_223_372_036_854_775_807),
+        ] as [(String, Int64)])
+    func cursorNotations(text: String, cursor: Int64) async throws {
+        #expect(SyncInput.wholeNumber(text) == cursor)
+        try await withTestServer { server async throws in
+            let a = try await server.createHousehold()
+            let lists = ["Tea", "Coffee"].map {
+                Self.record(Self.newID(), "list", ["name": ($0, Self.stamp(Self.base, 0, a))])
+            }
+            #expect(try Self.answer(try await Self.sync(a, since: 0, lists)).cursor == 2)
+            let answer = try Self.answer(
+                try await a.client.send(.post, "/api/sync", json: "{\"since\": \(text)}"))
+            #expect(answer.cursor == 2)
+            #expect(answer.records.count == (cursor == 0 ? 2 : 0))
         }
     }
 
