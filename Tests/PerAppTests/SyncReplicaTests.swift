@@ -57,6 +57,37 @@ struct SyncReplicaTests {
         #expect(synced.capture(lists: fresh.lists, book: fresh.book, now: Self.now) == 1)
     }
 
+    @Test("a replica saved by the previous version restores whole and saves again byte for byte")
+    func savedReplicaFixture() throws {
+        // As version 1 of the saved replica was written (and kept in IndexedDB) before sync
+        // wrote JSON as bytes.
+        let saved = #"""
+            {"version":1,"device":"phone","latest":"1764000000000-0-phone","cursor":3,\#
+            "pending":["00000000000000000000000000000002"],"shown":["00000000000000000000000000000002",\#
+            "0123456789abcdef0123456789abcdef"],"records":[{"id":"00000000000000000000000000000002",\#
+            "kind":"product","device":"phone","deleted":false,"fields":{\#
+            "deleted":[false,"1764000000000-0-phone"],"list":["0123456789abcdef0123456789abcdef",\#
+            "1764000000000-0-phone"],"name":["Café \"crema\"","1764000000000-0-phone"],\#
+            "packCount":["1","1764000000000-0-phone"],"packSize":["500","1764000000000-0-phone"],\#
+            "price":["399/100","1764000000000-0-phone"],"unit":["g","1764000000000-0-phone"]}},\#
+            {"id":"0123456789abcdef0123456789abcdef","kind":"list","device":"tablet","deleted":false,\#
+            "fields":{"created":["2026-11-23T10:00:00Z","1763000000000-0-tablet"],\#
+            "deleted":[false,"1763000000000-0-tablet"],"lastUnit":[null,"1763000000000-0-tablet"],\#
+            "name":["Weekly shop","1763000000000-0-tablet"],"reference":[null,"1763000000000-0-tablet"],\#
+            "updated":["2026-11-23T10:00:00Z","1763000000000-0-tablet"]}}]}
+            """#
+        var replica = try SyncReplica(decoding: JSON(parsing: saved))
+        #expect(
+            replica.cursor == 3
+                && replica.pendingRecords.map(\.id.text) == ["00000000000000000000000000000002"])
+        let (lists, _) = replica.materialized()
+        #expect(lists.map(\.name) == ["Weekly shop"])
+        #expect(lists.first?.products.items.map(\.name) == [#"Café "crema""#])
+        #expect(lists.first?.products.items.first?.price.fractionText == "399/100")
+        let written = replica.encoded()
+        #expect(written == saved)
+    }
+
     @Test("a field from a newer version of Per is kept, saved and passed on by this one")
     func unknownFieldsPassOn() throws {
         var state = Self.appState()
