@@ -26,12 +26,8 @@ scripts/setup.sh wrk
 scripts/web-test-env.sh
 [ -f Web/per-sync.wasm ] || scripts/build-wasm.sh
 
-if [ -z "${PER_BIN:-}" ]; then
-    scratch="${PER_SCRATCH_PATH:-.build}"
-    echo "bench-sync: building per (release) in $scratch"
-    swift build -c release --static-swift-stdlib --product per --scratch-path "$scratch" >/dev/null
-    PER_BIN="$root/$scratch/release/per"
-fi
+. scripts/start-server.sh
+release_per bench-sync
 
 records="${SYNC_RECORDS:-10000}"
 rounds="${BENCH_ROUNDS:-5}"
@@ -45,7 +41,6 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-. scripts/start-server.sh
 start_server bench-sync "$log" "$work/per.sqlite"
 
 fail() { echo "bench-sync: $*" >&2; exit 1; }

@@ -16,12 +16,8 @@ root="$(pwd)"
 
 scripts/setup.sh wrk
 
-if [ -z "${PER_BIN:-}" ]; then
-    scratch="${PER_SCRATCH_PATH:-.build}"
-    echo "bench-web-api: building per (release) in $scratch"
-    swift build -c release --static-swift-stdlib --product per --scratch-path "$scratch" >/dev/null
-    PER_BIN="$root/$scratch/release/per"
-fi
+. scripts/start-server.sh
+release_per bench-web-api
 
 echo "wrk on 64 connections, load average before: $(cut -d ' ' -f 1-3 /proc/loadavg) ($(nproc) cores)"
 printf '%-26s %-16s %9s %8s %8s %7s\n' database route requests/s "p50 ms" "p99 ms" errors

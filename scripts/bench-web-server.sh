@@ -18,12 +18,8 @@ root="$(pwd)"
 
 scripts/setup.sh wrk
 
-if [ -z "${PER_BIN:-}" ]; then
-    scratch="${PER_SCRATCH_PATH:-.build}"
-    echo "bench-web-server: building per (release) in $scratch"
-    swift build -c release --static-swift-stdlib --product per --scratch-path "$scratch" >/dev/null
-    PER_BIN="$root/$scratch/release/per"
-fi
+. scripts/start-server.sh
+release_per bench-web-server
 if [ ! -f Web/per.wasm ]; then
     scripts/build-wasm.sh
 fi
@@ -37,7 +33,6 @@ cleanup() {
     rm -f "$log"
 }
 trap cleanup EXIT
-. scripts/start-server.sh
 start_server bench-web-server "$log" :memory:
 
 # Check what is measured: 200s, and gzip where asked.

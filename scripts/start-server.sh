@@ -1,4 +1,16 @@
-# Sourced by the benchmark scripts: `start_server NAME LOG DATABASE` starts `$PER_BIN serve` on
+# Sourced by the benchmark scripts.
+#
+# `release_per NAME` sets PER_BIN, when it is unset, to a release `per` it builds (static Swift
+# stdlib, as `make run`) in PER_SCRATCH_PATH (default .build).
+release_per() {
+    [ -z "${PER_BIN:-}" ] || return 0
+    local scratch="${PER_SCRATCH_PATH:-.build}"
+    echo "$1: building per (release) in $scratch"
+    swift build -c release --static-swift-stdlib --product per --scratch-path "$scratch" >/dev/null
+    PER_BIN="$root/$scratch/release/per"
+}
+
+# `start_server NAME LOG DATABASE` starts `$PER_BIN serve` on
 # a free port of 127.0.0.1 with the web root, logging to LOG, and waits until it listens; it
 # sets `server` (the process id, for the caller's cleanup) and `base` (http://127.0.0.1:PORT).
 # NAME prefixes its error messages. PER_BENCH_LOG_LEVEL sets the log level (default info).
