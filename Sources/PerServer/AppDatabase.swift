@@ -29,7 +29,8 @@ public final class AppDatabase: Sendable {
         try Self.migrator.migrate(writer)
     }
 
-    /// Opens the database at `location`, creating the file and its folder when missing.
+    /// Opens the database at `location`, creating the file and its folder when missing. A file
+    /// another connection is writing is waited for up to five seconds.
     /// - Parameter logger: Where a file that can't be used right now is logged.
     /// - Throws: File system and GRDB errors; ``StorageError`` for a PostgreSQL location.
     public static func open(_ location: DatabaseLocation, logger: Logger = Logger(label: "per")) throws
@@ -45,7 +46,12 @@ public final class AppDatabase: Sendable {
             if !folder.isEmpty {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
-            return try AppDatabase(DatabasePool(path: path), logger: logger)
+            // SQLite answers "database is locked" now and then under load even within one
+            // pool (a reader or a checkpoint holding a WAL lock for a moment), and while
+            // `per book` writes the same file: wait for it rather than answer 503.
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(5)
+            return try AppDatabase(DatabasePool(path: path, configuration: configuration), logger: logger)
         }
     }
 

@@ -82,12 +82,13 @@ extension PostgresRepository {
         let date = AppDatabase.wholeSeconds(date)
         return try await autocommit { connection in
             let logger = self.logger
-            let rows = try await connection.query(
-                "SELECT id, household_id, name, last_seen_at FROM device WHERE token_hash = \(tokenHash)",
-                logger: logger
-            ).collect()
-            guard let row = rows.first else { return nil }
-            let (id, householdId, name, lastSeenAt) = try row.decode((String, String, String, Date).self)
+            var found: DeviceByToken.Row?
+            for try await row in try await connection.execute(
+                DeviceByToken(tokenHash: tokenHash), logger: logger)
+            {
+                found = row
+            }
+            guard let (id, householdId, name, lastSeenAt) = found else { return nil }
             if date.timeIntervalSince(lastSeenAt) >= AppDatabase.lastSeenGranularity {
                 try await connection.query(
                     "UPDATE device SET last_seen_at = \(date) WHERE id = \(id) AND last_seen_at < \(date)",
@@ -95,6 +96,22 @@ extension PostgresRepository {
             }
             return AuthenticatedDevice(id: id, householdId: householdId, name: name)
         }
+    }
+
+    /// The device whose token hashes to `tokenHash`: every request's first statement,
+    /// prepared once per connection.
+    private struct DeviceByToken: PostgresPreparedStatement {
+        static let sql = "SELECT id, household_id, name, last_seen_at FROM device WHERE token_hash = $1"
+        typealias Row = (String, String, String, Date)
+        let tokenHash: Data
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings()
+            try bindings.append(tokenHash)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> Row { try row.decode(Row.self) }
     }
 
     func devices(household: String, current: String) async throws -> [DeviceSummary] {

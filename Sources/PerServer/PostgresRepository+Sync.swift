@@ -14,23 +14,41 @@ import PostgresNIO
 /// the latest committed number and commits them together with the new `sync_sequence`. A
 /// reader's snapshot then holds every number up to the cursor it answers, and none above;
 /// other households are not held up.
+///
+/// A sync takes few round trips, each a statement prepared once per connection: one for a
+/// request without changes; with changes, the lock, the stored records, then one statement
+/// that writes the records, moves the household's sequence and reads the answer.
 extension PostgresRepository {
     func sync(household: String, since: Int64, changes: [SyncRecord]) async throws -> SyncAnswer {
         if changes.isEmpty {
-            // One snapshot: the cursor and the records agree.
-            return try await transaction(snapshot: true) { connection in
-                try await SyncAnswer(
-                    cursor: Self.syncSequence(household: household, lock: false, connection, self.logger),
-                    records: Self.syncRecords(household: household, since: since, connection, self.logger))
+            // One statement: one snapshot, so the cursor and the records agree.
+            return try await autocommit { connection in
+                try await Self.answer(
+                    connection.execute(ReadRecords(household: household, since: since), logger: self.logger),
+                    household: household)
             }
         }
         return try await transaction { connection in
             let logger = self.logger
-            let start = try await Self.syncSequence(household: household, lock: true, connection, logger)
-            var stored = try await Self.storedRecords(
-                household: household, ids: changes.map(\.id.text), connection, logger)
-            // The final text and sequence number of each record changed, written at the end.
-            var written: [String: (kind: String, body: String, sequence: Int64)] = [:]
+            // The lock comes first, in a statement of its own: a statement that waited for it
+            // would still read the records as they were before the writer it waited for.
+            var locked: Int64?
+            for try await value in try await connection.execute(
+                LockHousehold(household: household), logger: logger)
+            {
+                locked = value
+            }
+            guard let start = locked else {
+                throw StorageError("there is no household \(household.abbreviated())")
+            }
+            var stored: [String: SyncRecord] = [:]
+            let ids = changes.map(\.id.text)
+            for try await (id, body) in try await connection.execute(
+                StoredRecords(household: household, ids: ids), logger: logger)
+            {
+                stored[id] = try AppDatabase.storedRecord(body, id: id)
+            }
+            var written = WriteRecords(household: household, since: since)
             var sequence = start
             for (index, change) in changes.enumerated() {
                 let id = change.id.text
@@ -46,75 +64,127 @@ extension PostgresRepository {
                 }
                 sequence += 1
                 stored[id] = next
-                written[id] = (change.kind.name, next.text, sequence)
+                written.records[id] = (change.kind.name, next.text, sequence)
             }
-            if sequence != start {
-                try await Self.write(written, household: household, connection, logger)
-                try await connection.query(
-                    "UPDATE household SET sync_sequence = \(sequence) WHERE id = \(household)", logger: logger
-                )
-            }
-            return try await SyncAnswer(
-                cursor: sequence,
-                records: Self.syncRecords(household: household, since: since, connection, logger))
+            let statement =
+                written.records.isEmpty
+                ? try await connection.execute(
+                    ReadRecords(household: household, since: since), logger: logger)
+                : try await connection.execute(written, logger: logger)
+            return try await Self.answer(statement, household: household)
         }
     }
 
-    /// The household's latest sequence number, its row locked until the transaction ends when
-    /// `lock` is set.
-    private static func syncSequence(
-        household: String, lock: Bool, _ connection: PostgresConnection, _ logger: Logger
-    ) async throws -> Int64 {
-        let query: PostgresQuery =
-            lock
-            ? "SELECT sync_sequence FROM household WHERE id = \(household) FOR UPDATE"
-            : "SELECT sync_sequence FROM household WHERE id = \(household)"
-        guard let row = try await connection.query(query, logger: logger).collect().first else {
-            throw StorageError("there is no household \(household.abbreviated())")
+    /// The answer from rows of the cursor and a record's text (`nil` in the one row of a
+    /// household with no record after `since`).
+    private static func answer(
+        _ rows: AsyncThrowingMapSequence<PostgresRowSequence, (Int64, String?)>, household: String
+    ) async throws -> SyncAnswer {
+        var cursor: Int64?
+        var records: [String] = []
+        for try await (sequence, body) in rows {
+            cursor = sequence
+            if let body { records.append(body) }
         }
-        return try row.decode(Int64.self)
+        guard let cursor else { throw StorageError("there is no household \(household.abbreviated())") }
+        return SyncAnswer(cursor: cursor, records: records)
     }
 
-    /// The household's stored records among `ids`, by id.
-    private static func storedRecords(
-        household: String, ids: [String], _ connection: PostgresConnection, _ logger: Logger
-    ) async throws -> [String: SyncRecord] {
-        var records: [String: SyncRecord] = [:]
-        let rows = try await connection.query(
-            "SELECT id, body FROM sync_record WHERE household_id = \(household) AND id = ANY(\(ids))",
-            logger: logger)
-        for try await (id, body) in rows.decode((String, String).self) {
-            records[id] = try AppDatabase.storedRecord(body, id: id)
-        }
-        return records
-    }
-
-    /// Inserts or replaces the records, in one statement.
-    private static func write(
-        _ records: [String: (kind: String, body: String, sequence: Int64)], household: String,
-        _ connection: PostgresConnection, _ logger: Logger
-    ) async throws {
-        let ids = Array(records.keys)
-        let kinds = ids.map { records[$0]?.kind ?? "" }
-        let bodies = ids.map { records[$0]?.body ?? "" }
-        let sequences = ids.map { records[$0]?.sequence ?? 0 }
-        try await connection.query(
+    /// The household's cursor and the text of its records changed after `since`, in order of
+    /// change: one row of the cursor and `nil` when there are none, no row when there is no
+    /// such household.
+    private struct ReadRecords: PostgresPreparedStatement {
+        static let sql = """
+            SELECT h.sync_sequence, r.body
+            FROM household h LEFT JOIN sync_record r ON r.household_id = h.id AND r.sequence > $2
+            WHERE h.id = $1 ORDER BY r.sequence
             """
-            INSERT INTO sync_record (household_id, id, kind, body, sequence)
-            SELECT \(household), * FROM unnest(\(ids)::text[], \(kinds)::text[], \(bodies)::text[], \(sequences)::bigint[])
-            ON CONFLICT (household_id, id) DO UPDATE SET body = excluded.body, sequence = excluded.sequence
-            """, logger: logger)
+        let household: String
+        let since: Int64
+
+        func makeBindings() -> PostgresBindings {
+            var bindings = PostgresBindings()
+            bindings.append(household)
+            bindings.append(since)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> (Int64, String?) {
+            try row.decode((Int64, String?).self)
+        }
     }
 
-    /// The JSON text of the household's records changed after `since`, in order of change.
-    private static func syncRecords(
-        household: String, since: Int64, _ connection: PostgresConnection, _ logger: Logger
-    ) async throws -> [String] {
-        var bodies: [String] = []
-        let rows = try await connection.query(
-            "SELECT body FROM sync_record WHERE household_id = \(household) AND sequence > \(since) ORDER BY sequence",
-            logger: logger)
-        for try await body in rows.decode(String.self) { bodies.append(body) }
-        return bodies
+    /// Locks the household's row until the transaction ends; its latest sequence number.
+    private struct LockHousehold: PostgresPreparedStatement {
+        static let sql = "SELECT sync_sequence FROM household WHERE id = $1 FOR UPDATE"
+        let household: String
+
+        func makeBindings() -> PostgresBindings {
+            var bindings = PostgresBindings()
+            bindings.append(household)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> Int64 { try row.decode(Int64.self) }
+    }
+
+    /// The id and text of the household's stored records among `ids`.
+    private struct StoredRecords: PostgresPreparedStatement {
+        static let sql = "SELECT id, body FROM sync_record WHERE household_id = $1 AND id = ANY($2)"
+        let household: String
+        let ids: [String]
+
+        func makeBindings() -> PostgresBindings {
+            var bindings = PostgresBindings()
+            bindings.append(household)
+            bindings.append(ids)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> (String, String) {
+            try row.decode((String, String).self)
+        }
+    }
+
+    /// Inserts or replaces records and sets the household's sequence to the latest of theirs,
+    /// in one statement that answers as ``ReadRecords`` does: the records written come from
+    /// the insert itself, the others from the statement's snapshot, which doesn't hold them.
+    private struct WriteRecords: PostgresPreparedStatement {
+        static let sql = """
+            WITH written AS (
+                INSERT INTO sync_record (household_id, id, kind, body, sequence)
+                SELECT $1, * FROM unnest($3::text[], $4::text[], $5::text[], $6::bigint[])
+                ON CONFLICT (household_id, id) DO UPDATE SET body = excluded.body, sequence = excluded.sequence
+                RETURNING body, sequence),
+            moved AS (
+                UPDATE household SET sync_sequence = (SELECT max(sequence) FROM written) WHERE id = $1
+                RETURNING sync_sequence)
+            SELECT m.sync_sequence, r.body FROM moved m LEFT JOIN (
+                SELECT body, sequence FROM sync_record
+                WHERE household_id = $1 AND sequence > $2 AND id <> ALL($3::text[])
+                UNION ALL
+                SELECT body, sequence FROM written WHERE sequence > $2) r ON true
+            ORDER BY r.sequence
+            """
+        let household: String
+        let since: Int64
+        /// The text and sequence number of each record's last change, by id.
+        var records: [String: (kind: String, body: String, sequence: Int64)] = [:]
+
+        func makeBindings() -> PostgresBindings {
+            let ids = Array(records.keys)
+            var bindings = PostgresBindings()
+            bindings.append(household)
+            bindings.append(since)
+            bindings.append(ids)
+            bindings.append(ids.map { records[$0]?.kind ?? "" })
+            bindings.append(ids.map { records[$0]?.body ?? "" })
+            bindings.append(ids.map { records[$0]?.sequence ?? 0 })
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> (Int64, String?) {
+            try row.decode((Int64, String?).self)
+        }
     }
 }
