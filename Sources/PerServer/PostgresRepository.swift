@@ -147,9 +147,11 @@ final class PostgresRepository: Repository {
         isMigrated.store(true, ordering: .releasing)
     }
 
-    /// Whether an operation has got a connection (``withDeadline(_:)``).
+    /// Whether an operation has got a connection (``withDeadline(_:)``), and whether it was
+    /// cancelled for not getting one in time.
     private final class Lease: Sendable {
         let isTaken = Atomic(false)
+        let isExpired = Atomic(false)
     }
 
     /// The lease of the operation the current task runs.
@@ -159,34 +161,34 @@ final class PostgresRepository: Repository {
     /// (once it has one, it takes as long as it takes: a sync may wait for its household's
     /// lock), and turns the errors of a database that can't be reached into
     /// ``DatabaseUnavailable``.
+    ///
+    /// The operation runs as a task of its own that a timer of the event loops cancels when it
+    /// has no connection by then: one task and a timer per operation, which every request
+    /// pays, rather than a task group racing a sleeping task.
     private func withDeadline<Value: Sendable>(
         _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         let timeout = location.connectTimeout
         let lease = Lease()
+        let task = Task { try await Self.$lease.withValue(lease) { try await operation() } }
+        let timer = MultiThreadedEventLoopGroup.singleton.any().scheduleTask(in: TimeAmount(timeout)) {
+            guard !lease.isTaken.load(ordering: .acquiring) else { return }
+            lease.isExpired.store(true, ordering: .releasing)
+            task.cancel()
+        }
+        defer { timer.cancel() }
         do {
-            return try await Self.$lease.withValue(lease) {
-                try await withThrowingTaskGroup(of: Value?.self) { group in
-                    group.addTask { try await operation() }
-                    group.addTask {
-                        try await Task.sleep(for: timeout)
-                        return nil
-                    }
-                    defer { group.cancelAll() }
-                    while let result = try await group.next() {
-                        if let value = result { return value }
-                        guard lease.isTaken.load(ordering: .acquiring) else {
-                            throw DatabaseUnavailable(reason: "no connection within \(timeout)")
-                        }
-                    }
-                    throw CancellationError()
-                }
+            return try await withTaskCancellationHandler {
+                try await task.value
+            } onCancel: {
+                task.cancel()
             }
-        } catch let error as DatabaseUnavailable {
-            logger.warning("PostgreSQL at \(location) is unavailable: \(error.reason)")
-            throw error
         } catch {
-            guard let unavailable = Self.unavailability(error) else { throw error }
+            let unavailable =
+                lease.isExpired.load(ordering: .acquiring)
+                ? DatabaseUnavailable(reason: "no connection within \(timeout)")
+                : (error as? DatabaseUnavailable) ?? Self.unavailability(error)
+            guard let unavailable else { throw error }
             logger.warning("PostgreSQL at \(location) is unavailable: \(unavailable.reason)")
             throw unavailable
         }
