@@ -4,12 +4,13 @@
 # `per serve` at /api/openapi.yaml, and runs every check on the answers: no 5xx, every status,
 # header, content type and body as documented, valid bodies accepted, invalid ones refused,
 # 405s as documented, authentication enforced. The server runs on a free port with a fresh
-# SQLite file and signup open (loopback); a household is created first and its device's token
+# SQLite file (or PER_API_DATABASE, e.g. a PostgreSQL URL) and signup open (loopback); a household is created first and its device's token
 # sent with every request, so the authenticated routes answer more than 401.
 #
 # Environment: PER_BIN (a built per; by default `swift build --product per` builds
 # .build/debug/per), API_TEST_EXAMPLES (test cases per operation and phase, default 60),
-# SCHEMATHESIS_ARGS (more options, e.g. "--seed 1234").
+# SCHEMATHESIS_ARGS (more options, e.g. "--seed 1234"), PER_API_DATABASE (the server's
+# --database; scripts/test-postgres.sh runs this script on its PostgreSQL too).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -31,7 +32,7 @@ trap cleanup EXIT
 
 # The rate limit of failed authentications is raised: ignored_auth sends wrong tokens on purpose
 # and joins with made-up codes fail, and 10 a minute would leave every later request a 429.
-"$PER_BIN" serve --port 0 --web-root Web --database "$work/per.sqlite" --log-level warning \
+"$PER_BIN" serve --port 0 --web-root Web --database "${PER_API_DATABASE:-$work/per.sqlite}" --log-level warning \
     --failure-limit 1000000 >"$work/stdout" 2>"$work/server.log" &
 server=$!
 for _ in $(seq 200); do

@@ -2,8 +2,8 @@
 # The server's tests against PostgreSQL: starts a throw-away cluster (scripts/postgres-cluster.sh),
 # runs the PerServerTests suite with PER_TEST_POSTGRES_URL set (each test in a schema of its
 # own), then scripts/test-instances.py (two real `per serve` on that database) and
-# scripts/test-faults.py (a `per serve` killed, restarted and sent hostile requests), and stops
-# the cluster, also when a test fails. Expects a build with tests (`swift build --build-tests`).
+# scripts/test-faults.py (a `per serve` killed, restarted and sent hostile requests) and
+# scripts/test-api.sh (schemathesis against the OpenAPI document), and stops the cluster, also when a test fails. Expects a build with tests (`swift build --build-tests`).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -13,4 +13,5 @@ exec scripts/postgres-cluster.sh run bash -c '
     swift test --skip-build --filter PerServerTests
     python3 scripts/test-instances.py --per .build/debug/per
     python3 scripts/test-faults.py --per .build/debug/per
+    PER_BIN=.build/debug/per PER_API_DATABASE="$PER_TEST_POSTGRES_URL" scripts/test-api.sh
 '
