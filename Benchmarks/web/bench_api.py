@@ -90,7 +90,9 @@ def wrk(script, servers, homes, connections, duration):
         line = re.search(r"^(?:SYNC|LISTS) (.*)$", out, re.M)
         if not line:
             raise SystemExit(f"bench-web-api: wrk printed no result:\n{out}")
-        figures.append({key: float(value) for key, value in re.findall(r"(\w+)=([\d.]+)", line.group(1))})
+        figures.append({key: float(value) for key, value in re.findall(r"(\w+)=([\d.]+)(?=\s|$)", line.group(1))
+                        if key != "statuses"})
+        figures[-1]["statuses"] = set(filter(None, re.search(r"statuses=(\S*)", line.group(1)).group(1).split(",")))
     return {
         "requests": sum(f["requests"] for f in figures),
         "rate": sum(f["requests"] / f["seconds"] for f in figures),
@@ -98,6 +100,7 @@ def wrk(script, servers, homes, connections, duration):
         "p99": max(f["p99_us"] for f in figures) / 1000,
         "non200": int(sum(f["non200"] for f in figures)),
         "socket_errors": int(sum(f["socket_errors"] for f in figures)),
+        "statuses": sorted(set().union(*(f["statuses"] for f in figures))),
     }
 
 
@@ -128,8 +131,15 @@ def main():
                     before = cursors(servers[0], homes)
                     result = wrk(script, servers, homes, arguments.connections, arguments.duration)
                     errors = result["non200"] + result["socket_errors"]
-                    misses = [f"{result['non200']} non-200 answers, {result['socket_errors']} socket errors "
-                              "(timeouts: 2 s)"] if errors else []
+                    statuses = f" ({', '.join(result['statuses'])})" if result["statuses"] else ""
+                    misses = [f"{result['non200']} non-200 answers{statuses}, {result['socket_errors']} socket "
+                              "errors (timeouts: 2 s)"] if errors else []
+                    if errors:
+                        # What the servers said about them.
+                        log.flush()
+                        with open(log.name) as lines:
+                            said = [line for line in lines if re.search(r"\b(warning|error|critical)\b", line)]
+                        print("".join(said[:5]), end="", file=sys.stderr)
                     if result["p99"] >= P99_TARGET_MS:
                         misses.append(f"p99 above {P99_TARGET_MS} ms")
                     failed |= bool(misses)

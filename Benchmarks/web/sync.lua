@@ -48,6 +48,8 @@ function init(args)
    end
    counter = 0
    failures = 0
+   -- The statuses of the answers that were not 200, each once: ",503,429,".
+   statuses = ","
    math.randomseed(number * 7919 + os.time())
 end
 
@@ -90,6 +92,7 @@ end
 response = function(status, headers, body)
    if status ~= 200 then
       failures = failures + 1
+      if not string.find(statuses, "," .. status .. ",", 1, true) then statuses = statuses .. status .. "," end
       return
    end
    local value = body:match('^{"cursor":(%d+)')
@@ -102,12 +105,17 @@ end
 
 done = function(summary, latency, requests)
    local failed = 0
+   local seen = ","
    for _, thread in ipairs(threads) do
       failed = failed + (thread:get("failures") or 0)
+      for status in string.gmatch(thread:get("statuses") or "", "%d+") do
+         if not string.find(seen, "," .. status .. ",", 1, true) then seen = seen .. status .. "," end
+      end
    end
    local e = summary.errors
    local socket = e.connect + e.read + e.write + e.timeout
    io.write(string.format(
-      "SYNC requests=%d seconds=%.3f p50_us=%d p99_us=%d non200=%d socket_errors=%d\n",
-      summary.requests, summary.duration / 1e6, latency:percentile(50), latency:percentile(99), failed, socket))
+      "SYNC requests=%d seconds=%.3f p50_us=%d p99_us=%d non200=%d socket_errors=%d statuses=%s\n",
+      summary.requests, summary.duration / 1e6, latency:percentile(50), latency:percentile(99), failed, socket,
+      seen:sub(2, -2)))
 end
