@@ -1,4 +1,6 @@
 import Foundation
+import HTTPTypes
+import Hummingbird
 import Logging
 import PerKit
 import PostgresNIO
@@ -6,72 +8,86 @@ import PostgresNIO
 /// Sync records in PostgreSQL: `sync_record` holds each household's records with the sequence
 /// number of their last change, `household.sync_sequence` the latest number issued.
 ///
-/// Cursors stay safe with several instances and concurrent requests. A plain sequence would
-/// not do: a request could take number 11 and commit before another request's number 10, and
-/// a device reading in between would get cursor 11 and never see 10. So a request that
-/// changes records first locks its household's row (`SELECT … FOR UPDATE`): the household's
-/// writers run one at a time, whichever instance they reach, each numbers its changes after
-/// the latest committed number and commits them together with the new `sync_sequence`. A
-/// reader's snapshot then holds every number up to the cursor it answers, and none above;
-/// other households are not held up.
+/// A sync with changes reads the stored records it changes, merges in Swift, then writes them
+/// in one statement that:
+/// - takes the household's next numbers by updating its row, which it holds locked until it
+///   commits, so the household's writes commit in the order of their numbers, whichever
+///   instance they reach (a plain sequence would not do: number 11 could commit before 10, and
+///   a device reading in between would get cursor 11 and never see 10);
+/// - writes each record only if it is still the version read (`ON CONFLICT … WHERE`, which
+///   sees the latest committed row). A record another request changed meanwhile is read,
+///   merged and written again; nothing waits on a lock across round trips, and no write is
+///   lost. Such a retry leaves a gap in the numbers, which cursors don't mind: they only grow.
 ///
-/// A sync takes few round trips, each a statement prepared once per connection: one for a
-/// request without changes; with changes, the lock, the stored records, then one statement
-/// that writes the records, moves the household's sequence and reads the answer.
+/// The answer is then read in one statement, after the write committed: its snapshot holds every
+/// number up to the cursor it answers, and none above. Each statement is prepared once per
+/// connection.
 extension PostgresRepository {
+    /// How many times a sync reads and writes records that other requests keep changing
+    /// before it gives up with ``SyncContention``.
+    static let writeAttempts = 16
+
     func sync(household: String, since: Int64, changes: [SyncRecord]) async throws -> SyncAnswer {
-        if changes.isEmpty {
-            // One statement: one snapshot, so the cursor and the records agree.
-            return try await autocommit { connection in
-                try await Self.answer(
-                    connection.execute(ReadRecords(household: household, since: since), logger: self.logger),
-                    household: household)
-            }
-        }
-        return try await transaction { connection in
+        try await autocommit { connection in
             let logger = self.logger
-            // The lock comes first, in a statement of its own: a statement that waited for it
-            // would still read the records as they were before the writer it waited for.
-            var locked: Int64?
-            for try await value in try await connection.execute(
-                LockHousehold(household: household), logger: logger)
-            {
-                locked = value
+            var pending = Array(changes.indices)
+            var attempts = 0
+            while !pending.isEmpty {
+                guard attempts < Self.writeAttempts else { throw SyncContention() }
+                attempts += 1
+                pending = try await Self.write(
+                    changes, pending, household: household, connection, logger)
             }
-            guard let start = locked else {
-                throw StorageError("there is no household \(household.abbreviated())")
-            }
-            var stored: [String: SyncRecord] = [:]
-            let ids = changes.map(\.id.text)
-            for try await (id, body) in try await connection.execute(
-                StoredRecords(household: household, ids: ids), logger: logger)
-            {
-                stored[id] = try AppDatabase.storedRecord(body, id: id)
-            }
-            var written = WriteRecords(household: household, since: since)
-            var sequence = start
-            for (index, change) in changes.enumerated() {
-                let id = change.id.text
-                var next = change
-                if let record = stored[id] {
-                    guard record.kind == change.kind else {
-                        throw SyncRejection(
-                            index: index,
-                            error: .kindMismatch(change.id, stored: record.kind, received: change.kind))
-                    }
-                    guard let merged = record.merged(with: change), merged != record else { continue }
-                    next = merged
+            return try await Self.answer(
+                connection.execute(ReadRecords(household: household, since: since), logger: logger),
+                household: household)
+        }
+    }
+
+    /// Merges the changes at `indices` with the stored records and writes those that change.
+    /// - Returns: The indices of the changes whose record another request changed meanwhile,
+    ///   to merge and write again.
+    private static func write(
+        _ changes: [SyncRecord], _ indices: [Int], household: String, _ connection: PostgresConnection,
+        _ logger: Logger
+    ) async throws -> [Int] {
+        var stored: [String: (record: SyncRecord, sequence: Int64)] = [:]
+        let ids = indices.map { changes[$0].id.text }
+        for try await (id, body, sequence) in try await connection.execute(
+            StoredRecords(household: household, ids: ids), logger: logger)
+        {
+            stored[id] = (try AppDatabase.storedRecord(body, id: id), sequence)
+        }
+        var statement = WriteRecords(household: household)
+        for index in indices {
+            let change = changes[index]
+            let id = change.id.text
+            var next = change
+            if let (record, sequence) = stored[id] {
+                guard record.kind == change.kind else {
+                    throw SyncRejection(
+                        index: index,
+                        error: .kindMismatch(change.id, stored: record.kind, received: change.kind))
                 }
-                sequence += 1
-                stored[id] = next
-                written.records[id] = (change.kind.name, next.text, sequence)
+                guard let merged = record.merged(with: change), merged != record else { continue }
+                next = merged
+                stored[id] = (merged, sequence)
+            } else {
+                stored[id] = (change, 0)
             }
-            let statement =
-                written.records.isEmpty
-                ? try await connection.execute(
-                    ReadRecords(household: household, since: since), logger: logger)
-                : try await connection.execute(written, logger: logger)
-            return try await Self.answer(statement, household: household)
+            statement.records[id] = (change.kind.name, next.text, stored[id]?.sequence ?? 0, index)
+        }
+        guard !statement.records.isEmpty else { return [] }
+        var isHousehold = false
+        var written = Set<String>()
+        for try await id in try await connection.execute(statement, logger: logger) {
+            isHousehold = true
+            if let id { written.insert(id) }
+        }
+        guard isHousehold else { throw StorageError("there is no household \(household.abbreviated())") }
+        return indices.filter {
+            let id = changes[$0].id.text
+            return statement.records[id] != nil && !written.contains(id)
         }
     }
 
@@ -114,23 +130,9 @@ extension PostgresRepository {
         }
     }
 
-    /// Locks the household's row until the transaction ends; its latest sequence number.
-    private struct LockHousehold: PostgresPreparedStatement {
-        static let sql = "SELECT sync_sequence FROM household WHERE id = $1 FOR UPDATE"
-        let household: String
-
-        func makeBindings() -> PostgresBindings {
-            var bindings = PostgresBindings()
-            bindings.append(household)
-            return bindings
-        }
-
-        func decodeRow(_ row: PostgresRow) throws -> Int64 { try row.decode(Int64.self) }
-    }
-
-    /// The id and text of the household's stored records among `ids`.
+    /// The id, text and sequence number of the household's stored records among `ids`.
     private struct StoredRecords: PostgresPreparedStatement {
-        static let sql = "SELECT id, body FROM sync_record WHERE household_id = $1 AND id = ANY($2)"
+        static let sql = "SELECT id, body, sequence FROM sync_record WHERE household_id = $1 AND id = ANY($2)"
         let household: String
         let ids: [String]
 
@@ -141,50 +143,61 @@ extension PostgresRepository {
             return bindings
         }
 
-        func decodeRow(_ row: PostgresRow) throws -> (String, String) {
-            try row.decode((String, String).self)
+        func decodeRow(_ row: PostgresRow) throws -> (String, String, Int64) {
+            try row.decode((String, String, Int64).self)
         }
     }
 
-    /// Inserts or replaces records and sets the household's sequence to the latest of theirs,
-    /// in one statement that answers as ``ReadRecords`` does: the records written come from
-    /// the insert itself, the others from the statement's snapshot, which doesn't hold them.
+    /// Numbers the records after the household's latest number and writes each one that is
+    /// still the version read: inserts one that wasn't stored (read as sequence 0), replaces one
+    /// whose stored sequence is the one read. Answers the ids written, or one `nil` when none
+    /// was; no row when there is no such household.
     private struct WriteRecords: PostgresPreparedStatement {
         static let sql = """
-            WITH written AS (
-                INSERT INTO sync_record (household_id, id, kind, body, sequence)
-                SELECT $1, * FROM unnest($3::text[], $4::text[], $5::text[], $6::bigint[])
-                ON CONFLICT (household_id, id) DO UPDATE SET body = excluded.body, sequence = excluded.sequence
-                RETURNING body, sequence),
+            WITH changes AS (
+                SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[])
+                    WITH ORDINALITY AS c (id, kind, body, read, position)),
             moved AS (
-                UPDATE household SET sync_sequence = (SELECT max(sequence) FROM written) WHERE id = $1
-                RETURNING sync_sequence)
-            SELECT m.sync_sequence, r.body FROM moved m LEFT JOIN (
-                SELECT body, sequence FROM sync_record
-                WHERE household_id = $1 AND sequence > $2 AND id <> ALL($3::text[])
-                UNION ALL
-                SELECT body, sequence FROM written WHERE sequence > $2) r ON true
-            ORDER BY r.sequence
+                UPDATE household SET sync_sequence = sync_sequence + cardinality($2::text[]) WHERE id = $1
+                RETURNING sync_sequence - cardinality($2::text[]) AS start),
+            written AS (
+                INSERT INTO sync_record AS r (household_id, id, kind, body, sequence)
+                SELECT $1, c.id, c.kind, c.body, m.start + c.position FROM changes c, moved m
+                ON CONFLICT (household_id, id) DO UPDATE SET body = excluded.body, sequence = excluded.sequence
+                    WHERE r.sequence = (SELECT c.read FROM changes c WHERE c.id = r.id)
+                RETURNING r.id)
+            SELECT w.id FROM moved LEFT JOIN written w ON true
             """
         let household: String
-        let since: Int64
-        /// The text and sequence number of each record's last change, by id.
-        var records: [String: (kind: String, body: String, sequence: Int64)] = [:]
+        /// The kind, text, stored sequence number as read (0: not stored) and the index of the
+        /// last change of each record to write, by id: records are numbered in that order.
+        var records: [String: (kind: String, body: String, read: Int64, change: Int)] = [:]
 
         func makeBindings() -> PostgresBindings {
-            let ids = Array(records.keys)
+            let ids = records.keys.sorted { records[$0]?.change ?? 0 < records[$1]?.change ?? 0 }
             var bindings = PostgresBindings()
             bindings.append(household)
-            bindings.append(since)
             bindings.append(ids)
             bindings.append(ids.map { records[$0]?.kind ?? "" })
             bindings.append(ids.map { records[$0]?.body ?? "" })
-            bindings.append(ids.map { records[$0]?.sequence ?? 0 })
+            bindings.append(ids.map { records[$0]?.read ?? 0 })
             return bindings
         }
 
-        func decodeRow(_ row: PostgresRow) throws -> (Int64, String?) {
-            try row.decode((Int64, String?).self)
-        }
+        func decodeRow(_ row: PostgresRow) throws -> String? { try row.decode(String?.self) }
+    }
+}
+
+/// A sync whose records other requests kept changing while it tried to write them
+/// (``PostgresRepository/writeAttempts`` times): 503, to try again in a moment.
+struct SyncContention: Error, HTTPResponseError {
+    var status: HTTPResponse.Status { .serviceUnavailable }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        var error = APIError(
+            .serviceUnavailable,
+            "Other devices of the household are changing the same records right now; try again in a moment")
+        error.headers[.retryAfter] = "1"
+        return error.response()
     }
 }

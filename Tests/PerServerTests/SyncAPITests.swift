@@ -161,6 +161,40 @@ struct SyncAPITests {
         }
     }
 
+    @Test("Simultaneous syncs that change one record all land in it: no write is lost to another")
+    func simultaneousWritesOfOneRecord() async throws {
+        try await withTestServer { server async throws in
+            let a = try await server.createHousehold()
+            let b = try await server.join(a)
+            let list = Self.newID()
+            let created = Self.record(list, "list", ["name": ("Coffee", Self.stamp(Self.base, 0, a))])
+            _ = try Self.answer(try await Self.sync(a, since: 0, [created]))
+            // Each sync writes a field of its own (fields PerKit doesn't know hold any value),
+            // and every other one the name too, later each time: the record must end with every
+            // field and the latest name, whatever order the writes took.
+            let writers = 24
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for index in 0..<writers {
+                    let device = index.isMultiple(of: 2) ? a : b
+                    let stamp = Self.stamp(Self.base + 1_000 + Int64(index), 0, device)
+                    var fields: [String: (Any, String)] = ["field\(index)": (index, stamp)]
+                    if index.isMultiple(of: 2) { fields["name"] = ("Name \(index)", stamp) }
+                    let body = try Self.json(["since": 0, "changes": [Self.record(list, "list", fields)]])
+                    group.addTask {
+                        _ = try Self.answer(try await device.client.send(.post, "/api/sync", json: body))
+                    }
+                }
+                try await group.waitForAll()
+            }
+            let all = try Self.answer(try await Self.sync(b, since: 0))
+            let record = try #require(Self.find(list, in: all.records))
+            #expect(Self.value(record, "name") as? String == "Name \(writers - 2)")
+            for index in 0..<writers {
+                #expect(Self.value(record, "field\(index)") as? Int == index, "field\(index) was lost")
+            }
+        }
+    }
+
     @Test("Sending the same changes again stores nothing and leaves the cursor where it was")
     func idempotentResend() async throws {
         try await withTestServer { server async throws in
