@@ -7,18 +7,36 @@ import PostgresNIO
 extension PostgresRepository {
     func summaries(household: String) async throws -> [ListSummary] {
         try await autocommit { connection in
-            let rows = try await connection.query(
-                """
-                SELECT l.id, l.name, l.updated_at, count(i.id)
-                FROM product_list l LEFT JOIN product_item i ON i.list_id = l.id
-                WHERE l.household_id = \(household)
-                GROUP BY l.id ORDER BY l.updated_at DESC, l.id DESC
-                """, logger: self.logger)
             var summaries: [ListSummary] = []
-            for try await (id, name, updatedAt, itemCount) in rows.decode((Int64, String, Date, Int).self) {
-                summaries.append(ListSummary(id: id, name: name, itemCount: itemCount, updatedAt: updatedAt))
+            for try await summary in try await connection.execute(
+                Summaries(household: household), logger: self.logger)
+            {
+                summaries.append(summary)
             }
             return summaries
+        }
+    }
+
+    /// The household's lists, the latest changed first, with their numbers of products:
+    /// `GET /api/lists`, prepared once per connection.
+    private struct Summaries: PostgresPreparedStatement {
+        static let sql = """
+            SELECT l.id, l.name, l.updated_at, count(i.id)
+            FROM product_list l LEFT JOIN product_item i ON i.list_id = l.id
+            WHERE l.household_id = $1
+            GROUP BY l.id ORDER BY l.updated_at DESC, l.id DESC
+            """
+        let household: String
+
+        func makeBindings() -> PostgresBindings {
+            var bindings = PostgresBindings()
+            bindings.append(household)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> ListSummary {
+            let (id, name, updatedAt, itemCount) = try row.decode((Int64, String, Date, Int).self)
+            return ListSummary(id: id, name: name, itemCount: itemCount, updatedAt: updatedAt)
         }
     }
 
