@@ -27,7 +27,8 @@ struct PostgresLocationTests {
         #expect(plain.port == 5432)
         #expect(plain.password == nil)
         #expect(plain.tlsMode == .prefer)
-        #expect(plain.poolSize == 20)
+        #expect(plain.poolSize == PostgresLocation.defaultPoolSize)
+        #expect((4...20).contains(PostgresLocation.defaultPoolSize))
         #expect(try DatabaseLocation(argument: "postgres://per@localhost/per") == .postgres(plain))
     }
 
