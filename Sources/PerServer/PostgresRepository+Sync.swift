@@ -35,8 +35,11 @@ extension PostgresRepository {
             while !pending.isEmpty {
                 guard attempts < Self.writeAttempts else { throw SyncContention() }
                 attempts += 1
-                pending = try await Self.write(
-                    changes, pending, household: household, connection, logger)
+                let outcome = try await Self.write(
+                    changes, pending, household: household, since: since, connection, logger)
+                // The answer that came with a first write that nothing came between.
+                if attempts == 1, outcome.conflicts.isEmpty, let answer = outcome.answer { return answer }
+                pending = outcome.conflicts
             }
             return try await Self.answer(
                 connection.execute(ReadRecords(household: household, since: since), logger: logger),
@@ -46,11 +49,13 @@ extension PostgresRepository {
 
     /// Merges the changes at `indices` with the stored records and writes those that change.
     /// - Returns: The indices of the changes whose record another request changed meanwhile,
-    ///   to merge and write again.
+    ///   to merge and write again, and the answer when the write could tell it: when every
+    ///   record was written, and no other write of the household committed between the
+    ///   statement's snapshot and its numbers.
     private static func write(
-        _ changes: [SyncRecord], _ indices: [Int], household: String, _ connection: PostgresConnection,
-        _ logger: Logger
-    ) async throws -> [Int] {
+        _ changes: [SyncRecord], _ indices: [Int], household: String, since: Int64,
+        _ connection: PostgresConnection, _ logger: Logger
+    ) async throws -> (conflicts: [Int], answer: SyncAnswer?) {
         var stored: [String: (record: SyncRecord, sequence: Int64)] = [:]
         let ids = indices.map { changes[$0].id.text }
         for try await (id, body, sequence) in try await connection.execute(
@@ -58,7 +63,7 @@ extension PostgresRepository {
         {
             stored[id] = (try AppDatabase.storedRecord(body, id: id), sequence)
         }
-        var statement = WriteRecords(household: household)
+        var statement = WriteRecords(household: household, since: since)
         for index in indices {
             let change = changes[index]
             let id = change.id.text
@@ -77,18 +82,25 @@ extension PostgresRepository {
             }
             statement.records[id] = (change.kind.name, next.text, stored[id]?.sequence ?? 0, index)
         }
-        guard !statement.records.isEmpty else { return [] }
-        var isHousehold = false
+        guard !statement.records.isEmpty else { return ([], nil) }
+        var numbers: (start: Int64, seen: Int64)?
         var written = Set<String>()
-        for try await id in try await connection.execute(statement, logger: logger) {
-            isHousehold = true
-            if let id { written.insert(id) }
+        var records: [(sequence: Int64, body: String)] = []
+        for try await row in try await connection.execute(statement, logger: logger) {
+            if let start = row.start, let seen = row.seen { numbers = (start, seen) }
+            guard let sequence = row.sequence, let body = row.body else { continue }
+            if let id = row.id { written.insert(id) }
+            if sequence > since { records.append((sequence, body)) }
         }
-        guard isHousehold else { throw StorageError("there is no household \(household.abbreviated())") }
-        return indices.filter {
+        guard let numbers else { throw StorageError("there is no household \(household.abbreviated())") }
+        let conflicts = indices.filter {
             let id = changes[$0].id.text
             return statement.records[id] != nil && !written.contains(id)
         }
+        guard conflicts.isEmpty, numbers.start == numbers.seen else { return (conflicts, nil) }
+        records.sort { $0.sequence < $1.sequence }
+        let cursor = numbers.start + Int64(statement.records.count)
+        return ([], SyncAnswer(cursor: cursor, records: records.map(\.body)))
     }
 
     /// The answer from rows of the cursor and a record's text (`nil` in the one row of a
@@ -150,25 +162,46 @@ extension PostgresRepository {
 
     /// Numbers the records after the household's latest number and writes each one that is
     /// still the version read: inserts one that wasn't stored (read as sequence 0), replaces one
-    /// whose stored sequence is the one read. Answers the ids written, or one `nil` when none
-    /// was; no row when there is no such household.
+    /// whose stored sequence is the one read. Answers, as ``Row``s, the numbers, the records
+    /// written, and the records of the statement's snapshot changed after `since` that it
+    /// didn't try to write: the answer, when no other write committed between the snapshot
+    /// and the numbers. No row when there is no such household.
     private struct WriteRecords: PostgresPreparedStatement {
         static let sql = """
             WITH changes AS (
-                SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::bigint[])
+                SELECT * FROM unnest($3::text[], $4::text[], $5::text[], $6::bigint[])
                     WITH ORDINALITY AS c (id, kind, body, read, position)),
             moved AS (
-                UPDATE household SET sync_sequence = sync_sequence + cardinality($2::text[]) WHERE id = $1
-                RETURNING sync_sequence - cardinality($2::text[]) AS start),
+                UPDATE household SET sync_sequence = sync_sequence + cardinality($3::text[]) WHERE id = $1
+                RETURNING sync_sequence - cardinality($3::text[]) AS start),
+            seen AS (SELECT sync_sequence FROM household WHERE id = $1),
             written AS (
                 INSERT INTO sync_record AS r (household_id, id, kind, body, sequence)
                 SELECT $1, c.id, c.kind, c.body, m.start + c.position FROM changes c, moved m
                 ON CONFLICT (household_id, id) DO UPDATE SET body = excluded.body, sequence = excluded.sequence
                     WHERE r.sequence = (SELECT c.read FROM changes c WHERE c.id = r.id)
-                RETURNING r.id)
-            SELECT w.id FROM moved LEFT JOIN written w ON true
+                RETURNING r.id, r.sequence, r.body)
+            SELECT m.start, s.sync_sequence, NULL::text, u.sequence, u.body
+            FROM moved m CROSS JOIN seen s LEFT JOIN (
+                SELECT sequence, body FROM sync_record
+                WHERE household_id = $1 AND sequence > $2 AND id <> ALL($3::text[])) u ON true
+            UNION ALL
+            SELECT NULL, NULL, id, sequence, body FROM written
             """
+
+        /// A row of the answer: the household's latest number when the statement took its own
+        /// and the one in its snapshot, with a record of the snapshot it didn't try to write
+        /// (if any); or a record it wrote, with its id.
+        struct Row {
+            let start: Int64?
+            let seen: Int64?
+            let id: String?
+            let sequence: Int64?
+            let body: String?
+        }
+
         let household: String
+        let since: Int64
         /// The kind, text, stored sequence number as read (0: not stored) and the index of the
         /// last change of each record to write, by id: records are numbered in that order.
         var records: [String: (kind: String, body: String, read: Int64, change: Int)] = [:]
@@ -177,6 +210,7 @@ extension PostgresRepository {
             let ids = records.keys.sorted { records[$0]?.change ?? 0 < records[$1]?.change ?? 0 }
             var bindings = PostgresBindings()
             bindings.append(household)
+            bindings.append(since)
             bindings.append(ids)
             bindings.append(ids.map { records[$0]?.kind ?? "" })
             bindings.append(ids.map { records[$0]?.body ?? "" })
@@ -184,7 +218,11 @@ extension PostgresRepository {
             return bindings
         }
 
-        func decodeRow(_ row: PostgresRow) throws -> String? { try row.decode(String?.self) }
+        func decodeRow(_ row: PostgresRow) throws -> Row {
+            let (start, seen, id, sequence, body) = try row.decode(
+                (Int64?, Int64?, String?, Int64?, String?).self)
+            return Row(start: start, seen: seen, id: id, sequence: sequence, body: body)
+        }
     }
 }
 
