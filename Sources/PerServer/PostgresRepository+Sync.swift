@@ -19,8 +19,11 @@ import PostgresNIO
 ///   merged and written again; nothing waits on a lock across round trips, and no write is
 ///   lost. Such a retry leaves a gap in the numbers, which cursors don't mind: they only grow.
 ///
-/// The answer is then read in one statement, after the write committed: its snapshot holds every
-/// number up to the cursor it answers, and none above. Each statement is prepared once per
+/// The same statement answers (the records of its snapshot changed after `since`, and those it
+/// wrote) when no other write of the household committed between its snapshot and its numbers;
+/// otherwise the answer is read in one more statement, after the write committed. Either way
+/// the answer holds every number up to the cursor it answers, and none above. A sync is three
+/// round trips (the device, the stored records, the write), each statement prepared once per
 /// connection.
 extension PostgresRepository {
     /// How many times a sync reads and writes records that other requests keep changing
@@ -37,8 +40,7 @@ extension PostgresRepository {
                 attempts += 1
                 let outcome = try await Self.write(
                     changes, pending, household: household, since: since, connection, logger)
-                // The answer that came with a first write that nothing came between.
-                if attempts == 1, outcome.conflicts.isEmpty, let answer = outcome.answer { return answer }
+                if let answer = outcome.answer { return answer }
                 pending = outcome.conflicts
             }
             return try await Self.answer(
