@@ -34,13 +34,14 @@ import signal
 import socket
 import sqlite3
 import struct
-import subprocess
 import sys
 import tempfile
 import threading
 import time
 import urllib.error
 import urllib.request
+
+from per_serve import PerServe, StartFailure
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # How long a well-behaved request may take while hostile clients run.
@@ -59,60 +60,23 @@ def expect(condition, message):
         fail(message)
 
 
-class Server:
-    """A `per serve` process on a free port, restartable on the same database."""
+class Server(PerServe):
+    """`per serve` with a short idle timeout; writes beyond RLIMIT_FSIZE fail with EFBIG rather
+    than killing it (SIGXFSZ)."""
 
     def __init__(self, per, database):
-        self.per, self.database, self.process, self.log = per, database, None, []
+        super().__init__(per, database, "--log-level", "warning", "--idle-timeout", str(IDLE_TIMEOUT),
+                         preexec_fn=lambda: signal.signal(signal.SIGXFSZ, signal.SIG_IGN))
 
     def start(self):
-        # Writes beyond RLIMIT_FSIZE fail with EFBIG rather than killing the server (SIGXFSZ).
-        self.process = subprocess.Popen(
-            [self.per, "serve", "--host", "127.0.0.1", "--port", "0", "--web-root", os.path.join(ROOT, "Web"),
-             "--database", self.database, "--log-level", "warning", "--idle-timeout", str(IDLE_TIMEOUT)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-            preexec_fn=lambda: signal.signal(signal.SIGXFSZ, signal.SIG_IGN))
-        line = self.process.stdout.readline()
-        match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
-        if not match:
-            self.process.kill()
-            fail(f"per serve did not start: {line}{self.process.stderr.read()}")
-        self.base, self.port = match.group(0), int(match.group(1))
-        log = self.log
-        threading.Thread(target=lambda stream: log.extend(stream), args=(self.process.stderr,), daemon=True).start()
-
-    def alive(self):
-        return self.process is not None and self.process.poll() is None
+        try:
+            return super().start()
+        except StartFailure as failure:
+            fail(str(failure))
 
     def rss_kib(self):
         with open(f"/proc/{self.process.pid}/status") as status:
             return int(re.search(r"VmRSS:\s+(\d+)", status.read()).group(1))
-
-    def kill(self):
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(timeout=10)
-
-    def stop(self):
-        if self.alive():
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait()
-
-    def request(self, path, body=None, token=None, method="POST", timeout=30):
-        """(status, parsed JSON body); raises OSError when the connection fails."""
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(self.base + path, data=data, method=method)
-        request.add_header("Content-Type", "application/json")
-        if token:
-            request.add_header("Authorization", "Bearer " + token)
-        try:
-            with urllib.request.urlopen(request, timeout=timeout) as response:
-                return response.status, json.loads(response.read() or b"null")
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read() or b"null")
 
 
 class Device:

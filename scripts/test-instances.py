@@ -18,7 +18,6 @@ Bounded in time: every request times out, and the whole run stops after --deadli
 """
 
 import argparse
-import json
 import os
 import random
 import re
@@ -27,8 +26,8 @@ import subprocess
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
+
+from per_serve import PerServe, StartFailure
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -38,45 +37,16 @@ def fail(message):
     raise SystemExit(1)
 
 
-class Instance:
-    """A `per serve` process on a free port."""
+class Instance(PerServe):
+    """A `per serve` process on a free port, named in messages."""
 
     def __init__(self, per, database, name):
+        super().__init__(per, database, "--log-level", "warning")
         self.name = name
-        self.process = subprocess.Popen(
-            [per, "serve", "--host", "127.0.0.1", "--port", "0", "--web-root", os.path.join(ROOT, "Web"),
-             "--database", database, "--log-level", "warning"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        match = re.search(r"http://127\.0\.0\.1:\d+", line)
-        if not match:
-            self.process.kill()
-            fail(f"{name} did not start: {line}{self.process.stderr.read()}")
-        self.base = match.group(0)
-        # Keep reading standard error so that the server never blocks on a full pipe.
-        self.log = []
-        threading.Thread(target=lambda: self.log.extend(self.process.stderr), daemon=True).start()
-
-    def request(self, path, body=None, token=None, method="POST"):
-        """(status, parsed JSON body)."""
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(self.base + path, data=data, method=method)
-        request.add_header("Content-Type", "application/json")
-        if token:
-            request.add_header("Authorization", "Bearer " + token)
         try:
-            with urllib.request.urlopen(request, timeout=30) as response:
-                return response.status, json.loads(response.read() or b"null")
-        except urllib.error.HTTPError as error:
-            return error.code, json.loads(error.read() or b"null")
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
+            self.start()
+        except StartFailure as failure:
+            fail(f"{name}: {failure}")
 
 
 def expect(condition, message):

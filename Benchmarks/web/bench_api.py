@@ -11,45 +11,36 @@ errors, p99 under 50 ms), and checks that every sync answered moved a household'
 """
 
 import argparse
-import json
 import os
 import re
-import signal
 import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
+from per_serve import PerServe, StartFailure  # noqa: E402 (after its folder joins the path)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 P99_TARGET_MS = 50
 
 
-class Server:
+class Server(PerServe):
+    """`per serve` logging to the run's log file; `call` expects a 2xx answer."""
+
     def __init__(self, per, database, log):
-        self.process = subprocess.Popen(
-            [per, "serve", "--host", "127.0.0.1", "--port", "0", "--web-root", os.path.join(ROOT, "Web"),
-             "--database", database, "--log-level", os.environ.get("PER_BENCH_LOG_LEVEL", "info")],
-            stdout=subprocess.PIPE, stderr=log, text=True)
-        line = self.process.stdout.readline()
-        match = re.search(r"http://127\.0\.0\.1:\d+", line)
-        if not match:
-            self.stop()
-            raise SystemExit(f"bench-web-api: per serve did not start: {line}")
-        self.base = match.group(0)
+        super().__init__(per, database, "--log-level", os.environ.get("PER_BENCH_LOG_LEVEL", "info"),
+                         log_file=log)
+        try:
+            self.start()
+        except StartFailure as failure:
+            raise SystemExit(f"bench-web-api: {failure}")
 
-    def request(self, path, body, token=None):
-        request = urllib.request.Request(self.base + path, data=json.dumps(body).encode(), method="POST")
-        request.add_header("Content-Type", "application/json")
-        if token:
-            request.add_header("Authorization", "Bearer " + token)
-        with urllib.request.urlopen(request, timeout=60) as response:
-            return json.loads(response.read())
-
-    def stop(self):
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            self.process.wait(timeout=30)
+    def call(self, path, body, token=None):
+        status, answer = self.request(path, body, token, timeout=60)
+        if not 200 <= status < 300:
+            raise SystemExit(f"bench-web-api: {path} answered {status}: {answer}")
+        return answer
 
 
 def households(server, count):
@@ -57,13 +48,13 @@ def households(server, count):
     result = []
     millis = int(time.time() * 1000) - 60_000
     for index in range(count):
-        member = server.request("/api/households", {"name": f"Home {index}", "deviceName": "Phone"})
+        member = server.call("/api/households", {"name": f"Home {index}", "deviceName": "Phone"})
         token, device = member["token"], member["device"]["id"]
         list_id = "%032x" % (index + 1)
         stamp = f"{millis}-0-{device}"
-        synced = server.request("/api/sync", {"since": 0, "changes": [
+        synced = server.call("/api/sync", {"since": 0, "changes": [
             {"id": list_id, "kind": "list", "fields": {"name": ["Coffee", stamp]}}]}, token)
-        server.request("/api/lists", {"name": "Coffee", "system": "metric", "items": [
+        server.call("/api/lists", {"name": "Coffee", "system": "metric", "items": [
             {"name": "A", "price": "3.99", "quantity": "500 g"}, {"name": "B", "price": "2.49", "quantity": "1 lb"},
             {"name": "C", "price": "7.99", "quantity": "1 kg"}]}, token)
         result.append({"token": token, "device": device, "list": list_id, "cursor": synced["cursor"]})
@@ -109,7 +100,7 @@ def cursors(server, homes):
     that a run starts where a device that synced a moment ago would, not from every record the
     previous run wrote."""
     for home in homes:
-        home["cursor"] = server.request("/api/sync", {"since": 1 << 62}, home["token"])["cursor"]
+        home["cursor"] = server.call("/api/sync", {"since": 1 << 62}, home["token"])["cursor"]
     return sum(home["cursor"] for home in homes)
 
 
