@@ -8,6 +8,9 @@ for token in string.gmatch(os.getenv("PER_SYNC_TOKEN") or "", "[^,]+") do
    table.insert(headers, { ["Authorization"] = "Bearer " .. token })
 end
 
+-- The results line, shared with sync.lua; loaded from this script's folder.
+local report = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "report.lua")
+
 local threads = {}
 
 function setup(thread)
@@ -16,9 +19,7 @@ end
 
 function init(args)
    counter = 0
-   failures = 0
-   -- The statuses of the answers that were not 200, each once: ",503,429,".
-   statuses = ","
+   report.start()
 end
 
 request = function()
@@ -27,24 +28,9 @@ request = function()
 end
 
 response = function(status, headers, body)
-   if status ~= 200 then
-      failures = failures + 1
-      if not string.find(statuses, "," .. status .. ",", 1, true) then statuses = statuses .. status .. "," end
-   end
+   if status ~= 200 then report.failed(status) end
 end
 
 done = function(summary, latency, requests)
-   local failed = 0
-   local seen = ","
-   for _, thread in ipairs(threads) do
-      failed = failed + (thread:get("failures") or 0)
-      for status in string.gmatch(thread:get("statuses") or "", "%d+") do
-         if not string.find(seen, "," .. status .. ",", 1, true) then seen = seen .. status .. "," end
-      end
-   end
-   local e = summary.errors
-   io.write(string.format(
-      "LISTS requests=%d seconds=%.3f p50_us=%d p99_us=%d non200=%d socket_errors=%d statuses=%s\n",
-      summary.requests, summary.duration / 1e6, latency:percentile(50), latency:percentile(99), failed,
-      e.connect + e.read + e.write + e.timeout, seen:sub(2, -2)))
+   report.finish("LISTS", threads, summary, latency)
 end

@@ -27,6 +27,9 @@ local lists = split(os.getenv("PER_SYNC_LIST"))
 local household_of = {}
 for index, device in ipairs(devices) do household_of[device] = index end
 
+-- The results line, shared with lists.lua; loaded from this script's folder.
+local report = dofile((debug.getinfo(1, "S").source:match("^@(.*/)") or "./") .. "report.lua")
+
 local threads = {}
 local next_thread = tonumber(os.getenv("PER_SYNC_THREAD")) or 1
 
@@ -47,9 +50,7 @@ function init(args)
       }
    end
    counter = 0
-   failures = 0
-   -- The statuses of the answers that were not 200, each once: ",503,429,".
-   statuses = ","
+   report.start()
    math.randomseed(number * 7919 + os.time())
 end
 
@@ -91,8 +92,7 @@ end
 
 response = function(status, headers, body)
    if status ~= 200 then
-      failures = failures + 1
-      if not string.find(statuses, "," .. status .. ",", 1, true) then statuses = statuses .. status .. "," end
+      report.failed(status)
       return
    end
    local value = body:match('^{"cursor":(%d+)')
@@ -104,18 +104,5 @@ response = function(status, headers, body)
 end
 
 done = function(summary, latency, requests)
-   local failed = 0
-   local seen = ","
-   for _, thread in ipairs(threads) do
-      failed = failed + (thread:get("failures") or 0)
-      for status in string.gmatch(thread:get("statuses") or "", "%d+") do
-         if not string.find(seen, "," .. status .. ",", 1, true) then seen = seen .. status .. "," end
-      end
-   end
-   local e = summary.errors
-   local socket = e.connect + e.read + e.write + e.timeout
-   io.write(string.format(
-      "SYNC requests=%d seconds=%.3f p50_us=%d p99_us=%d non200=%d socket_errors=%d statuses=%s\n",
-      summary.requests, summary.duration / 1e6, latency:percentile(50), latency:percentile(99), failed, socket,
-      seen:sub(2, -2)))
+   report.finish("SYNC", threads, summary, latency)
 end
