@@ -106,7 +106,7 @@ public enum WireAction {
         case .duplicateList: return .duplicateList(id: try id(json, type))
         case .deleteList: return .deleteList(replacementID: try id(json, type))
         case .undoDeleteList: return .undoDeleteList
-        case .openShareLink: return .openShareLink(try string(json, "link", type))
+        case .openShareLink: return .openShareLink(try sharedList(json))
         case .saveSharedList: return .saveSharedList(id: try id(json, type))
         case .closeSharedList: return .closeSharedList
         case .importLists: return .importLists(try importedLists(json), firstID: try id(json, type))
@@ -141,9 +141,24 @@ public enum WireAction {
         return date
     }
 
-    /// What an `importLists` action carries: its `lists` as share-link payloads (see
-    /// ``ShareLink``), or the `problems` that kept a file from being read, each a line of text
-    /// (see ``WireFiles/read(_:)``).
+    /// What an `openShareLink` action carries: the `list` of the link (see
+    /// ``SharedList/write(to:)``), or the `problem` that kept it from being read (see
+    /// ``WireFiles/openLink(_:)``).
+    private static func sharedList(_ json: JSON) throws(ParseError) -> Result<SharedList, ParseError> {
+        if let problem = json.string("problem") { return .failure(ParseError(problem, at: 0)) }
+        guard let list = json["list"] else {
+            throw ParseError("the action 'openShareLink' needs a 'list' or a 'problem'", at: 0)
+        }
+        do throws(ParseError) {
+            return .success(try SharedList(json: list))
+        } catch {
+            throw ParseError("list: " + error.message, at: 0)
+        }
+    }
+
+    /// What an `importLists` action carries: its `lists` (see ``SharedList/write(to:)``), or
+    /// the `problems` that kept a file from being read, each a line of text (see
+    /// ``WireFiles/read(_:)``).
     private static func importedLists(_ json: JSON) throws(ParseError) -> Result<[SharedList], ListFileError>
     {
         if let problems = json.array("problems") {
@@ -159,17 +174,14 @@ public enum WireAction {
         return .success(try sharedLists(values))
     }
 
-    /// Lists sent as share-link payloads (see ``ShareLink``), as `importLists` and
-    /// ``WireFiles/write(_:)`` take them.
-    /// - Throws: ``ParseError`` naming the first that isn't a payload or can't be read.
+    /// Lists as `importLists` and ``WireFiles/write(_:)`` take them (see
+    /// ``SharedList/write(to:)``).
+    /// - Throws: ``ParseError`` naming the first that can't be read.
     static func sharedLists(_ values: [JSON]) throws(ParseError) -> [SharedList] {
         var lists: [SharedList] = []
         for (index, value) in values.enumerated() {
-            guard let payload = value.stringValue else {
-                throw ParseError("lists[\(index)] is not a share-link payload", at: 0)
-            }
             do throws(ParseError) {
-                lists.append(try SharedList(payload: payload))
+                lists.append(try SharedList(json: value))
             } catch {
                 throw ParseError("lists[\(index)]: " + error.message, at: 0)
             }

@@ -1,13 +1,14 @@
 import PerKit
 
-/// List files in the wire format: reads a CSV or JSON list file into the lists of an
-/// `importLists` action, and writes lists as a file. The web app runs this in a module of its
-/// own, loaded the first time the shopper imports or exports, so that the app's module carries
-/// no file parser; lists travel between the two as share-link payloads (``ShareLink``), which
-/// keep every value exact.
+/// List files and share links in the wire format: reads a CSV or JSON list file into the lists
+/// of an `importLists` action and a share link into the list of an `openShareLink` action,
+/// and writes lists as a file or the open list as a share link. The web app runs this in a
+/// module of its own, loaded the first time the shopper imports, exports, shares or opens a
+/// link, so that the app's module carries no file parser and no share-link codec; lists travel
+/// between the two as JSON objects (``SharedList/write(to:)``), which keep every value exact.
 public enum WireFiles {
     /// Reads a list file: `{"text": <the file's text>, "system": "metric"|"us"|"uk"}` →
-    /// `{"lists": [<share-link payload>, …]}`, or `{"problems": [<text>, …]}` listing every
+    /// `{"lists": [<list>, …]}`, or `{"problems": [<text>, …]}` listing every
     /// problem when nothing can be imported (``ListFileError``). Either answer, with `"type":
     /// "importLists"` and a fresh `"id"`, is the action that imports it (see ``WireAction``).
     /// A malformed request is answered with `{"error": …}`.
@@ -19,15 +20,22 @@ public enum WireFiles {
             let system = try json.string("system").map(WireAction.measurementSystem) ?? .metric
             do throws(ListFileError) {
                 let lists = try ListFile.lists(from: text, system: system)
-                return .object([.init("lists", .array(lists.map { .string(ShareLink.encode($0)) }))])
+                var writer = JSONWriter()
+                writer.beginObject()
+                writer.key("lists")
+                writer.beginArray()
+                for list in lists { list.write(to: &writer) }
+                writer.endArray()
+                writer.endObject()
+                return writer.text
             } catch {
-                return .object([.init("problems", .array(error.problems.map { .string($0.text) }))])
+                return JSON.object([.init("problems", .array(error.problems.map { .string($0.text) }))]).text
             }
         }
     }
 
     /// Writes lists as a file: `{"format": "csv"|"json", "name": <for the file name>, "lists":
-    /// [<share-link payload>, …]}`, as the app's `lists` query answers → `{"fileName":
+    /// [<list>, …]}`, as the app's `lists` query answers → `{"fileName":
     /// "Saturday.csv", "mediaType": "text/csv", "text": …}` (see ``ListFile``). A malformed
     /// request is answered with `{"error": …}`.
     public static func write(_ request: String) -> String {
@@ -41,17 +49,49 @@ public enum WireFiles {
                 throw ParseError("writing a file needs a string 'name' and an array 'lists'", at: 0)
             }
             let lists = try WireAction.sharedLists(values)
-            return .object([
+            return JSON.object([
                 .init("fileName", .string(ListFile.fileName(for: name) + (isCSV ? ".csv" : ".json"))),
                 .init("mediaType", .string(isCSV ? "text/csv" : "application/json")),
                 .init("text", .string(isCSV ? ListFile.csvText(lists) : ListFile.jsonText(lists))),
-            ])
+            ]).text
         }
     }
 
-    private static func answer(_ request: String, _ body: (JSON) throws(ParseError) -> JSON) -> String {
+    /// Reads a share link: `{"link": <a whole URL, or its "#share=…" fragment>}` →
+    /// `{"list": <list>}`, or `{"problem": <text>}` saying what is wrong with the link (see
+    /// ``SharedList/init(link:)``). Either answer, with `"type": "openShareLink"`, is the action
+    /// that shows it (see ``WireAction``). A malformed request is answered with `{"error": …}`.
+    public static func openLink(_ request: String) -> String {
+        answer(request) { json throws(ParseError) in
+            guard let link = json.string("link") else { throw ParseError("'link' must be a string", at: 0) }
+            do throws(ParseError) {
+                return "{\"list\":" + (try SharedList(link: link)).jsonText + "}"
+            } catch {
+                return JSON.object([.init("problem", .string(error.message))]).text
+            }
+        }
+    }
+
+    /// Writes a share link: `{"base": <the page's URL>, "list": <list>}`, the list as the app's
+    /// `lists` query answers it → `{"url": <base>#share=…}` (see ``ShareLink/url(base:list:)``).
+    /// A malformed request is answered with `{"error": …}`.
+    public static func shareLink(_ request: String) -> String {
+        answer(request) { json throws(ParseError) in
+            guard let base = json.string("base") else { throw ParseError("'base' must be a string", at: 0) }
+            guard let value = json["list"] else { throw ParseError("sharing needs a 'list'", at: 0) }
+            let list: SharedList
+            do throws(ParseError) {
+                list = try SharedList(json: value)
+            } catch {
+                throw ParseError("list: " + error.message, at: 0)
+            }
+            return JSON.object([.init("url", .string(ShareLink.url(base: base, list: list)))]).text
+        }
+    }
+
+    private static func answer(_ request: String, _ body: (JSON) throws(ParseError) -> String) -> String {
         do throws(ParseError) {
-            return try body(JSON(parsing: request)).text
+            return try body(JSON(parsing: request))
         } catch {
             return JSON.object([.init("error", .string(error.message))]).text
         }

@@ -11,7 +11,7 @@ import PerKit
 ///   every number shown as text;
 /// - `dispatch`: one action, e.g. `{"type":"key","key":"7"}`, optionally with the time `now` and
 ///   the local date `today` (`YYYY-MM-DD`, the date of prices recorded; `start` takes it too);
-/// - `query`: a question that changes nothing, e.g. `{"type":"shareLink","base":"https://…/"}`.
+/// - `query`: a question that changes nothing, e.g. `{"type":"lists","scope":"list"}`.
 ///
 /// `start` and `dispatch` answer `{"view": <view model>, "saved": <session>}` (the view model
 /// without the price book screen, `"book": null`, which ``WireBookScreen`` builds) plus
@@ -19,7 +19,10 @@ import PerKit
 /// they are the saved lists it was given, restored as they were), plus `"book": <price book>`
 /// likewise (`start` takes the saved one as `"book"`), plus `"restoreFailed": true`
 /// when `start` could not restore what was saved (the alert says why; a front end keeps the
-/// saved text aside before the new library is saved over it), plus `"error"` when the request
+/// saved text aside before the new library is saved over it), plus `"sharedLink": "#share=…"`
+/// when `start` was given a session saved before version 5 that was showing a shared list (the
+/// front end reads the link, as it reads one in the page's address, and sends
+/// `openShareLink`: this module reads no share links), plus `"error"` when the request
 /// itself was malformed (a front-end bug; the state is then unchanged). The session is small
 /// and changes with every key; the library is written only when a list changes.
 public struct WireSession: Sendable {
@@ -52,9 +55,14 @@ public struct WireSession: Sendable {
             let now = try WireAction.time(of: json) ?? .epoch
             let freshID = json.string("id").flatMap { ListID($0) }
             let id = freshID ?? ListID(high: 0, low: 0)
+            var sharePayload: String? = nil
             var restored = PerApp.State(
                 restoring: json["saved"], library: json["library"], book: json["book"], defaults: settings,
-                listID: id, now: now)
+                listID: id, now: now,
+                sharePayloadReader: { payload throws(ParseError) in
+                    sharePayload = payload
+                    return nil
+                })
             if let today = try WireAction.date(of: json) { PerApp.reduce(&restored, .setDate(today)) }
             if let freshID { restored.seedEntryIDs(with: freshID) }
             // Swapped in rather than assigned: an assignment of the whole state compiles to a
@@ -67,7 +75,9 @@ public struct WireSession: Sendable {
             let failed = (hadLists || hadSession || hadBook) && state.alert != nil
             answeredLists = hadLists && !failed ? state.lists : []
             answeredBook = hadBook && !failed ? state.book : PriceBook()
-            return response(error: nil, restoreFailed: failed)
+            return response(
+                error: nil, restoreFailed: failed,
+                sharedLink: sharePayload.map { "#" + ShareLink.fragmentPrefix + $0 })
         } catch {
             return response(error: error.message)
         }
@@ -109,7 +119,10 @@ public struct WireSession: Sendable {
     private mutating func restoreSynced(library: JSON?, book: JSON?) -> String {
         let library = library.flatMap { $0.isNull ? nil : $0 }
         let book = book.flatMap { $0.isNull ? nil : $0 }
-        let synced = PerApp.State(restoring: nil, library: library, book: book, defaults: state.settings)
+        // No session, so no shared list to read.
+        let synced = PerApp.State(
+            restoring: nil, library: library, book: book, defaults: state.settings,
+            sharePayloadReader: { _ in nil })
         if let alert = synced.alert { return response(error: alert.message) }
         state.adoptSynced(
             lists: library == nil ? state.lists : synced.lists, book: book == nil ? state.book : synced.book)
@@ -117,10 +130,10 @@ public struct WireSession: Sendable {
     }
 
     /// Answers a query about the state, which it leaves unchanged:
-    /// - `{"type":"shareLink","base": <the page's URL>}` → `{"url": <link to the open list>}`;
-    /// - `{"type":"lists","scope":"list"|"library"}` → `{"name": <the open list's name, or
-    ///   "Per lists">, "lists": [<share-link payload>, …]}`: the open list or every list, exactly,
-    ///   for ``WireFiles/write(_:)`` to write as a file.
+    /// `{"type":"lists","scope":"list"|"library"}` → `{"name": <the open list's name, or
+    /// "Per lists">, "lists": [<list>, …]}`: the open list or every list, exactly (see
+    /// ``SharedList/write(to:)``), for ``WireFiles/write(_:)`` to write as a file or
+    /// ``WireFiles/shareLink(_:)`` as a link.
     ///
     /// A malformed query is answered with `{"error": …}`.
     public func query(_ request: String) -> String {
@@ -129,37 +142,33 @@ public struct WireSession: Sendable {
             guard let type = json.string("type") else {
                 throw ParseError("a query needs a 'type'", at: 0)
             }
-            let code = state.settings.currencyCode
-            switch ExactText(type) {
-            case "shareLink":
-                guard let base = json.string("base") else {
-                    throw ParseError("the query 'shareLink' needs a string 'base'", at: 0)
-                }
-                let list = state.openList.shared(currencyCode: code)
-                return JSON.object([.init("url", .string(ShareLink.url(base: base, list: list)))]).text
-            case "lists":
-                let lists: [ShoppingList]
-                let name: String
-                switch ExactText(json.string("scope") ?? "") {
-                case "list": (lists, name) = ([state.openList], state.listName)
-                case "library": (lists, name) = (state.lists, "Per lists")
-                default: throw ParseError("the query 'lists' needs a 'scope': list or library", at: 0)
-                }
-                return JSON.object([
-                    .init("name", .string(name)),
-                    .init(
-                        "lists",
-                        .array(lists.map { .string(ShareLink.encode($0.shared(currencyCode: code))) })),
-                ]).text
-            default:
+            guard ExactText(type) == "lists" else {
                 throw ParseError("unknown query type '\(type.abbreviated())'", at: 0)
             }
+            let lists: [ShoppingList]
+            let name: String
+            switch ExactText(json.string("scope") ?? "") {
+            case "list": (lists, name) = ([state.openList], state.listName)
+            case "library": (lists, name) = (state.lists, "Per lists")
+            default: throw ParseError("the query 'lists' needs a 'scope': list or library", at: 0)
+            }
+            var writer = JSONWriter()
+            writer.beginObject()
+            writer.member("name", name)
+            writer.key("lists")
+            writer.beginArray()
+            for list in lists { list.shared(currencyCode: state.settings.currencyCode).write(to: &writer) }
+            writer.endArray()
+            writer.endObject()
+            return writer.text
         } catch {
             return JSON.object([.init("error", .string(error.message))]).text
         }
     }
 
-    private mutating func response(error: String?, restoreFailed: Bool = false) -> String {
+    private mutating func response(error: String?, restoreFailed: Bool = false, sharedLink: String? = nil)
+        -> String
+    {
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("view")
@@ -177,6 +186,7 @@ public struct WireSession: Sendable {
             answeredBook = state.book
         }
         if restoreFailed { writer.member("restoreFailed", true) }
+        if let sharedLink { writer.member("sharedLink", sharedLink) }
         if let error { writer.member("error", error) }
         writer.endObject()
         return writer.text

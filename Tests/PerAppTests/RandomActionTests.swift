@@ -535,7 +535,7 @@ enum RandomAction {
             if Bool.random(using: &rng) {
                 link.removeLast(Int.random(in: 0...min(3, link.count), using: &rng))
             }
-            return .openShareLink(String(decoding: link, as: UTF8.self))
+            return .openShareLink(link: String(decoding: link, as: UTF8.self))
         case 10, 11: return .saveSharedList(id: freshID)
         case 12: return .closeSharedList
         case 13:

@@ -113,7 +113,7 @@ struct StateCodecTests {
     func stableText() {
         #expect(
             State().encoded()
-                == #"{"version":4,"lists":[{"id":"00000000000000000000000000000000","name":"Shopping list","#
+                == #"{"version":5,"lists":[{"id":"00000000000000000000000000000000","name":"Shopping list","#
                 + #""created":"1970-01-01T00:00:00Z","updated":"1970-01-01T00:00:00Z","reference":null,"#
                 + #""lastUnit":null,"items":[]}],"products":[],"stores":[],"#
                 + #""openList":"00000000000000000000000000000000","#
@@ -123,6 +123,36 @@ struct StateCodecTests {
                 + #""isConfirmingClear":false,"alert":null,"form":null,"removed":null,"removedID":null,"deleted":null,"shared":null,"#
                 + #""status":null}"#
         )
+    }
+
+    @Test("a shared list saved by version 4 as a share-link payload is read, or left to the caller's reader")
+    func sharedListSavedAsPayload() throws {
+        let shared = SharedList(
+            name: "Groceries", products: list([Diary.grams, Diary.pound]), currency: Currency(code: "EUR"))
+        let link = ShareLink.url(base: "https://per.example/", list: shared)
+        let payload = String(link.split(separator: "=", maxSplits: 1)[1])
+        let text = #"{"version":4,"shared":""# + payload + #""}"#
+        #expect(try State(decoding: JSON(parsing: text)).sharedList == shared)
+        var read: [String] = []
+        let restored = try State(
+            decoding: JSON(parsing: text),
+            sharePayloadReader: { payload throws(ParseError) in
+                read.append(payload)
+                return nil
+            })
+        #expect(read == [payload])
+        #expect(restored.sharedList == nil)
+        // Written again, the shared list is an object, read without any reader.
+        var state = State()
+        state.sharedList = shared
+        let written = try JSON(parsing: state.encoded())
+        #expect(written["shared"].map { try? SharedList(json: $0) } == shared)
+        #expect(
+            try State(decoding: written, sharePayloadReader: { _ throws(ParseError) in nil }).sharedList
+                == shared)
+        #expect(throws: ParseError("the saved list has an invalid 'shared'", at: 0)) {
+            try State(decoding: JSON(parsing: #"{"version":4,"shared":"1AAAA"}"#))
+        }
     }
 
     @Test("a version-1 document written by hand is read")
@@ -158,14 +188,14 @@ struct StateCodecTests {
         guard case .object(var members) = try JSON(parsing: State().encoded()) else {
             Issue.record("not an object"); return
         }
-        members[0] = JSON.Member("version", .int(5))
-        #expect(throws: ParseError("the saved lists were written by a newer version of Per (5)", at: 0)) {
+        members[0] = JSON.Member("version", .int(State.encodingVersion + 1))
+        #expect(throws: ParseError("the saved lists were written by a newer version of Per (6)", at: 0)) {
             try State(decoding: .object(members))
         }
         let restored = State(restoring: .object(members), defaults: PerApp.Settings())
         #expect(
             restored.alert?.message
-                == "Your saved lists could not be restored: the saved lists were written by a newer version of Per (5)"
+                == "Your saved lists could not be restored: the saved lists were written by a newer version of Per (6)"
         )
     }
 

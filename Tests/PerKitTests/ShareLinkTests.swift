@@ -110,6 +110,44 @@ struct ShareLinkTests {
         #expect(dimensions.count == Dimension.allCases.count)
     }
 
+    /// The JSON the web app's modules pass lists in (``SharedList/write(to:)``) keeps every
+    /// value exactly, as links do.
+    @Test func generatedListsRoundTripThroughJSONExactly() throws {
+        var rng = PropertyTests.generator("shared lists as JSON", seed: 0x5_4A2E_0002)
+        for _ in 0..<1_000 {
+            let list = Self.randomList(&rng)
+            let decoded = try SharedList(json: JSON(parsing: list.jsonText))
+            #expect(decoded == list, "\(list.jsonText)")
+            #expect(decoded.products.items.map(\.name) == list.products.items.map(\.name))
+            #expect(decoded.name.hasSameUTF8(as: list.name))
+        }
+    }
+
+    @Test(arguments: [
+        (#"[]"#, "the list has an invalid 'name'"),
+        (#"{"name":"A"}"#, "the list has an invalid 'items'"),
+        (#"{"name":"A","currency":"EURO","items":[]}"#, "the list has an invalid 'currency'"),
+        (
+            #"{"name":"A","reference":{"amount":"0","unit":"kg"},"items":[]}"#,
+            "the list has an invalid 'reference'"
+        ),
+        (
+            #"{"name":"A","reference":{"amount":"1","unit":"stone"},"items":[]}"#,
+            "the list has an invalid 'reference.unit'"
+        ),
+        (
+            #"{"name":"A","items":[{"price":"1","packSize":"1/0","unit":"g"}]}"#,
+            "the list has an invalid 'items[0].packSize'"
+        ),
+        (
+            #"{"name":"A","items":[{"price":"1","packSize":"1","unit":"g"},{"price":"1","packSize":"1","unit":"L"}]}"#,
+            "the list is inconsistent: Can't add 1 L (sold by volume) to a list of products sold by weight"
+        ),
+    ])
+    func unreadableJSONSaysWhy(_ text: String, _ message: String) throws {
+        #expect(throws: ParseError(message, at: 0)) { try SharedList(json: JSON(parsing: text)) }
+    }
+
     @Test func everyUnitHasACode() {
         for unit in Unit.all {
             #expect(ShareLink.unitCodes.filter { $0.hasSameUTF8(as: unit.id) }.count == 1, "\(unit.id)")

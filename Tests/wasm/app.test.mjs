@@ -209,7 +209,7 @@ describe("the price book through the wire format", () => {
     test("prices are remembered with their store and date, and the book is sent when it changes", () => {
         per.start({ saved: null, book: null, system: "metric", currency: "EUR", today: "2026-11-03", id: "1".repeat(32) });
         const first = record(per, "1", "5.49", { unit: "kg", name: "Coffee", store: "Lidl", today: "2026-11-03" });
-        assert.equal(first.book.version, 4);
+        assert.equal(first.book.version, 5);
         assert.deepEqual(first.book.stores, ["Lidl"]);
         // id, date, price, pack count, pack size, unit, store (index), sale or regular, list.
         assert.deepEqual(first.book.products.map((product) => product.name), ["Coffee"]);

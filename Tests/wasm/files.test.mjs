@@ -1,6 +1,7 @@
-// Tests per-files.wasm (Sources/PerFilesWasm: list files read and written by PerKit) together
-// with per.wasm, the way the page uses them: a file read by per-files.wasm becomes per.wasm's
-// importLists action; per.wasm's lists query becomes a file written by per-files.wasm.
+// Tests per-files.wasm (Sources/PerFilesWasm: list files and share links read and written by
+// PerKit) together with per.wasm, the way the page uses them: a file read by per-files.wasm
+// becomes per.wasm's importLists action, a link its openShareLink action; per.wasm's lists query
+// becomes a file or a share link written by per-files.wasm.
 // Run with `make test-wasm` or `node --test Tests/wasm/`.
 import { test, describe, before } from "node:test";
 import assert from "node:assert/strict";
@@ -27,9 +28,9 @@ describe("per-files.wasm", () => {
         [app, files] = await Promise.all([load("per.wasm"), load("per-files.wasm")]);
     });
 
-    test("exports the string ABI and the two file functions, and imports nothing but env.log and env.random_fill", () => {
+    test("exports the string ABI and the file and link functions, and imports nothing but env.log and env.random_fill", () => {
         const exported = WebAssembly.Module.exports(files.module).map(({ name }) => name);
-        for (const name of ["per_files_read", "per_files_write", "per_alloc", "per_free", "per_result_ptr", "per_result_len", "memory"]) {
+        for (const name of ["per_files_read", "per_files_write", "per_files_open_link", "per_files_share_link", "per_alloc", "per_free", "per_result_ptr", "per_result_len", "memory"]) {
             assert.ok(exported.includes(name), `missing ${name}: ${exported.join(", ")}`);
         }
         for (const { module, name } of files.imports) assert.ok(module === "env" && ["log", "random_fill"].includes(name), `${module}.${name}`);
@@ -88,9 +89,65 @@ describe("per-files.wasm", () => {
         assert.equal(files.readFile({ system: "metric" }).error, "'text' must be a string");
         assert.equal(files.readFile({ text: "", system: "imperial" }).error, "'system' must be metric, us or uk");
         assert.equal(files.writeFile({ format: "xls", name: "A", lists: [] }).error, "'format' must be csv or json");
-        assert.match(files.writeFile({ format: "csv", name: "A", lists: ["1AAAA"] }).error, /^lists\[0\]: This share link/);
+        assert.equal(files.writeFile({ format: "csv", name: "A", lists: ["1AAAA"] }).error, "lists[0]: the list has an invalid 'name'");
+        assert.equal(files.openLink({}).error, "'link' must be a string");
+        assert.equal(files.shareLink({ base: "https://per.example/" }).error, "sharing needs a 'list'");
+        assert.equal(
+            files.shareLink({ base: "https://per.example/", list: { name: "A", items: [{ price: "1/0" }] } }).error,
+            "list: the list has an invalid 'items[0].price'");
         assert.equal(files.call("per_files_read", "{not json").status, 1);
         assert.equal(files.instance.exports.per_files_read(0, -1), -1);
         assert.match(app.dispatch({ type: "importLists", id: "c".repeat(32) }).error, /needs 'lists' or 'problems'/);
+        assert.equal(app.dispatch({ type: "openShareLink" }).error, "the action 'openShareLink' needs a 'list' or a 'problem'");
+        assert.equal(app.dispatch({ type: "openShareLink", list: { name: 3 } }).error, "list: the list has an invalid 'name'");
+        assert.equal(app.query({ type: "shareLink", base: "https://per.example/" }).error, "unknown query type 'shareLink'");
+    });
+
+    test("per.wasm carries no share-link codec: the open list's link is made by per-files.wasm and reads back equal", () => {
+        app.start({ saved: null, system: "metric", currency: "EUR", now: "2026-11-23T09:00:00Z", id: "0".repeat(32) });
+        app.dispatch({ type: "importLists", ...files.readFile({ text: csv, system: "metric" }), id: "d".repeat(32) });
+        const open = app.query({ type: "lists", scope: "list" });
+        assert.equal(open.name, "Party");
+        const { url, error } = files.shareLink({ base: "https://per.example/", list: open.lists[0] });
+        assert.equal(error, undefined);
+        assert.match(url, /^https:\/\/per\.example\/#share=1/);
+        // The link read back is the list, every value exact, and per.wasm shows it read-only.
+        const read = files.openLink({ link: url });
+        assert.deepEqual(read, { list: open.lists[0] });
+        const { view } = app.dispatch({ type: "openShareLink", ...read });
+        assert.equal(view.shared.name, "Party");
+        assert.deepEqual(view.shared.rows.map((row) => row.name).sort(), open.lists[0].items.map((item) => item.name ?? "").sort());
+        assert.equal(app.dispatch({ type: "closeSharedList" }).view.shared, null);
+    });
+
+    test("a damaged link is read as its problem, which per.wasm shows in an alert", () => {
+        const { url } = files.shareLink({ base: "https://per.example/", list: app.query({ type: "lists", scope: "list" }).lists[0] });
+        const read = files.openLink({ link: url.slice(0, -5) });
+        assert.deepEqual(read, { problem: "This share link is cut short: copy the whole link, up to its last character" });
+        assert.deepEqual(files.openLink({ link: "https://per.example/#nothing" }), { problem: "This link holds no shared list: it has no '#share=' part" });
+        const { view } = app.dispatch({ type: "openShareLink", ...read });
+        assert.equal(view.alert.message, read.problem);
+        assert.equal(view.shared, null);
+        app.dispatch({ type: "dismissAlert" });
+    });
+
+    test("a session saved before version 5 with a shared list open answers its link, for per-files.wasm to read", () => {
+        const list = app.query({ type: "lists", scope: "list" }).lists[0];
+        const { url } = files.shareLink({ base: "https://per.example/", list });
+        const payload = url.split("#share=")[1];
+        const saved = { version: 4, openList: "0".repeat(32), shared: payload };
+        const started = app.start({ saved, library: null, system: "metric", now: "2026-11-23T09:00:00Z", id: "e".repeat(32) });
+        assert.equal(started.error, undefined);
+        assert.equal(started.restoreFailed, undefined);
+        assert.equal(started.sharedLink, `#share=${payload}`);
+        assert.equal(started.view.shared, null);
+        const { view, saved: session } = app.dispatch({ type: "openShareLink", ...files.openLink({ link: started.sharedLink }) });
+        assert.equal(view.shared.name, "Party");
+        // Saved again, the session keeps the shared list as an object, which restores at once.
+        assert.equal(session.version, 5);
+        assert.deepEqual(session.shared, list);
+        const again = app.start({ saved: session, library: null, system: "metric", now: "2026-11-23T09:00:00Z", id: "e".repeat(32) });
+        assert.equal(again.sharedLink, undefined);
+        assert.equal(again.view.shared.name, "Party");
     });
 });

@@ -27,6 +27,8 @@ let view = null;
 let session = null;
 /** The saved price book while PerKit hasn't got it yet (see main). */
 let pendingBook = null;
+/** A share link the restored session was showing, to open once the page is ready (see start). */
+let sharedLinkToOpen = null;
 /** The household this device syncs with (Settings › Sync), and its part of Settings. */
 let sync = null;
 let syncView = null;
@@ -57,7 +59,7 @@ async function main() {
     performance.mark("per-started");
     wireEvents();
     startSync();
-    openShareLinkInAddress();
+    await openShareLinkInAddress();
     openInviteInAddress();
     document.documentElement.dataset.ready = "true";
     performance.mark("per-interactive");
@@ -100,6 +102,8 @@ function start({ saved, library, book }) {
     }
     // The book PerKit holds now: the one it answers, else the one given, unless it refused it.
     bookScreen.book = response.book ?? (response.restoreFailed ? null : book);
+    // A session saved by an earlier version kept the shared list being looked at as a link.
+    sharedLinkToOpen = response.sharedLink ?? null;
     return response;
 }
 
@@ -225,12 +229,26 @@ function bookScreenFailed(error) {
     send({ type: "bookScreenFailed", message: error.message });
 }
 
-/** Opens the list in a share link (`#share=…`) in the page's address, if there is one. */
-function openShareLinkInAddress() {
-    if (!location.hash.startsWith("#share=")) return;
-    send({ type: "openShareLink", link: location.href });
+/**
+ * Opens the list in a share link (`#share=…`) in the page's address, if there is one, else the
+ * one a session saved by an earlier version was showing. per-files.wasm reads the link; when it
+ * can't be loaded, PerKit's alert says so.
+ */
+async function openShareLinkInAddress() {
+    const inAddress = location.hash.startsWith("#share=");
+    const link = inAddress ? location.href : sharedLinkToOpen;
+    sharedLinkToOpen = null;
+    if (link === null) return;
+    let action;
+    try {
+        action = (await listFiles()).openLink({ link });
+    } catch (error) {
+        action = { problem: `This link could not be opened: ${error.message}` };
+    }
+    if (action.error) action = { problem: action.error };
+    send({ type: "openShareLink", ...action });
     // A damaged link: PerKit said what is wrong; the link has done its part.
-    if (!view.shared) forgetShareLink();
+    if (inAddress && !view.shared) forgetShareLink();
 }
 
 /** Takes the share link out of the address, so that a reload doesn't open it again. */
@@ -240,9 +258,17 @@ function forgetShareLink() {
 
 /** Shares the open list: the system's share sheet, else the clipboard, else a field to copy. */
 async function shareOpenList() {
-    const answer = per.query({ type: "shareLink", base: location.origin + location.pathname });
+    const lists = per.query({ type: "lists", scope: "list" });
+    let answer = lists;
+    if (!lists.error) {
+        try {
+            answer = (await listFiles()).shareLink({ base: location.origin + location.pathname, list: lists.lists[0] });
+        } catch (error) {
+            answer = { error: error.message };
+        }
+    }
     if (answer.error) {
-        console.error(`per.wasm couldn't make a share link: ${answer.error}`);
+        console.error(`Couldn't make a share link: ${answer.error}`);
         renderer.lists.showNotice(answer.error, view);
         return;
     }
@@ -447,7 +473,7 @@ function wireListEvents() {
 
     // A list from a share link.
     window.addEventListener("hashchange", () => {
-        openShareLinkInAddress();
+        void openShareLinkInAddress();
         openInviteInAddress();
     });
     l.sharedSave.addEventListener("click", () => {

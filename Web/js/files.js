@@ -1,7 +1,8 @@
 // What the browser does with what PerKit makes: a share link goes to the system's share sheet
 // or the clipboard, an export becomes a downloaded file, an imported file is read as text.
-// Nothing is sent to a server. List files are read and written by per-files.wasm, loaded the
-// first time they are needed (the service worker keeps it for offline use).
+// Nothing is sent to a server. List files and share links are read and written by
+// per-files.wasm, loaded the first time they are needed (the service worker keeps it for
+// offline use).
 
 import { loadPer } from "./per-wasm.js";
 
@@ -9,7 +10,8 @@ import { loadPer } from "./per-wasm.js";
 let filesModule = null;
 
 /**
- * per-files.wasm (PerKit's list files), loaded on first use, and again after it trapped.
+ * per-files.wasm (PerKit's list files and share links), loaded on first use, and again after it
+ * trapped.
  *
  * @returns {Promise<import("./per-wasm.js").Per>}
  * @throws {Error} with a message for the shopper when it can't be loaded.
@@ -20,9 +22,9 @@ export async function listFiles() {
     try {
         response = await fetch("per-files.wasm");
     } catch (error) {
-        throw new Error("Per's file reader (per-files.wasm) can't be downloaded: the server can't be reached and it isn't cached yet.", { cause: error });
+        throw new Error("Per's reader of files and links (per-files.wasm) can't be downloaded: the server can't be reached and it isn't cached yet.", { cause: error });
     }
-    if (!response.ok) throw new Error(`Per's file reader (per-files.wasm) can't be downloaded: HTTP ${response.status}.`);
+    if (!response.ok) throw new Error(`Per's reader of files and links (per-files.wasm) can't be downloaded: HTTP ${response.status}.`);
     filesModule = await loadPer(response, { log: (line) => console.info(`per-files.wasm: ${line}`) });
     return filesModule;
 }

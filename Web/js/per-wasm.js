@@ -119,10 +119,11 @@ export class Per {
      *   time as ISO-8601 text, the shopper's local date (`YYYY-MM-DD`) and a fresh id (32 hex
      *   digits) for a first list.
      * @returns {{ view: object, saved: object, library?: object, book?: object,
-     *   restoreFailed?: true, error?: string }} the view model to render, the session to save,
-     *   and the lists and the price book to save (whenever they changed); `restoreFailed` when
-     *   what was saved could not be restored (the view's alert says why); `error` when the
-     *   request was malformed.
+     *   restoreFailed?: true, sharedLink?: string, error?: string }} the view model to render,
+     *   the session to save, and the lists and the price book to save (whenever they changed);
+     *   `restoreFailed` when what was saved could not be restored (the view's alert says why);
+     *   `sharedLink` when a session saved by an earlier version was showing a shared list (read
+     *   it with `openLink` and send `openShareLink`); `error` when the request was malformed.
      */
     start(request) {
         return this.#app("per_start", {
@@ -147,9 +148,8 @@ export class Per {
 
     /**
      * Asks PerKit a question that changes nothing (`per_query`), e.g.
-     * `{ type: "shareLink", base: "https://per.example/" }` → `{ url }`, or
-     * `{ type: "lists", scope: "list" }` → `{ name, lists }` (share-link payloads, for
-     * `writeFile`).
+     * `{ type: "lists", scope: "list" }` → `{ name, lists }` (the lists as JSON objects, for
+     * `writeFile` and `shareLink`).
      *
      * @param {{ type: string, [member: string]: unknown }} request
      * @returns {{ error?: string, [member: string]: unknown }} the answer; `error` says what
@@ -164,9 +164,9 @@ export class Per {
      *
      * @param {{ text: string, system: "metric" | "us" | "uk" }} request the file's text and the
      *   shopper's measurement system, which decides what `fl oz`, `cup`, `pt`, `qt` and `gal` mean.
-     * @returns {{ lists?: string[], problems?: string[], error?: string }} the lists as share-link
-     *   payloads, or every problem that keeps the file from being imported: either way, with a
-     *   fresh `id`, per.wasm's `importLists` action.
+     * @returns {{ lists?: object[], problems?: string[], error?: string }} the lists, or every
+     *   problem that keeps the file from being imported: either way, with a fresh `id`,
+     *   per.wasm's `importLists` action.
      */
     readFile(request) {
         return this.#app("per_files_read", request);
@@ -175,12 +175,34 @@ export class Per {
     /**
      * Writes lists as a file with per-files.wasm (`per_files_write`).
      *
-     * @param {{ format: "csv" | "json", name: string, lists: string[] }} request the name and
+     * @param {{ format: "csv" | "json", name: string, lists: object[] }} request the name and
      *   lists per.wasm's `lists` query answers.
      * @returns {{ fileName: string, mediaType: string, text: string, error?: string }}
      */
     writeFile(request) {
         return this.#app("per_files_write", request);
+    }
+
+    /**
+     * Reads a share link with per-files.wasm (`per_files_open_link`).
+     *
+     * @param {{ link: string }} request a whole URL, or its `#share=…` fragment.
+     * @returns {{ list?: object, problem?: string, error?: string }} the list, or what is wrong
+     *   with the link: either way, per.wasm's `openShareLink` action.
+     */
+    openLink(request) {
+        return this.#app("per_files_open_link", request);
+    }
+
+    /**
+     * Writes a share link with per-files.wasm (`per_files_share_link`).
+     *
+     * @param {{ base: string, list: object }} request the page's URL and a list as per.wasm's
+     *   `lists` query answers it.
+     * @returns {{ url?: string, error?: string }}
+     */
+    shareLink(request) {
+        return this.#app("per_files_share_link", request);
     }
 
     /**

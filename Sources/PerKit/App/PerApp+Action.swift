@@ -42,9 +42,9 @@ extension PerApp {
         case deleteList(replacementID: ListID)
         /// Puts back the list deleted last and opens it.
         case undoDeleteList
-        /// Shows the list in a share link, read-only; a damaged link shows an alert that says
-        /// what is wrong.
-        case openShareLink(String)
+        /// Shows the list of a share link, read-only; a link that could not be read shows an
+        /// alert that says what is wrong. ``openShareLink(link:)`` reads the link.
+        case openShareLink(Result<SharedList, ParseError>)
         /// Adds a copy of the shared list to the library under a fresh id and opens it.
         case saveSharedList(id: ListID)
         /// Closes the shared list without saving it.

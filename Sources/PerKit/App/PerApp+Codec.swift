@@ -1,6 +1,8 @@
 extension PerApp.State {
     /// The version written by ``encoded()``. Readers accept this and every earlier version.
-    public static let encodingVersion = 4
+    /// Version 5 writes the session's shared list as an object (``SharedList/write(to:)``),
+    /// where version 4 wrote a share-link payload.
+    public static let encodingVersion = 5
 
     /// The state as versioned JSON text: exact values as fraction text, units by identifier, so
     /// that ``init(decoding:listID:now:)`` restores an equal state.
@@ -101,17 +103,22 @@ extension PerApp.State {
         } else {
             writer.value(nil)
         }
-        writer.member("shared", sharedList.map { ShareLink.encode($0) })
+        writer.key("shared")
+        if let sharedList { sharedList.write(to: &writer) } else { writer.value(nil) }
         writer.member("status", status)
     }
 
     /// Restores a state written by ``encoded()`` of this or an earlier version. Unknown
     /// members are ignored; missing optional members take their defaults. A version-1 state
     /// (one list) becomes a library holding that list under `listID`, made `now`.
+    /// - Parameter sharePayloadReader: Reads the shared list of a session saved before version
+    ///   5, a share-link payload (``SharedList/init(payload:)`` by default); `nil` leaves the
+    ///   session without it. A front end that reads share links elsewhere passes its own.
     /// - Throws: ``ParseError`` naming the member that cannot be read.
-    public init(decoding json: JSON, listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch)
-        throws(ParseError)
-    {
+    public init(
+        decoding json: JSON, listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch,
+        sharePayloadReader: SharePayloadReader = SharedList.init(payload:)
+    ) throws(ParseError) {
         guard let version = json.int("version"), version >= 1 else { throw Self.invalid("version") }
         guard version <= Self.encodingVersion else {
             throw ParseError("the saved lists were written by a newer version of Per (\(version))", at: 0)
@@ -167,10 +174,15 @@ extension PerApp.State {
                 replacement: try Self.decodeOptionalID(value["replacement"], member: "deleted.replacement"))
         }
         if let value = Self.present(json["shared"]) {
-            guard let payload = value.stringValue, let list = try? SharedList(payload: payload) else {
+            do throws(ParseError) {
+                if let payload = value.stringValue {
+                    sharedList = try sharePayloadReader(payload)
+                } else {
+                    sharedList = try SharedList(json: value)
+                }
+            } catch {
                 throw Self.invalid("shared")
             }
-            sharedList = list
         }
         status = json.string("status")
         bookView.search = json.string("bookSearch") ?? ""
@@ -202,12 +214,16 @@ extension PerApp.State {
     /// is saved. Saved state that cannot be read is never dropped silently: the new library
     /// shows an alert that says why. A price book that cannot be read leaves the lists restored
     /// and the book empty, with an alert.
+    /// - Parameter sharePayloadReader: As for ``init(decoding:listID:now:sharePayloadReader:)``.
     @inline(never)
     public init(
         restoring saved: JSON?, library: JSON? = nil, book: JSON? = nil, defaults settings: PerApp.Settings,
-        listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch
+        listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch,
+        sharePayloadReader: SharePayloadReader = SharedList.init(payload:)
     ) {
-        self.init(restoringLists: saved, library: library, defaults: settings, listID: listID, now: now)
+        self.init(
+            restoringLists: saved, library: library, defaults: settings, listID: listID, now: now,
+            sharePayloadReader: sharePayloadReader)
         if let book = Self.present(book) { restore(savedBook: book) }
     }
 
@@ -234,7 +250,7 @@ extension PerApp.State {
 
     private init(
         restoringLists saved: JSON?, library: JSON?, defaults settings: PerApp.Settings, listID: ListID,
-        now: Timestamp
+        now: Timestamp, sharePayloadReader: SharePayloadReader
     ) {
         let session = saved.flatMap { $0.isNull ? nil : $0 }
         let library = library.flatMap { $0.isNull ? nil : $0 }
@@ -247,13 +263,18 @@ extension PerApp.State {
             document = .object(members.filter { !$0.key.hasSameUTF8(as: "lists") } + [.init("lists", lists)])
         }
         do {
-            try self.init(decoding: document, listID: listID, now: now)
+            try self.init(
+                decoding: document, listID: listID, now: now, sharePayloadReader: sharePayloadReader)
             self.settings.decimalSeparator = settings.decimalSeparator
         } catch {
             self.init(settings: settings, listID: listID, now: now)
             alert = PerApp.Alert(message: "Your saved lists could not be restored: " + error.message)
         }
     }
+
+    /// Reads a share-link payload into the list it holds, or `nil` for none (see
+    /// ``init(decoding:listID:now:sharePayloadReader:)``).
+    public typealias SharePayloadReader = (String) throws(ParseError) -> SharedList?
 
     // MARK: Encoding
 

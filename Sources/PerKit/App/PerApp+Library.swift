@@ -55,7 +55,7 @@ extension PerApp {
             state.deleted = nil
         case .openShareLink(let link):
             do {
-                state.sharedList = try SharedList(link: link)
+                state.sharedList = try link.get()
             } catch {
                 state.sharedList = nil
                 state.alert = Alert(message: error.message)

@@ -2,7 +2,7 @@
 ///
 /// The message says what was expected and where, in words meant for the person who typed
 /// the text, for example `expected a unit after '500' — try g, kg, oz, lb, mL, L, fl oz, …`.
-public struct ParseError: Error, Equatable, Sendable {
+public struct ParseError: Error, Hashable, Sendable {
     /// What went wrong and what was expected instead.
     public let message: String
     /// The offset, in Unicode scalars from the start of the input, where the problem starts.

@@ -24,7 +24,8 @@ func fuzzListFiles(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 enum ListFilesTarget {
-    /// Lists read from a file are written as a file, and as share links, that read back equal.
+    /// Lists read from a file are written as a file, as share links and as the JSON the app's
+    /// modules pass each other, that read back equal.
     static func checkWrittenAgain(_ lists: [SharedList], from text: String, system: MeasurementSystem) {
         let json = ListFile.jsonText(lists)
         invariant(
@@ -40,6 +41,10 @@ enum ListFilesTarget {
             invariant(
                 (try? SharedList(payload: payload)) == list,
                 "'\(text)' is shared as '\(payload)', which reads otherwise")
+            let object = list.jsonText
+            invariant(
+                (try? JSON(parsing: object)).flatMap { try? SharedList(json: $0) } == list,
+                "'\(text)' is passed on as '\(object)', which reads otherwise")
         }
     }
 
@@ -47,15 +52,15 @@ enum ListFilesTarget {
     /// or with the problems.
     static func checkRead(_ answer: String, from text: String) {
         let json = try? JSON(parsing: answer)
-        guard let payloads = json?.array("lists") else {
+        guard let values = json?.array("lists") else {
             invariant(json?.array("problems")?.isEmpty == false, "'\(text)' is answered with '\(answer)'")
             return
         }
-        let lists = payloads.compactMap { $0.stringValue.flatMap { try? SharedList(payload: $0) } }
-        invariant(lists.count == payloads.count, "'\(text)' is answered with unreadable lists: \(answer)")
+        let lists = values.compactMap { try? SharedList(json: $0) }
+        invariant(lists.count == values.count, "'\(text)' is answered with unreadable lists: \(answer)")
         let request = JSON.object([
             .init("format", .string("json")), .init("name", .string("Per lists")),
-            .init("lists", .array(payloads)),
+            .init("lists", .array(values)),
         ]).text
         let written = try? JSON(parsing: WireFiles.write(request))
         let file = written?.string("text") ?? ""

@@ -3,7 +3,7 @@ import PerWire
 
 /// Sequences of wire requests through one ``WireSession``, as the web app sends them: the first
 /// line starts the session (`{"system":"us","now":…}`), every other line is dispatched as an
-/// action (`{"type":"key","key":"7"}`) and asked as a query (`{"type":"shareLink",…}`).
+/// action (`{"type":"key","key":"7"}`) and asked as a query (`{"type":"lists",…}`).
 @_cdecl("LLVMFuzzerTestOneInput")
 func fuzzWireActions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
@@ -14,7 +14,7 @@ func fuzzWireActions(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         WireActionsTarget.checkAnswer(session.dispatch(line), to: line, keys: ["view", "saved"])
         let answer = session.query(line)
         WireActionsTarget.checkAnswer(answer, to: line, keys: [])
-        WireActionsTarget.checkShareLink(answer, state: session.state)
+        WireActionsTarget.checkLists(answer, to: line, state: session.state)
     }
     // Saving and restoring takes longer than an action: checked once, at the end.
     session.state.checkRestoresEqual(madeBy: input.text)
@@ -34,10 +34,15 @@ enum WireActionsTarget {
         }
     }
 
-    /// A share link to the open list reads back as the open list.
-    static func checkShareLink(_ answer: String, state: PerApp.State) {
-        guard let url = (try? JSON(parsing: answer))?.string("url") else { return }
-        let list = state.openList.shared(currencyCode: state.settings.currencyCode)
-        invariant((try? SharedList(link: url)) == list, "the share link '\(url)' reads otherwise")
+    /// The lists the `lists` query answers, for a file or a share link, read back as the open
+    /// list or the library.
+    static func checkLists(_ answer: String, to request: String, state: PerApp.State) {
+        guard let lists = (try? JSON(parsing: answer))?.array("lists") else { return }
+        let scope = (try? JSON(parsing: request))?.string("scope") ?? ""
+        let expected = ExactText(scope) == "library" ? state.lists : [state.openList]
+        invariant(
+            lists.map { try? SharedList(json: $0) }
+                == expected.map { $0.shared(currencyCode: state.settings.currencyCode) },
+            "'\(request)' is answered with lists that read otherwise: \(answer)")
     }
 }

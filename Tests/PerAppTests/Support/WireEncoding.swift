@@ -34,13 +34,16 @@ func wireJSON(_ action: Action) -> JSON {
     case .duplicateList(let id): return object("duplicateList", [("id", .string(hex(id)))])
     case .deleteList(let id): return object("deleteList", [("id", .string(hex(id)))])
     case .undoDeleteList: return object("undoDeleteList")
-    case .openShareLink(let link): return object("openShareLink", [("link", .string(link))])
+    case .openShareLink(.success(let list)):
+        return object("openShareLink", [("list", try! JSON(parsing: list.jsonText))])
+    case .openShareLink(.failure(let error)):
+        return object("openShareLink", [("problem", .string(error.message))])
     case .saveSharedList(let id): return object("saveSharedList", [("id", .string(hex(id)))])
     case .closeSharedList: return object("closeSharedList")
     case .importLists(.success(let lists), let id):
         return object(
             "importLists",
-            [("lists", .array(lists.map { .string(ShareLink.encode($0)) })), ("id", .string(hex(id)))])
+            [("lists", .array(lists.map { try! JSON(parsing: $0.jsonText) })), ("id", .string(hex(id)))])
     case .importLists(.failure(let error), let id):
         return object(
             "importLists",
