@@ -19,10 +19,18 @@ public struct Calculator: Hashable, Sendable {
     public private(set) var isRefusal = false
     /// The number of packs of a multi-buy, `3` in `3 for 10`: the field's value is then the
     /// price of that many packs.
-    public private(set) var offerCount: Rational?
+    public private(set) var offerCount: Rational? {
+        get { storedOfferCount?.value }
+        set { storedOfferCount = newValue.map { .value($0) } }
+    }
+    private var storedOfferCount: OutOfLine<Rational>?
     /// The operands of the multiplication that produced the left operand, as in `6 × 355`,
     /// so that a quantity typed that way can be kept as a multipack; cleared by the next key.
-    public private(set) var factors: Factors?
+    public private(set) var factors: Factors? {
+        get { storedFactors?.value }
+        set { storedFactors = newValue.map { .value($0) } }
+    }
+    private var storedFactors: OutOfLine<Factors>?
 
     /// The two operands of a solved multiplication.
     public struct Factors: Hashable, Sendable {

@@ -1,13 +1,15 @@
 /// Why the price book refused a change or a question.
+///
+/// Its large cases are `indirect`, as ``ProductListError``'s are.
 public enum PriceBookError: Error, Equatable, Sendable {
     /// An entry needs the product's name.
     case missingName
     /// The date is not a real `YYYY-MM-DD` day; carries the text.
     case invalidDate(String)
     /// The entry is measured in another dimension than the product's earlier entries.
-    case unitsMismatch(item: Quantity, product: String, dimension: Dimension)
+    indirect case unitsMismatch(item: Quantity, product: String, dimension: Dimension)
     /// Two products of different dimensions can't become one.
-    case dimensionsDiffer(String, Dimension, String, Dimension)
+    indirect case dimensionsDiffer(String, Dimension, String, Dimension)
     /// No product of that name is in the book.
     case noSuchProduct(String)
     /// No entry has that id.

@@ -1,11 +1,14 @@
 /// Why a product could not be created or added to a ``ProductList``.
+///
+/// The cases that carry a quantity or an amount are `indirect`: the error is then a few words,
+/// and every function that throws it, rethrows it or catches it needs less code.
 public enum ProductListError: Error, Equatable, Sendable {
     /// The product is measured in another dimension than the list (weight vs volume …).
-    case unitsMismatch(item: Quantity, list: Dimension)
+    indirect case unitsMismatch(item: Quantity, list: Dimension)
     /// A value the product needs was not given.
     case missingValue(ProductValue)
     /// A value was zero or negative; carries the value as typed.
-    case notPositive(ProductValue, Rational)
+    indirect case notPositive(ProductValue, Rational)
     /// Text for a value could not be read.
     case invalidValue(ProductValue, ParseError)
     /// The exact computation overflowed or divided by zero.
