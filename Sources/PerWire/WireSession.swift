@@ -75,9 +75,9 @@ public struct WireSession: Sendable {
             let failed = (hadLists || hadSession || hadBook) && state.alert != nil
             answeredLists = hadLists && !failed ? state.lists : []
             answeredBook = hadBook && !failed ? state.book : PriceBook()
-            return response(
-                error: nil, restoreFailed: failed,
-                sharedLink: sharePayload.map { "#" + ShareLink.fragmentPrefix + $0 })
+            // A shared list is opened over a restored session only: a failed one shows its alert.
+            let sharedLink = failed ? nil : sharePayload.map { "#" + ShareLink.fragmentPrefix + $0 }
+            return response(error: nil, restoreFailed: failed, sharedLink: sharedLink)
         } catch {
             return response(error: error.message)
         }

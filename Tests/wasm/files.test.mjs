@@ -149,5 +149,11 @@ describe("per-files.wasm", () => {
         const again = app.start({ saved: session, library: null, system: "metric", now: "2026-11-23T09:00:00Z", id: "e".repeat(32) });
         assert.equal(again.sharedLink, undefined);
         assert.equal(again.view.shared.name, "Party");
+        // A session that can't be restored (here a member read after the shared list) shows
+        // why, and opens no link over its alert.
+        const failed = app.start({ saved: { ...saved, deletedEntry: {} }, library: null, system: "metric", now: "2026-11-23T09:00:00Z", id: "e".repeat(32) });
+        assert.equal(failed.restoreFailed, true);
+        assert.match(failed.view.alert.message, /^Your saved lists could not be restored: /);
+        assert.equal(failed.sharedLink, undefined);
     });
 });

@@ -5,7 +5,7 @@ extension PerApp.State {
     public static let encodingVersion = 5
 
     /// The state as versioned JSON text: exact values as fraction text, units by identifier, so
-    /// that ``init(decoding:listID:now:)`` restores an equal state.
+    /// that ``init(decoding:listID:now:sharePayloadReader:)`` restores an equal state.
     public func encoded() -> String {
         var writer = JSONWriter()
         write([.lists, .entries, .session], to: &writer)
