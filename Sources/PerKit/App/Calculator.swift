@@ -21,14 +21,14 @@ public struct Calculator: Hashable, Sendable {
     /// price of that many packs.
     public private(set) var offerCount: Rational? {
         get { storedOfferCount?.value }
-        set { storedOfferCount = newValue.map { .value($0) } }
+        set { storedOfferCount = OutOfLine(newValue) }
     }
     private var storedOfferCount: OutOfLine<Rational>?
     /// The operands of the multiplication that produced the left operand, as in `6 × 355`,
     /// so that a quantity typed that way can be kept as a multipack; cleared by the next key.
     public private(set) var factors: Factors? {
         get { storedFactors?.value }
-        set { storedFactors = newValue.map { .value($0) } }
+        set { storedFactors = OutOfLine(newValue) }
     }
     private var storedFactors: OutOfLine<Factors>?
 

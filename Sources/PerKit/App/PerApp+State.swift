@@ -1,5 +1,9 @@
 extension PerApp {
     /// Everything the app shows, as a plain value that can be saved and restored exactly.
+    ///
+    /// The form and what is kept to be put back or looked at (``deleted``, ``sharedList``,
+    /// ``deletedEntry``) are stored out of line: a change that must leave the list comparable
+    /// is tried on a copy of the whole state, and a smaller state takes less code to copy.
     public struct State: Hashable, Sendable {
         /// The library: every list, most recently changed first. Never empty.
         public internal(set) var lists: [ShoppingList]
@@ -10,7 +14,11 @@ extension PerApp {
         /// Which screen shows.
         public internal(set) var screen: Screen
         /// The open add/edit form, if any.
-        public internal(set) var form: ProductForm?
+        public internal(set) var form: ProductForm? {
+            get { storedForm?.value }
+            set { storedForm = OutOfLine(newValue) }
+        }
+        private var storedForm: OutOfLine<ProductForm>?
         /// The alert being shown, if any.
         public internal(set) var alert: Alert?
         /// Whether the "clear list?" confirmation is showing.
@@ -22,9 +30,17 @@ extension PerApp {
         public internal(set) var removedID: SyncRecord.ID?
         /// The list deleted last and its place in the library, which
         /// ``PerApp/Action/undoDeleteList`` puts back; forgotten with the next change.
-        public internal(set) var deleted: DeletedList?
+        public internal(set) var deleted: DeletedList? {
+            get { storedDeleted?.value }
+            set { storedDeleted = OutOfLine(newValue) }
+        }
+        private var storedDeleted: OutOfLine<DeletedList>?
         /// A list from a share link, shown read-only until it is saved or closed.
-        public internal(set) var sharedList: SharedList?
+        public internal(set) var sharedList: SharedList? {
+            get { storedSharedList?.value }
+            set { storedSharedList = OutOfLine(newValue) }
+        }
+        private var storedSharedList: OutOfLine<SharedList>?
         /// A short confirmation such as "Imported 2 lists", shown until the next change.
         public internal(set) var status: String?
         /// The front end's latest time: lists changed now are stamped with it.
@@ -38,7 +54,11 @@ extension PerApp {
         public internal(set) var bookView = BookScreen()
         /// The price book entry deleted last, which ``PerApp/Action/undoDeleteEntry`` puts back;
         /// forgotten with the next change.
-        public internal(set) var deletedEntry: PriceEntry?
+        public internal(set) var deletedEntry: PriceEntry? {
+            get { storedDeletedEntry?.value }
+            set { storedDeletedEntry = OutOfLine(newValue) }
+        }
+        private var storedDeletedEntry: OutOfLine<PriceEntry>?
         /// The store of the product added last, offered first by the next form.
         public internal(set) var lastStore: String?
         /// Where the ids of price book entries and of products added to a list go on from: each
@@ -84,12 +104,12 @@ extension PerApp {
             self.openListID = lists.contains { $0.id == openListID } ? openListID : lists[0].id
             self.settings = settings
             self.screen = screen
-            self.form = form
+            storedForm = OutOfLine(form)
             self.alert = alert
             self.isConfirmingClear = isConfirmingClear
             self.removed = removed
-            self.deleted = deleted
-            self.sharedList = sharedList
+            storedDeleted = OutOfLine(deleted)
+            storedSharedList = OutOfLine(sharedList)
             self.status = status
             self.clock = clock
             today = CalendarDate(clock)

@@ -3,6 +3,12 @@
 enum OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
     indirect case value(Value)
 
+    /// `value` in a box, or `nil` for `nil`.
+    init?(_ value: Value?) {
+        guard let value else { return nil }
+        self = .value(value)
+    }
+
     /// The value.
     var value: Value {
         switch self {

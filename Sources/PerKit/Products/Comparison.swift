@@ -6,10 +6,17 @@ public struct Comparison: Hashable, Sendable {
     public let figures: [ItemFigures]
     /// What the best deal saves against the next, more expensive product; `nil` when every
     /// product has the same unit price.
-    public let savingsAgainstNext: Savings?
+    public var savingsAgainstNext: Savings? { savings?.value.next }
     /// What the best deal saves against the most expensive product; `nil` when every product
     /// has the same unit price.
-    public let savingsAgainstMostExpensive: Savings?
+    public var savingsAgainstMostExpensive: Savings? { savings?.value.mostExpensive }
+    /// Both savings, out of line: a comparison is copied more often than they are read.
+    private let savings: OutOfLine<SavingsPair>?
+
+    private struct SavingsPair: Hashable, Sendable {
+        let next: Savings
+        let mostExpensive: Savings
+    }
 
     /// Compares the products of `list`.
     /// - Parameters:
@@ -32,8 +39,7 @@ public struct Comparison: Hashable, Sendable {
         }
         self.reference = reference
         do {
-            (figures, savingsAgainstNext, savingsAgainstMostExpensive) = try Self.compute(
-                list.items, reference: reference)
+            (figures, savings) = try Self.compute(list.items, reference: reference)
         } catch {
             throw .arithmetic(error)
         }
@@ -41,8 +47,8 @@ public struct Comparison: Hashable, Sendable {
 
     private static func compute(
         _ items: [ProductItem], reference: ReferenceQuantity
-    ) throws(ArithmeticError) -> ([ItemFigures], Savings?, Savings?) {
-        guard let best = items.first else { return ([], nil, nil) }
+    ) throws(ArithmeticError) -> ([ItemFigures], OutOfLine<SavingsPair>?) {
+        guard let best = items.first else { return ([], nil) }
         // Each item's unit price reduced once (``ProductItem/unitPrice`` reduces on every read).
         let unitPrices = items.map { $0.unitPrice }
         let bestUnitPrice = unitPrices[0]
@@ -66,7 +72,7 @@ public struct Comparison: Hashable, Sendable {
                     extraQuantityAtBest: try quantityAtBest.subtracting(item.quantity.baseAmount)))
         }
         guard let nextIndex = unitPrices.firstIndex(where: { $0 != bestUnitPrice }) else {
-            return (figures, nil, nil)
+            return (figures, nil)
         }
         let last = items.count - 1
         let next = try savings(
@@ -74,7 +80,7 @@ public struct Comparison: Hashable, Sendable {
             reference: reference)
         let mostExpensive = try savings(
             best, bestUnitPrice, against: items[last], unitPrices[last], at: last, reference: reference)
-        return (figures, next, mostExpensive)
+        return (figures, .value(SavingsPair(next: next, mostExpensive: mostExpensive)))
     }
 
     private static func savings(
