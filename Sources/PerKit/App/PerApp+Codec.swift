@@ -285,14 +285,7 @@ extension PerApp.State {
         writer.member("created", list.created.text)
         writer.member("updated", list.updated.text)
         writer.key("reference")
-        if let reference = list.reference {
-            writer.beginObject()
-            writer.member("amount", reference.amount.fractionText)
-            writer.member("unit", reference.unit.id)
-            writer.endObject()
-        } else {
-            writer.value(nil)
-        }
+        ReferenceQuantity.write(list.reference, to: &writer)
         writer.member("lastUnit", list.lastUnit?.id)
         writer.key("items")
         writer.beginArray()

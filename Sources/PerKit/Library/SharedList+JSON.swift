@@ -12,14 +12,7 @@ extension SharedList {
         writer.member("name", name)
         writer.member("currency", currency?.code)
         writer.key("reference")
-        if let reference {
-            writer.beginObject()
-            writer.member("amount", reference.amount.fractionText)
-            writer.member("unit", reference.unit.id)
-            writer.endObject()
-        } else {
-            writer.value(nil)
-        }
+        ReferenceQuantity.write(reference, to: &writer)
         writer.key("items")
         writer.beginArray()
         for item in products.items {
