@@ -36,7 +36,7 @@ public func perDispatch(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> In
     answerApp(pointer, length) { $0.dispatch($1) }
 }
 
-/// Answers a query that changes nothing, e.g. `{"type":"shareLink","base":"https://…/"}` (see
+/// Answers a query that changes nothing, e.g. `{"type":"lists","scope":"list"}` (see
 /// `WireSession.query`). The result is the answer's JSON; the return value is that of
 /// `per_start`.
 @_expose(wasm, "per_query")
