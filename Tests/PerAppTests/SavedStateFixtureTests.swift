@@ -169,3 +169,67 @@ struct ProductIDFixtureTests {
         #expect(zip(reloaded.lists, first.lists).allSatisfy { $0.isSame(as: $1) })
     }
 }
+
+/// A session of version 4 that was showing a list received by link, exactly as the previous
+/// version wrote it (captured from per.wasm at 8967604): its shared list was a share-link
+/// payload, where version 5 writes an object. It loads with nothing lost, natively and through
+/// the web app's modules, and shows exactly what the previous version showed.
+@Suite("A session of version 4 showing a shared list")
+struct SharedSessionFixtureTests {
+    static let session = #"""
+        {"version":4,"openList":"0000000000000000000000000000000b","settings":{"system":"metric","currency":"EUR","remembersPrices":true},"screen":"list","bookSearch":"","bookProduct":null,"lastStore":null,"deletedEntry":null,"clock":"2026-11-22T10:00:00.000Z","today":"2026-11-22","nextEntry":"ffffffffffffffff000000000000000e","isConfirmingClear":false,"alert":null,"form":null,"removed":null,"removedID":null,"deleted":null,"shared":"1PhBQYXJ0eSAiWmVybyIg4pyTA0VVUgLIAQECB0JyYW5kIEGeBmQCAegHAQELU3RvcmUgYnJhbmQUAwIBDAEB9Gh84A","status":null}
+        """#
+
+    /// The shared list as the previous version showed it (`view.shared`).
+    static let shownBefore = #"""
+        {"name":"Party \"Zero\" ✓","summary":"2 items · weight","currencyCode":"EUR","referencePhrase":"per 100 g","rows":[{"index":0,"title":"Brand A","name":"Brand A","quantity":"500 g","price":"3.99","unitPrice":"0.80","unitPriceExact":"399/500","rank":1,"isBest":true,"percentMoreThanBest":null,"extraCost":null,"barLength":"0.0144","badge":null},{"index":1,"title":"Store brand","name":"Store brand","quantity":"6 g","price":"≈3.333333","unitPrice":"55.56","unitPriceExact":"500/9","rank":2,"isBest":false,"percentMoreThanBest":"6861.8","extraCost":"3.29","barLength":"1.0000","badge":null}],"verdict":{"best":{"name":"Brand A","quantity":"500 g","price":"3.99"},"next":{"name":"Store brand","quantity":"6 g","price":"≈3.333333"},"percentCheaper":"98.6","bestQuantity":"500 g","savingAgainstNext":"273.79","mostExpensive":{"name":"Store brand","quantity":"6 g","price":"≈3.333333"},"savingAgainstMostExpensive":"273.79"}}
+        """#
+
+    static let shared = SharedList(
+        name: "Party \"Zero\" ✓",
+        products: list([
+            product("500", .gram, for: "3.99", name: "Brand A"),
+            product("6", .gram, for: "10/3", name: "Store brand"),
+        ]),
+        reference: try? ReferenceQuantity(parsing: "100 g"), currency: Currency(code: "EUR"))
+
+    @Test("PerKit reads its share-link payload, and saves it again as an object that reads back equal")
+    func loadsNatively() throws {
+        let state = try State(decoding: JSON(parsing: Self.session))
+        #expect(state.sharedList == Self.shared)
+        #expect(state.nextEntryID == ListID("ffffffffffffffff000000000000000e"))
+        #expect(state.clock == Timestamp("2026-11-22T10:00:00.000Z"))
+        #expect(state.settings.currencyCode == "EUR")
+        let saved = try JSON(parsing: state.encodedSession())
+        #expect(saved["version"]?.intValue == 5)
+        #expect(saved["shared"]?["name"]?.stringValue == "Party \"Zero\" ✓")
+        #expect(try State(decoding: saved) == state)
+    }
+
+    @Test("the app's module hands the link to the files module, and shows the list as before")
+    func loadsThroughTheModules() throws {
+        var session = WireSession()
+        let start = try JSON(
+            parsing: session.start(
+                #"{"saved": "# + Self.session + #", "decimalSeparator": ",", "now": "2026-11-23T09:00:00Z"}"#)
+        )
+        #expect(start["restoreFailed"] == nil)
+        #expect(start["view"]?["shared"]?.isNull == true)
+        let link = try #require(start["sharedLink"]?.stringValue)
+        let read = try JSON(parsing: WireFiles.openLink(JSON.object([.init("link", .string(link))]).text))
+        let list = try #require(read["list"])
+        let opened = try JSON(
+            parsing: session.dispatch(
+                JSON.object([.init("type", .string("openShareLink")), .init("list", list)]).text))
+        #expect(opened["view"]?["shared"] == (try JSON(parsing: Self.shownBefore)))
+        #expect(session.state.sharedList == Self.shared)
+        // Saved again as version 5, the session restores the list at once, with no link to open.
+        var again = WireSession()
+        let saved = try #require(opened["saved"])
+        let restarted = try JSON(
+            parsing: again.start(
+                JSON.object([.init("saved", saved), .init("decimalSeparator", .string(","))]).text))
+        #expect(restarted["sharedLink"] == nil)
+        #expect(again.state.sharedList == Self.shared)
+    }
+}
