@@ -35,83 +35,83 @@ public enum WireAction {
         }
         switch kind {
         case .addProduct: return .addProduct
-        case .editProduct: return .editProduct(index: try int(json, "index", type))
-        case .removeProduct: return .removeProduct(index: try int(json, "index", type))
+        case .editProduct: return .editProduct(index: try int(json, "index", kind))
+        case .removeProduct: return .removeProduct(index: try int(json, "index", kind))
         case .undoRemove: return .undoRemove
         case .clearList: return .clearList
         case .confirmClearList: return .confirmClearList
         case .cancelClearList: return .cancelClearList
         case .dismissAlert: return .dismissAlert
         case .setMeasurementSystem:
-            return .setMeasurementSystem(try measurementSystem(try string(json, "system", type)))
-        case .setCurrencyCode: return .setCurrencyCode(try string(json, "code", type))
+            return .setMeasurementSystem(try measurementSystem(try string(json, "system", kind)))
+        case .setCurrencyCode: return .setCurrencyCode(try string(json, "code", kind))
         case .setReference:
-            let id = try string(json, "reference", type)
+            let id = try string(json, "reference", kind)
             if id.hasSameUTF8(as: "auto") { return .setReference(nil) }
             guard let reference = ReferenceQuantity(id: id) else {
                 throw ParseError(
                     "unknown reference '\(id.abbreviated())' — send the id of a reference choice", at: 0)
             }
             return .setReference(reference)
-        case .setListName: return .setListName(try string(json, "name", type))
+        case .setListName: return .setListName(try string(json, "name", kind))
         case .focus:
-            guard let field = FormField(rawValue: try string(json, "field", type)) else {
+            guard let field = FormField(rawValue: try string(json, "field", kind)) else {
                 throw ParseError("'field' must be quantity, unit, price or name", at: 0)
             }
             return .form(.focus(field))
         case .nextField: return .form(.nextField)
         case .previousField: return .form(.previousField)
         case .key:
-            guard let key = CalculatorKey(id: try string(json, "key", type)) else {
+            guard let key = CalculatorKey(id: try string(json, "key", kind)) else {
                 throw ParseError("unknown keypad key", at: 0)
             }
             return .form(.key(key))
-        case .keyboard: return .form(.keyboard(try string(json, "key", type)))
+        case .keyboard: return .form(.keyboard(try string(json, "key", kind)))
         case .selectSoldBy:
-            guard let dimension = Dimension(rawValue: try string(json, "dimension", type)) else {
+            guard let dimension = Dimension(rawValue: try string(json, "dimension", kind)) else {
                 throw ParseError("unknown dimension", at: 0)
             }
             return .form(.selectSoldBy(dimension))
         case .selectUnit:
-            guard let unit = Unit.withID(try string(json, "unit", type)) else {
+            guard let unit = Unit.withID(try string(json, "unit", kind)) else {
                 throw ParseError("unknown unit", at: 0)
             }
             return .form(.selectUnit(unit))
-        case .setName: return .form(.setName(try string(json, "name", type)))
-        case .setStore: return .form(.setStore(try string(json, "store", type)))
-        case .setSale: return .form(.setSale(try bool(json, "isSale", type)))
+        case .setName: return .form(.setName(try string(json, "name", kind)))
+        case .setStore: return .form(.setStore(try string(json, "store", kind)))
+        case .setSale: return .form(.setSale(try bool(json, "isSale", kind)))
         case .setDate:
             guard let today = try date(of: json) else {
                 throw ParseError("the action 'setDate' needs a date 'today'", at: 0)
             }
             return .setDate(today)
-        case .setRemembersPrices: return .setRemembersPrices(try bool(json, "isOn", type))
+        case .setRemembersPrices: return .setRemembersPrices(try bool(json, "isOn", kind))
         case .showPriceBook: return .showPriceBook
         case .closePriceBook: return .closePriceBook
-        case .searchPriceBook: return .searchPriceBook(try string(json, "text", type))
+        case .searchPriceBook: return .searchPriceBook(try string(json, "text", kind))
         case .showBookProduct:
             guard let value = json["name"], value.isNull || value.stringValue != nil else {
                 throw ParseError("the action 'showBookProduct' needs a string 'name' or null", at: 0)
             }
             return .showBookProduct(value.stringValue)
-        case .deleteEntry: return .deleteEntry(id: try id(json, type))
+        case .deleteEntry: return .deleteEntry(id: try id(json, kind))
         case .undoDeleteEntry: return .undoDeleteEntry
-        case .bookScreenFailed: return .bookScreenFailed(try string(json, "message", type))
+        case .bookScreenFailed: return .bookScreenFailed(try string(json, "message", kind))
         case .submit: return .form(.submit)
         case .cancel: return .form(.cancel)
         case .showLibrary: return .showLibrary
         case .closeLibrary: return .closeLibrary
-        case .newList: return .newList(id: try id(json, type))
-        case .openList: return .openList(id: try id(json, type))
-        case .duplicateList: return .duplicateList(id: try id(json, type))
-        case .deleteList: return .deleteList(replacementID: try id(json, type))
+        case .newList: return .newList(id: try id(json, kind))
+        case .openList: return .openList(id: try id(json, kind))
+        case .duplicateList: return .duplicateList(id: try id(json, kind))
+        case .deleteList: return .deleteList(replacementID: try id(json, kind))
         case .undoDeleteList: return .undoDeleteList
         case .openShareLink: return .openShareLink(try sharedList(json))
-        case .saveSharedList: return .saveSharedList(id: try id(json, type))
+        case .saveSharedList: return .saveSharedList(id: try id(json, kind))
         case .closeSharedList: return .closeSharedList
-        case .importLists: return .importLists(try importedLists(json), firstID: try id(json, type))
-        case .storageFailed: return .storageFailed(try string(json, "message", type))
-        case .syncFailed: return .syncFailed(try string(json, "message", type))
+        case .importLists: return .importLists(try importedLists(json), firstID: try id(json, kind))
+        case .storageFailed: return .storageFailed(try string(json, "message", kind))
+        case .syncFailed: return .syncFailed(try string(json, "message", kind))
         case .setClock:
             guard let now = try time(of: json) else {
                 throw ParseError("the action 'setClock' needs a time 'now'", at: 0)
@@ -198,30 +198,30 @@ public enum WireAction {
     }
 
     /// The list id in an action's `id` member: 32 hexadecimal digits (128 bits).
-    static func id(_ json: JSON, _ type: String) throws(ParseError) -> ListID {
-        guard let id = ListID(try string(json, "id", type)) else {
-            throw ParseError("the action '\(type)' needs an 'id' of 32 hexadecimal digits", at: 0)
+    private static func id(_ json: JSON, _ kind: Kind) throws(ParseError) -> ListID {
+        guard let id = ListID(try string(json, "id", kind)) else {
+            throw ParseError("the action '\(kind.rawValue)' needs an 'id' of 32 hexadecimal digits", at: 0)
         }
         return id
     }
 
-    private static func string(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> String {
+    private static func string(_ json: JSON, _ key: String, _ kind: Kind) throws(ParseError) -> String {
         guard let value = json.string(key) else {
-            throw ParseError("the action '\(type)' needs a string '\(key)'", at: 0)
+            throw ParseError("the action '\(kind.rawValue)' needs a string '\(key)'", at: 0)
         }
         return value
     }
 
-    private static func bool(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> Bool {
+    private static func bool(_ json: JSON, _ key: String, _ kind: Kind) throws(ParseError) -> Bool {
         guard let value = json.bool(key) else {
-            throw ParseError("the action '\(type)' needs true or false '\(key)'", at: 0)
+            throw ParseError("the action '\(kind.rawValue)' needs true or false '\(key)'", at: 0)
         }
         return value
     }
 
-    private static func int(_ json: JSON, _ key: String, _ type: String) throws(ParseError) -> Int {
+    private static func int(_ json: JSON, _ key: String, _ kind: Kind) throws(ParseError) -> Int {
         guard let value = json.int(key) else {
-            throw ParseError("the action '\(type)' needs a whole number '\(key)'", at: 0)
+            throw ParseError("the action '\(kind.rawValue)' needs a whole number '\(key)'", at: 0)
         }
         return value
     }
