@@ -107,7 +107,10 @@ new_toolset="$(mktemp "$toolset.XXXXXX")"
 # it before the loop (about 3.6 KB). The Embedded runtime's `swift_retain` and
 # `swift_isUniquelyReferenced_nonNull_native` are Swift code compiled into the module, small
 # enough for LLVM to inline at every one of their thousands of call sites: `noinline` keeps them
-# calls (about 7.7 KB).
+# calls (about 7.7 KB). Swift's own inliner counts a call's removal for half its default
+# (`-sil-inline-removed-call-benefit`, 20) and inlines nothing into a function of more than 5
+# blocks (`-sil-inline-overall-caller-block-limit`, 400): large functions such as the reducer and
+# the view model then call their helpers instead of carrying copies (about 13.4 KB).
 cat >"$new_toolset" <<EOF
 {
   "schemaVersion": "1.0",
@@ -118,6 +121,8 @@ cat >"$new_toolset" <<EOF
       "-wmo", "-Osize", "-Xllvm", "-inline-threshold=0",
       "-Xllvm", "-sil-disable-pass=closure-specialize",
       "-Xllvm", "-sil-disable-pass=loop-rotate",
+      "-Xllvm", "-sil-inline-removed-call-benefit=10",
+      "-Xllvm", "-sil-inline-overall-caller-block-limit=5",
       "-Xllvm", "-force-attribute=swift_retain:noinline",
       "-Xllvm", "-force-attribute=swift_isUniquelyReferenced_nonNull_native:noinline",
       "-Xfrontend", "-disable-stack-protector",
