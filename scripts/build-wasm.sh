@@ -106,7 +106,7 @@ new_toolset="$(mktemp "$toolset.XXXXXX")"
 # 2.7 KB). `-sil-disable-pass=loop-rotate` keeps each loop's test in one place instead of copying
 # it before the loop (about 3.6 KB). The Embedded runtime's `swift_retain` and
 # `swift_isUniquelyReferenced_nonNull_native` are Swift code compiled into the module, small
-# enough for LLVM to inline at every one of their thousands of call sites: `noinline` keeps them
+# enough for LLVM to inline at every one of their hundreds of call sites: `noinline` keeps them
 # calls (about 7.7 KB). Swift's own inliner counts a call's removal for half its default
 # (`-sil-inline-removed-call-benefit`, 20) and inlines nothing into a function of more than 5
 # blocks (`-sil-inline-overall-caller-block-limit`, 400): large functions such as the reducer and
