@@ -224,6 +224,10 @@ struct StateCodecTests {
             "the saved list has an invalid 'settings.reference.unit'"
         ),
         (
+            #"{"version":1,"settings":{"reference":{"amount":"0","unit":"g"}}}"#,
+            "the saved list has an invalid 'settings.reference'"
+        ),
+        (
             #"{"version":1,"items":[{"price":"x","packSize":"1","unit":"g"}]}"#,
             "the saved list has an invalid 'items[0].price'"
         ),

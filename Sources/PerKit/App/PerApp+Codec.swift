@@ -394,13 +394,10 @@ extension PerApp.State {
     private static func decodeReference(_ json: JSON?, member: String) throws(ParseError)
         -> ReferenceQuantity?
     {
-        guard let json, !json.isNull else { return nil }
-        let amount = try decodeRational(json["amount"], member: member + ".amount")
-        let unit = try decodeUnit(json["unit"], member: member + ".unit")
-        do {
-            return try ReferenceQuantity(amount, unit)
+        do throws(ReferenceQuantity.ReadError) {
+            return try ReferenceQuantity.read(json)
         } catch {
-            throw invalid(member)
+            throw invalid(error.path(under: member))
         }
     }
 

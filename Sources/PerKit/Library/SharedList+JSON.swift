@@ -44,19 +44,11 @@ extension SharedList {
             }
             currency = known
         }
-        var reference: ReferenceQuantity? = nil
-        if let value = json["reference"], !value.isNull {
-            guard let text = value.string("amount"), let amount = Rational(fractionText: text) else {
-                throw Self.invalid("reference.amount")
-            }
-            guard let id = value.string("unit"), let unit = Unit.withID(id) else {
-                throw Self.invalid("reference.unit")
-            }
-            // As in a link: a quantity of nothing is no reference.
-            guard amount.isPositive, let value = try? ReferenceQuantity(amount, unit) else {
-                throw Self.invalid("reference")
-            }
-            reference = value
+        let reference: ReferenceQuantity?
+        do throws(ReferenceQuantity.ReadError) {
+            reference = try ReferenceQuantity.read(json["reference"])
+        } catch {
+            throw Self.invalid(error.path(under: "reference"))
         }
         guard let values = json.array("items") else { throw Self.invalid("items") }
         var items: [ProductItem] = []
