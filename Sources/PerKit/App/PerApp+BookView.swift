@@ -70,15 +70,18 @@ extension PerApp.ViewModel {
             let candidate = try? form.committedItem()
             let prices = BookPrices(product, including: candidate, numbers, today: state.today)
             let lowest = product.lowest
-            guard let candidate, let verdict = try? product.verdict(for: candidate, today: state.today) else {
+            guard let candidate, candidate.dimension == product.dimension,
+                let above = try? product.percentAboveLowest(candidate)
+            else {
                 message = "Lowest you've seen: " + prices.sentence(lowest)
                 standing = nil
                 return
             }
-            standing = verdict.standing
+            let standing = PriceVerdict.Standing(percentAboveLowest: above)
+            self.standing = standing
             let percent = numbers.decimal(
-                verdict.percentAboveLowest.magnitude.formatted(places: verdict.percentPlaces))
-            switch verdict.standing {
+                above.magnitude.formatted(places: PriceVerdict.places(forPercent: above)))
+            switch standing {
             case .above:
                 message = "Lowest you've seen: " + prices.sentence(lowest) + " — this is \(percent)% more"
             case .equalToLowest: message = "The lowest price you've seen, as " + prices.sentence(lowest)
@@ -101,10 +104,11 @@ extension PerApp.ViewModel {
                 let percent = try? product.percentAboveLowest(item)
             else { return nil }
             isLowest = !percent.isPositive
-            let places = Rational.placesShowingNonZero([percent], minimum: 1, maximum: 6)
             text =
                 isLowest
-                ? "Lowest seen" : numbers.decimal(percent.formatted(places: places)) + "% above lowest"
+                ? "Lowest seen"
+                : numbers.decimal(percent.formatted(places: PriceVerdict.places(forPercent: percent)))
+                    + "% above lowest"
         }
     }
 

@@ -17,10 +17,7 @@ public struct PriceVerdict: Hashable, Sendable {
     public var isLowest: Bool { !percentAboveLowest.isPositive }
 
     /// Where the price stands.
-    public var standing: Standing {
-        if percentAboveLowest.isNegative { return .newLowest }
-        return percentAboveLowest.isZero ? .equalToLowest : .above
-    }
+    public var standing: Standing { Standing(percentAboveLowest: percentAboveLowest) }
 
     /// Where a price stands against the lowest seen.
     public enum Standing: String, Hashable, Sendable {
@@ -30,11 +27,20 @@ public struct PriceVerdict: Hashable, Sendable {
         case equalToLowest
         /// More than the lowest price seen.
         case above
+
+        /// The standing of a price that costs `percent` percent more per unit than the lowest
+        /// seen (see ``BookProduct/percentAboveLowest(_:)``).
+        public init(percentAboveLowest percent: Rational) {
+            self = percent.isNegative ? .newLowest : percent.isZero ? .equalToLowest : .above
+        }
     }
 
     /// Decimal places for ``percentAboveLowest``: one, more (up to six) while a real difference
     /// would read as zero, like a list's percentages.
-    public var percentPlaces: Int {
-        Rational.placesShowingNonZero([percentAboveLowest], minimum: 1, maximum: 6)
+    public var percentPlaces: Int { Self.places(forPercent: percentAboveLowest) }
+
+    /// Decimal places for a percentage above the lowest price (see ``percentPlaces``).
+    public static func places(forPercent percent: Rational) -> Int {
+        Rational.placesShowingNonZero([percent], minimum: 1, maximum: 6)
     }
 }
