@@ -162,7 +162,11 @@ public struct WireSession: Sendable {
             writer.endObject()
             return writer.text
         } catch {
-            return JSON.object([.init("error", .string(error.message))]).text
+            var writer = JSONWriter()
+            writer.beginObject()
+            writer.member("error", error.message)
+            writer.endObject()
+            return writer.text
         }
     }
 

@@ -90,7 +90,8 @@ extension PerApp.State {
         }
         writer.key("form")
         if let form { Self.write(form, to: &writer) } else { writer.value(nil) }
-        writer.member("removed", removed?.json ?? .null)
+        writer.key("removed")
+        if let removed { removed.write(to: &writer) } else { writer.value(nil) }
         writer.member("removedID", removedID?.text)
         writer.key("deleted")
         if let deleted {

@@ -63,11 +63,11 @@ public struct JSONWriter {
 
     /// Writes a whole number.
     @inline(never)
-    public mutating func value(_ value: Int) { write(JSON.int(value)) }
+    public mutating func value(_ value: Int) { write(literal: String(value)) }
 
     /// Writes `true` or `false`.
     @inline(never)
-    public mutating func value(_ value: Bool) { write(.bool(value)) }
+    public mutating func value(_ value: Bool) { write(literal: value ? "true" : "false") }
 
     /// Writes a ``JSON`` value as its compact ``JSON/text``.
     @inline(never)
@@ -104,6 +104,13 @@ public struct JSONWriter {
     private mutating func write(_ value: JSON) {
         separate()
         value.write(to: &bytes, indentation: nil, depth: 0)
+        needsComma = true
+    }
+
+    /// Writes a number or `true` or `false`: text that needs no quotes or escapes.
+    private mutating func write(literal text: String) {
+        separate()
+        JSON.append(text, to: &bytes)
         needsComma = true
     }
 

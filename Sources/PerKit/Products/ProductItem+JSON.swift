@@ -13,6 +13,14 @@ extension ProductItem {
 }
 
 extension ProductItem {
+    /// Writes ``json`` as it goes.
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("name", name)
+        writeExactMembers(to: &writer)
+        writer.endObject()
+    }
+
     /// Writes the members of ``json`` that hold the product's exact values, all but the name:
     /// `"price"`, `"packCount"`, `"packSize"` and `"unit"`.
     func writeExactMembers(to writer: inout JSONWriter) {
