@@ -49,7 +49,12 @@ extension PerApp {
             state.isConfirmingClear = false
         case .undoDeleteList:
             guard let deleted = state.deleted else { return }
-            if let replacement = deleted.replacement { state.lists.removeAll { $0.id == replacement } }
+            // The list made to replace the last one deleted; ids are unique in the library.
+            if let replacement = deleted.replacement,
+                let index = state.lists.firstIndex(where: { $0.id == replacement })
+            {
+                state.lists.remove(at: index)
+            }
             state.lists.insert(deleted.list, at: min(deleted.index, state.lists.count))
             state.openListID = deleted.list.id
             state.deleted = nil
