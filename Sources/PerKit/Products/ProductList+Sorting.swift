@@ -19,13 +19,24 @@ extension ProductList {
     ///   for each run of k close unit prices; 16 bytes of scratch memory per item.
     static func sortedByUnitPrice(_ items: consuming [ProductItem]) -> [ProductItem] {
         guard items.count > 1 else { return items }
-        var order = sortedPositions(of: items)
-        items.withUnsafeMutableBufferPointer { items in
-            order.withUnsafeMutableBufferPointer { order in
-                permute(items, to: order)
+        #if hasFeature(Embedded)
+            // The web app's lists are short: inserting one by one (the same stable order) keeps
+            // the radix sort, which is there for lists of millions, out of the wasm module.
+            var sorted: [ProductItem] = []
+            sorted.reserveCapacity(items.count)
+            for item in items {
+                sorted.insert(item, at: insertionIndex(for: item.unitPriceFraction, in: sorted))
             }
-        }
-        return items
+            return sorted
+        #else
+            var order = sortedPositions(of: items)
+            items.withUnsafeMutableBufferPointer { items in
+                order.withUnsafeMutableBufferPointer { order in
+                    permute(items, to: order)
+                }
+            }
+            return items
+        #endif
     }
 
     /// The indices of `items` in order of exact unit price, equal unit prices in their

@@ -20,13 +20,7 @@ public struct ProductList: Hashable, Sendable {
         if let index = items.firstIndex(where: { $0.dimension != dimension }) {
             throw .unitsMismatch(item: items[index].quantity, list: dimension)
         }
-        #if hasFeature(Embedded)
-            // The web app's lists are short: inserting one by one (the same stable order) keeps
-            // the radix sort, which is there for lists of millions, out of the wasm module.
-            for item in items { try add(item) }
-        #else
-            self.items = Self.sortedByUnitPrice(consume items)
-        #endif
+        self.items = Self.sortedByUnitPrice(consume items)
     }
 
     /// What the list's products are measured by, or `nil` while the list is empty.
@@ -48,7 +42,7 @@ public struct ProductList: Hashable, Sendable {
         if let dimension, item.dimension != dimension {
             throw .unitsMismatch(item: item.quantity, list: dimension)
         }
-        let index = insertionIndex(for: item.unitPriceFraction)
+        let index = Self.insertionIndex(for: item.unitPriceFraction, in: items)
         items.insert(item, at: index)
         return index
     }
@@ -81,8 +75,9 @@ public struct ProductList: Hashable, Sendable {
         items.removeAll()
     }
 
-    /// The first index whose unit price is greater than `unitPrice` (binary search).
-    private func insertionIndex(for unitPrice: UnitPriceFraction) -> Int {
+    /// The first index of `items`, which are sorted, whose unit price is greater than
+    /// `unitPrice` (binary search).
+    static func insertionIndex(for unitPrice: UnitPriceFraction, in items: [ProductItem]) -> Int {
         var low = 0
         var high = items.count
         while low < high {
