@@ -18,7 +18,9 @@ public enum CalculatorKey: Hashable, Sendable {
     /// Every key, in keypad order.
     public static let all: [CalculatorKey] =
         (0...9).map { CalculatorKey.digit($0) } + [.decimalPoint]
-        + CalculatorOperator.allCases.map { CalculatorKey.operation($0) } + [.multiBuy, .equals, .delete, .clear]
+        + CalculatorOperator.allCases.map { CalculatorKey.operation($0) } + [
+            .multiBuy, .equals, .delete, .clear,
+        ]
 
     /// A stable identifier for the wire format and the keypad's markup: `0`…`9`, `point`,
     /// `plus`, `minus`, `times`, `divide`, `for`, `equals`, `delete`, `clear`.
@@ -83,23 +85,28 @@ public enum CalculatorKey: Hashable, Sendable {
     /// digits, `.` and `,`, `+ - * x / ÷`, `Enter` or `=` for equals, `Backspace` for delete and
     /// `Escape` for clear.
     public init?(keyboardKey: String) {
-        guard let match = Self.keyboardKeys.first(where: { $0.name.hasSameUTF8(as: keyboardKey) }) else {
-            return nil
+        switch ExactText(keyboardKey) {
+        case "0": self = .digit(0)
+        case "1": self = .digit(1)
+        case "2": self = .digit(2)
+        case "3": self = .digit(3)
+        case "4": self = .digit(4)
+        case "5": self = .digit(5)
+        case "6": self = .digit(6)
+        case "7": self = .digit(7)
+        case "8": self = .digit(8)
+        case "9": self = .digit(9)
+        case ".", ",": self = .decimalPoint
+        case "+": self = .operation(.add)
+        case "-", "−": self = .operation(.subtract)
+        case "*", "x", "X", "×": self = .operation(.multiply)
+        case "/", "÷": self = .operation(.divide)
+        case "=", "Enter": self = .equals
+        case "Backspace", "Delete": self = .delete
+        case "Escape", "c", "C": self = .clear
+        default: return nil
         }
-        self = match.key
     }
-
-    /// The physical keyboard keys, as `KeyboardEvent.key` names them, and the keypad keys they
-    /// stand for.
-    private static let keyboardKeys: [(name: String, key: CalculatorKey)] =
-        (0...9).map { (String($0), .digit($0)) } + [
-            (".", .decimalPoint), (",", .decimalPoint),
-            ("+", .operation(.add)), ("-", .operation(.subtract)), ("−", .operation(.subtract)),
-            ("*", .operation(.multiply)), ("x", .operation(.multiply)), ("X", .operation(.multiply)),
-            ("×", .operation(.multiply)), ("/", .operation(.divide)), ("÷", .operation(.divide)),
-            ("=", .equals), ("Enter", .equals), ("Backspace", .delete), ("Delete", .delete),
-            ("Escape", .clear), ("c", .clear), ("C", .clear),
-        ]
 }
 
 /// The four operators of the keypad.

@@ -120,6 +120,17 @@ extension PerApp.State {
         decoding json: JSON, listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch,
         sharePayloadReader: SharePayloadReader = SharedList.init(payload:)
     ) throws(ParseError) {
+        try self.init(
+            decoding: json, lists: json["lists"], listID: listID, now: now,
+            sharePayloadReader: sharePayloadReader)
+    }
+
+    /// Restores a state as ``init(decoding:listID:now:sharePayloadReader:)`` does, with the
+    /// lists of `lists` (a saved library's `lists`) in place of those of `json`.
+    private init(
+        decoding json: JSON, lists savedLists: JSON?, listID: ListID, now: Timestamp,
+        sharePayloadReader: SharePayloadReader
+    ) throws(ParseError) {
         guard let version = json.int("version"), version >= 1 else { throw Self.invalid("version") }
         guard version <= Self.encodingVersion else {
             throw ParseError("the saved lists were written by a newer version of Per (\(version))", at: 0)
@@ -145,7 +156,7 @@ extension PerApp.State {
             return
         }
         var lists: [ShoppingList] = []
-        let values = json.array("lists") ?? []
+        let values = savedLists?.arrayValue ?? []
         for index in values.indices {
             let member = "lists[\(index)]"
             let decoded = try Self.decodeList(values[index], member: member)
@@ -259,13 +270,11 @@ extension PerApp.State {
             self.init(settings: settings, listID: listID, now: now)
             return
         }
-        var document = session ?? .object([.init("version", .int(Self.encodingVersion))])
-        if let lists = library?["lists"], case .object(let members) = document {
-            document = .object(members.filter { !$0.key.hasSameUTF8(as: "lists") } + [.init("lists", lists)])
-        }
+        let document = session ?? .object([.init("version", .int(Self.encodingVersion))])
         do {
             try self.init(
-                decoding: document, listID: listID, now: now, sharePayloadReader: sharePayloadReader)
+                decoding: document, lists: library?["lists"] ?? document["lists"], listID: listID, now: now,
+                sharePayloadReader: sharePayloadReader)
             self.settings.decimalSeparator = settings.decimalSeparator
         } catch {
             self.init(settings: settings, listID: listID, now: now)
