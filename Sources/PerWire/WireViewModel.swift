@@ -83,17 +83,19 @@ public enum WireViewModel {
         writer.beginObject()
         writer.key("entries")
         writer.beginArray()
-        for entry in library.entries {
-            writer.beginObject()
-            writer.member("id", entry.id)
-            writer.member("name", entry.name)
-            writer.member("itemCount", entry.itemCount)
-            writer.member("summary", entry.summary)
-            writer.member("best", entry.best)
-            writer.member("isOpen", entry.isOpen)
-            writer.endObject()
-        }
+        for index in library.entries.indices { write(library.entries[index], to: &writer) }
         writer.endArray()
+        writer.endObject()
+    }
+
+    private static func write(_ entry: PerApp.ViewModel.LibraryEntry, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", entry.id)
+        writer.member("name", entry.name)
+        writer.member("itemCount", entry.itemCount)
+        writer.member("summary", entry.summary)
+        writer.member("best", entry.best)
+        writer.member("isOpen", entry.isOpen)
         writer.endObject()
     }
 
@@ -113,32 +115,34 @@ public enum WireViewModel {
 
     private static func write(_ rows: [PerApp.ViewModel.Row], to writer: inout JSONWriter) {
         writer.beginArray()
-        for row in rows {
-            writer.beginObject()
-            writer.member("index", row.index)
-            writer.member("title", row.title)
-            writer.member("name", row.name)
-            writer.member("quantity", row.quantity)
-            writer.member("price", row.price)
-            writer.member("unitPrice", row.unitPrice)
-            writer.member("unitPriceExact", row.unitPriceExact)
-            writer.member("rank", row.rank)
-            writer.member("isBest", row.isBest)
-            writer.member("percentMoreThanBest", row.percentMoreThanBest)
-            writer.member("extraCost", row.extraCost)
-            writer.member("barLength", row.barLength)
-            writer.key("badge")
-            if let badge = row.badge {
-                writer.beginObject()
-                writer.member("text", badge.text)
-                writer.member("isLowest", badge.isLowest)
-                writer.endObject()
-            } else {
-                writer.value(nil)
-            }
-            writer.endObject()
-        }
+        for index in rows.indices { write(rows[index], to: &writer) }
         writer.endArray()
+    }
+
+    private static func write(_ row: PerApp.ViewModel.Row, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("index", row.index)
+        writer.member("title", row.title)
+        writer.member("name", row.name)
+        writer.member("quantity", row.quantity)
+        writer.member("price", row.price)
+        writer.member("unitPrice", row.unitPrice)
+        writer.member("unitPriceExact", row.unitPriceExact)
+        writer.member("rank", row.rank)
+        writer.member("isBest", row.isBest)
+        writer.member("percentMoreThanBest", row.percentMoreThanBest)
+        writer.member("extraCost", row.extraCost)
+        writer.member("barLength", row.barLength)
+        writer.key("badge")
+        if let badge = row.badge {
+            writer.beginObject()
+            writer.member("text", badge.text)
+            writer.member("isLowest", badge.isLowest)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
+        writer.endObject()
     }
 
     private static func write(_ verdict: PerApp.ViewModel.Verdict?, to writer: inout JSONWriter) {
@@ -213,18 +217,20 @@ public enum WireViewModel {
         writer.key("keypad")
         if let keys = form.keypad {
             writer.beginArray()
-            for key in keys {
-                writer.beginObject()
-                writer.member("id", key.id)
-                writer.member("label", key.label)
-                writer.member("name", key.name)
-                writer.member("isEnabled", key.isEnabled)
-                writer.endObject()
-            }
+            for index in keys.indices { write(keys[index], to: &writer) }
             writer.endArray()
         } else {
             writer.value(nil)
         }
+        writer.endObject()
+    }
+
+    private static func write(_ key: PerApp.ViewModel.Key, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", key.id)
+        writer.member("label", key.label)
+        writer.member("name", key.name)
+        writer.member("isEnabled", key.isEnabled)
         writer.endObject()
     }
 
@@ -239,13 +245,7 @@ public enum WireViewModel {
 
     private static func write(_ choices: [PerApp.ViewModel.Choice], to writer: inout JSONWriter) {
         writer.beginArray()
-        for choice in choices {
-            writer.beginObject()
-            writer.member("id", choice.id)
-            writer.member("title", choice.title)
-            writer.member("isSelected", choice.isSelected)
-            writer.endObject()
-        }
+        for index in choices.indices { write(choices[index], to: &writer) }
         writer.endArray()
     }
 
@@ -257,6 +257,14 @@ public enum WireViewModel {
         writer.key("references")
         write(settings.references, to: &writer)
         writer.member("remembersPrices", settings.remembersPrices)
+        writer.endObject()
+    }
+
+    private static func write(_ choice: PerApp.ViewModel.Choice, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("id", choice.id)
+        writer.member("title", choice.title)
+        writer.member("isSelected", choice.isSelected)
         writer.endObject()
     }
 }

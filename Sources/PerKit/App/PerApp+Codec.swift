@@ -58,7 +58,7 @@ extension PerApp.State {
     private func writeLists(to writer: inout JSONWriter) {
         writer.key("lists")
         writer.beginArray()
-        for list in lists { Self.write(list, to: &writer) }
+        for index in lists.indices { Self.write(lists[index], to: &writer) }
         writer.endArray()
     }
 
@@ -299,11 +299,11 @@ extension PerApp.State {
         writer.member("lastUnit", list.lastUnit?.id)
         writer.key("items")
         writer.beginArray()
-        for (item, id) in zip(list.products.items, list.productIDs) {
+        for index in list.productIDs.indices {
             writer.beginObject()
-            writer.member("id", id.text)
-            writer.member("name", item.name)
-            item.writeExactMembers(to: &writer)
+            writer.member("id", list.productIDs[index].text)
+            writer.member("name", list.products.items[index].name)
+            list.products.items[index].writeExactMembers(to: &writer)
             writer.endObject()
         }
         writer.endArray()

@@ -201,7 +201,7 @@ extension Rational {
         var places = minimum
         while places < maximum,
             values.contains(where: {
-                !$0.isZero && $0.formatted(places: places).utf8.allSatisfy(isZeroDigitText)
+                !$0.isZero && $0.formatted(places: places).withUTF8Bytes { $0.allSatisfy(isZeroDigitText) }
             })
         {
             places += 1
