@@ -46,9 +46,8 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its target is
-    // under 256,000 bytes (README, "Size of per.wasm"); until it gets there, this budget is
-    // today's size rounded up, lowered as the module shrinks and never raised.
-    const budget = 270_000;
+    // under 256,000 bytes (README, "Size of per.wasm").
+    const budget = 256_000;
 
     test(`per.wasm is under its budget of ${budget.toLocaleString("en")} bytes`, () => {
         const size = statSync(wasmPath).size;
