@@ -20,14 +20,18 @@ extension ProductList {
     static func sortedByUnitPrice(_ items: consuming [ProductItem]) -> [ProductItem] {
         guard items.count > 1 else { return items }
         #if hasFeature(Embedded)
-            // The web app's lists are short: inserting one by one (the same stable order) keeps
-            // the radix sort, which is there for lists of millions, out of the wasm module.
-            var sorted: [ProductItem] = []
-            sorted.reserveCapacity(items.count)
-            for item in items {
-                sorted.insert(item, at: insertionIndex(for: item.unitPriceFraction, in: sorted))
+            // The web app's lists are short: inserting positions one by one (the same stable
+            // order) keeps the radix sort, which is there for lists of millions, out of the wasm
+            // module. Positions, not items, so that each insertion moves a few bytes an item.
+            var order: [Int] = []
+            order.reserveCapacity(items.count)
+            for index in items.indices {
+                let position = insertionIndex(for: items[index].unitPriceFraction, count: order.count) {
+                    items[order[$0]].unitPriceFraction
+                }
+                order.insert(index, at: position)
             }
-            return sorted
+            return order.map { items[$0] }
         #else
             var order = sortedPositions(of: items)
             items.withUnsafeMutableBufferPointer { items in

@@ -42,7 +42,9 @@ public struct ProductList: Hashable, Sendable {
         if let dimension, item.dimension != dimension {
             throw .unitsMismatch(item: item.quantity, list: dimension)
         }
-        let index = Self.insertionIndex(for: item.unitPriceFraction, in: items)
+        let index = Self.insertionIndex(for: item.unitPriceFraction, count: items.count) {
+            items[$0].unitPriceFraction
+        }
         items.insert(item, at: index)
         return index
     }
@@ -75,14 +77,16 @@ public struct ProductList: Hashable, Sendable {
         items.removeAll()
     }
 
-    /// The first index of `items`, which are sorted, whose unit price is greater than
-    /// `unitPrice` (binary search).
-    static func insertionIndex(for unitPrice: UnitPriceFraction, in items: [ProductItem]) -> Int {
+    /// The first of `count` positions, whose unit prices `unitPriceAt` gives in increasing
+    /// order, whose unit price is greater than `unitPrice` (binary search).
+    static func insertionIndex(
+        for unitPrice: UnitPriceFraction, count: Int, unitPriceAt: (Int) -> UnitPriceFraction
+    ) -> Int {
         var low = 0
-        var high = items.count
+        var high = count
         while low < high {
             let middle = (low + high) / 2
-            if unitPrice < items[middle].unitPriceFraction { high = middle } else { low = middle + 1 }
+            if unitPrice < unitPriceAt(middle) { high = middle } else { low = middle + 1 }
         }
         return low
     }
