@@ -14,24 +14,14 @@ extension ProductList {
     ///    again by exact unit price (cross-multiplied, unreduced), then position.
     /// 3. The items are swapped into their sorted positions, in the array they came in.
     ///
-    /// The result is exactly the order of ``Rational``'s `<` with ties in input order.
+    /// The result is exactly the order of ``Rational``'s `<` with ties in input order. The wasm
+    /// build inserts positions one by one instead (see ``unitPriceOrder(of:)``), in the same order.
     /// - Complexity: O(n) for the radix sort and the moves, plus O(k log k) exact comparisons
     ///   for each run of k close unit prices; 16 bytes of scratch memory per item.
     static func sortedByUnitPrice(_ items: consuming [ProductItem]) -> [ProductItem] {
         guard items.count > 1 else { return items }
         #if hasFeature(Embedded)
-            // The web app's lists are short: inserting positions one by one (the same stable
-            // order) keeps the radix sort, which is there for lists of millions, out of the wasm
-            // module. Positions, not items, so that each insertion moves a few bytes an item.
-            var order: [Int] = []
-            order.reserveCapacity(items.count)
-            for index in items.indices {
-                let position = insertionIndex(for: items[index].unitPriceFraction, count: order.count) {
-                    items[order[$0]].unitPriceFraction
-                }
-                order.insert(index, at: position)
-            }
-            return order.map { items[$0] }
+            return unitPriceOrder(of: items).map { items[$0] }
         #else
             var order = sortedPositions(of: items)
             items.withUnsafeMutableBufferPointer { items in
@@ -47,7 +37,23 @@ extension ProductList {
     /// original order: the order of ``sortedByUnitPrice(_:)``, for sorting what holds items.
     static func unitPriceOrder(of items: [ProductItem]) -> [Int] {
         guard items.count > 1 else { return Array(items.indices) }
-        return sortedPositions(of: items).map { Int($0) }
+        #if hasFeature(Embedded)
+            // The web app's lists and a product's prices are short: inserting positions one by
+            // one (the same stable order) keeps the radix sort, which is there for lists of
+            // millions, out of the wasm modules. Positions, not items, so that each insertion
+            // moves a few bytes an item.
+            var order: [Int] = []
+            order.reserveCapacity(items.count)
+            for index in items.indices {
+                let position = insertionIndex(for: items[index].unitPriceFraction, count: order.count) {
+                    items[order[$0]].unitPriceFraction
+                }
+                order.insert(index, at: position)
+            }
+            return order
+        #else
+            return sortedPositions(of: items).map { Int($0) }
+        #endif
     }
 
     /// The positions of `items` in sorted order.
@@ -64,12 +70,7 @@ extension ProductList {
                     items[index].unitPriceFraction.orderedApproximation & ~positionMask | UInt64(index)
             }
         }
-        #if hasFeature(Embedded)
-            let sortsByComparison = false  // One sort in the wasm module: the radix sort.
-        #else
-            let sortsByComparison = count <= Self.smallestRadixSorted
-        #endif
-        if !sortsByComparison {
+        if count > Self.smallestRadixSorted {
             radixSort(&keys, fromBit: positionBits)
         } else {
             // Keys are distinct (the positions), so any sort is stable here. (The buffer's
