@@ -70,9 +70,7 @@ extension PerApp.ViewModel {
             let candidate = try? form.committedItem()
             let prices = BookPrices(product, including: candidate, numbers, today: state.today)
             let lowest = product.lowest
-            guard let candidate, candidate.dimension == product.dimension,
-                let above = try? product.percentAboveLowest(candidate)
-            else {
+            guard let candidate, let above = try? product.percentAboveLowest(candidate) else {
                 message = "Lowest you've seen: " + prices.sentence(lowest)
                 standing = nil
                 return
@@ -100,7 +98,6 @@ extension PerApp.ViewModel {
 
         init?(_ item: ProductItem, book: PriceBook, _ numbers: NumberStyle) {
             guard let name = item.name, let product = book.product(named: name),
-                product.dimension == item.dimension,
                 let percent = try? product.percentAboveLowest(item)
             else { return nil }
             isLowest = !percent.isPositive

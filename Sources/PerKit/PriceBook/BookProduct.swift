@@ -69,16 +69,8 @@ public struct BookProduct: Hashable, Sendable {
     public func verdict(for candidate: ProductItem, today: CalendarDate) throws(PriceBookError)
         -> PriceVerdict
     {
-        guard candidate.dimension == dimension else {
-            throw .unitsMismatch(item: candidate.quantity, product: name, dimension: dimension)
-        }
+        let percent = try percentAboveLowest(candidate)
         let lowest = lowest
-        let percent: Rational
-        do {
-            percent = try percentAboveLowest(candidate)
-        } catch {
-            throw .product(.arithmetic(error))
-        }
         return PriceVerdict(
             lowest: lowest, percentAboveLowest: percent,
             cheapestStoreLately: latestByStore.first { $0.store != nil },
@@ -87,10 +79,19 @@ public struct BookProduct: Hashable, Sendable {
 
     /// How much more per unit `candidate` costs than the lowest price seen, in percent: 0 when
     /// equal, negative when lower.
-    /// - Throws: ``ArithmeticError`` on overflow.
-    public func percentAboveLowest(_ candidate: ProductItem) throws(ArithmeticError) -> Rational {
+    /// - Throws: ``PriceBookError/unitsMismatch(item:product:dimension:)`` when it is of another
+    ///   dimension, ``PriceBookError/product(_:)`` on overflow.
+    public func percentAboveLowest(_ candidate: ProductItem) throws(PriceBookError) -> Rational {
+        guard candidate.dimension == dimension else {
+            throw .unitsMismatch(item: candidate.quantity, product: name, dimension: dimension)
+        }
         let lowest = lowest.item.unitPrice
-        return try candidate.unitPrice.subtracting(lowest).divided(by: lowest).multiplied(by: Rational(100))
+        do {
+            return try candidate.unitPrice.subtracting(lowest).divided(by: lowest).multiplied(
+                by: Rational(100))
+        } catch {
+            throw .product(.arithmetic(error))
+        }
     }
 
     private static func lowest(of entries: [PriceEntry]) -> PriceEntry? {
