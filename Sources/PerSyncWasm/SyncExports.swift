@@ -21,3 +21,18 @@ public func perSyncPrepare(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) ->
 public func perSyncApply(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
     answer(pointer, length, WireSync.apply)
 }
+
+/// The Sync history: see `WireSync.history`. The return value is that of `per_sync_prepare`.
+@_expose(wasm, "per_sync_history")
+@_cdecl("per_sync_history")
+public func perSyncHistory(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    answer(pointer, length, WireSync.history)
+}
+
+/// Restores this device's side of a conflict: see `WireSync.restore`. The return value is that
+/// of `per_sync_prepare`.
+@_expose(wasm, "per_sync_restore")
+@_cdecl("per_sync_restore")
+public func perSyncRestore(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    answer(pointer, length, WireSync.restore)
+}

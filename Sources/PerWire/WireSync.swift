@@ -44,7 +44,10 @@ public enum WireSync {
     /// replica as they are now) and `"sent": <the body posted>, "answer": <the server's answer
     /// as it came, {"cursor", "changes"}>` → `{"replica": <saved replica text to keep>, "library":
     /// <saved lists, or null when unchanged>, "book": <saved book, or null when unchanged>}`;
-    /// the page gives a lists or book that changed to the app as `restoreSynced`. A malformed
+    /// the page gives a lists or book that changed to the app as `restoreSynced`. The answer may
+    /// name the household's devices (`"devices": {id: name}`), for the conflicts the merge found:
+    /// `"conflicts": [conflict …]`, each a change of this device's that another device's later
+    /// write replaced without having seen it (``SyncConflict``), for the page to say once. A malformed
     /// request or a record PerKit refuses is answered with `{"error": …}`, and nothing changes.
     public static func apply(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
@@ -61,28 +64,78 @@ public enum WireSync {
             else {
                 throw .invalid(member: "answer.cursor", reason: "is not a sequence number")
             }
+            var deviceNames: [String: String] = [:]
+            if case .object(let members) = answer["devices"] ?? .null {
+                for member in members { if let name = member.value.stringValue { deviceNames[member.key] = name } }
+            }
             var replica = session.replica
+            let known = replica.history.last?.number ?? 0
             replica.takeAnswer(
                 received, sent: sent, cursor: cursor, lists: session.lists, book: session.book,
-                now: session.now)
-            let (lists, book) = replica.materialized()
-            var synced = PerApp.State(
-                lists: lists, openListID: lists.first?.id ?? ListID(high: 0, low: 0),
-                settings: PerApp.Settings())
-            synced.adoptSynced(lists: lists, book: book)
-            writer.member("replica", replica.encoded())
-            writer.key("library")
-            if !Self.areSame(lists, session.lists) {
-                synced.writeLibrary(to: &writer)
-            } else {
-                writer.value(nil)
+                now: session.now, deviceNames: deviceNames)
+            writer.key("conflicts")
+            writer.beginArray()
+            for conflict in replica.history where conflict.number > known { conflict.write(to: &writer) }
+            writer.endArray()
+            writeSynced(replica: &replica, session: session, to: &writer)
+        }
+    }
+
+    /// The Sync history: the request of ``prepare(_:)`` → `{"history": [conflict …]}`, the last
+    /// ``SyncReplica/historyLimit`` conflicts, newest first (``SyncConflict/write(to:)``).
+    public static func history(_ request: String) -> String {
+        answer(request) { json, writer throws(SyncError) in
+            let session = try Session(json)
+            writeHistory(session.replica, to: &writer)
+        }
+    }
+
+    /// Restores this device's side of a conflict of the Sync history: the request of
+    /// ``prepare(_:)`` and `"conflict": <its number>` → the answer of ``apply(_:)`` (without
+    /// `conflicts`) and `"history"`. The restored values are a new edit, sent with the next sync.
+    public static func restore(_ request: String) -> String {
+        answer(request) { json, writer throws(SyncError) in
+            var session = try Session(json)
+            guard let number = json.int("conflict") else {
+                throw .invalid(member: "conflict", reason: "is not the number of a conflict")
             }
-            writer.key("book")
-            if !book.isUnchanged(from: session.book) {
-                synced.writeBook(to: &writer)
-            } else {
-                writer.value(nil)
+            var replica = session.replica
+            replica.capture(lists: session.lists, book: session.book, now: session.now)
+            guard replica.restore(number, now: session.now) else {
+                throw .invalid(member: "conflict", reason: "is not a conflict of the history that can be restored")
             }
+            session.replica = replica
+            writeHistory(replica, to: &writer)
+            writeSynced(replica: &replica, session: session, to: &writer)
+        }
+    }
+
+    private static func writeHistory(_ replica: SyncReplica, to writer: inout JSONWriter) {
+        writer.key("history")
+        writer.beginArray()
+        for conflict in replica.history.reversed() { conflict.write(to: &writer) }
+        writer.endArray()
+    }
+
+    /// Writes `replica` and the lists and book it describes where they differ from the session's.
+    private static func writeSynced(replica: inout SyncReplica, session: Session, to writer: inout JSONWriter) {
+        let (lists, book) = replica.materialized()
+        var synced = PerApp.State(
+            lists: lists, openListID: lists.first?.id ?? ListID(high: 0, low: 0),
+            settings: PerApp.Settings())
+        synced.adoptSynced(lists: lists, book: book)
+        writer.member("replica", replica.encoded())
+        writer.key("library")
+        if !Self.areSame(lists, session.lists) {
+            synced.writeLibrary(to: &writer)
+        } else {
+            writer.value(nil)
+        }
+        writer.key("book")
+        if !book.isUnchanged(from: session.book) {
+            synced.writeBook(to: &writer)
+        } else {
+            writer.value(nil)
         }
     }
 

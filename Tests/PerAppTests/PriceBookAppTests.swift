@@ -66,25 +66,81 @@ struct PriceBookAppTests {
         #expect(form?.storeChoices == ["Aldi", "Lidl"])
     }
 
-    @Test("editing a product updates its entry; removing it keeps the book")
-    func editAndRemove() throws {
+    /// Edits the open list's first product: its price to `price`, marked a sale when `sale`.
+    static func editPrice(_ state: inout State, to price: String, sale: Bool = false) {
+        PerApp.reduce(&state, .editProduct(index: 0))
+        PerApp.reduce(&state, .form(.focus(.price)))
+        for action in keys("C" + price) { PerApp.reduce(&state, action) }
+        if sale { PerApp.reduce(&state, .form(.setSale(true))) }
+        PerApp.reduce(&state, .form(.submit))
+    }
+
+    @Test("editing a price on a later day adds an observation and keeps the earlier one")
+    func editOnLaterDay() throws {
         var state = Self.twoStores()
         let before = try #require(state.book.product(named: "coffee")?.entries[1])
         PerApp.reduce(&state, .setDate(Self.nov23))
+        #expect(state.form == nil)
         PerApp.reduce(&state, .editProduct(index: 0))
         #expect(state.form?.store == "Aldi")
-        PerApp.reduce(&state, .form(.focus(.price)))
-        for action in keys("C3.2") { PerApp.reduce(&state, action) }
-        PerApp.reduce(&state, .form(.setSale(true)))
-        PerApp.reduce(&state, .form(.submit))
-        let after = try #require(state.book.entry(withID: before.id))
-        #expect(state.book.entryCount == 2)
-        #expect(after.item.price == exact("3.2"))
-        #expect(after.isSale)
-        #expect(after.date == before.date)  // the day it was seen
+        PerApp.reduce(&state, .form(.cancel))
+        Self.editPrice(&state, to: "3.2", sale: true)
+        #expect(state.book.entryCount == 3)
+        #expect(state.book.entry(withID: before.id) == before)
+        let added = try #require(state.book.product(named: "coffee")?.entries.last)
+        #expect(added.item.price == exact("3.2"))
+        #expect(added.isSale)
+        #expect(added.date == Self.nov23)
+        #expect(added.store == "Aldi")
         PerApp.reduce(&state, .removeProduct(index: 0))
         #expect(state.list.isEmpty)
-        #expect(state.book.entryCount == 2)
+        #expect(state.book.entryCount == 3)
+    }
+
+    @Test("editing a price again on the same day replaces that day's observation of this device")
+    func editOnSameDay() throws {
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .setDate(Self.nov23))
+        Self.editPrice(&state, to: "3.2")
+        let first = try #require(state.book.product(named: "coffee")?.entries.last)
+        Self.editPrice(&state, to: "3.1")
+        #expect(state.book.entryCount == 3)
+        let replaced = try #require(state.book.entry(withID: first.id))
+        #expect(replaced.item.price == exact("3.1"))
+        #expect(replaced.date == Self.nov23)
+    }
+
+    @Test("another device's observation of the same day is never replaced")
+    func otherDevicesObservation() throws {
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .setDate(Self.nov23))
+        Self.editPrice(&state, to: "3.2")
+        // As a sync gives it back when another device made it: the same entry, seen elsewhere.
+        let mine = try #require(state.book.product(named: "coffee")?.entries.last)
+        let theirs = try PriceEntry(
+            id: mine.id, item: mine.item, store: mine.store, date: mine.date, isSale: mine.isSale,
+            list: mine.list, device: "laptop")
+        try state.book.replace(theirs)
+        Self.editPrice(&state, to: "3.1")
+        #expect(state.book.entryCount == 4)
+        #expect(state.book.entry(withID: mine.id) == theirs)
+        #expect(state.book.product(named: "coffee")?.entries.last?.item.price == exact("3.1"))
+    }
+
+    @Test("a saved book keeps each observation's device, and a book saved before devices reads unchanged")
+    func savedDevices() throws {
+        var state = Self.twoStores()
+        let entry = try #require(state.book.product(named: "coffee")?.entries.first)
+        try state.book.replace(
+            PriceEntry(
+                id: entry.id, item: entry.item, store: entry.store, date: entry.date, isSale: entry.isSale,
+                list: entry.list, device: "3f2a9c"))
+        var writer = JSONWriter()
+        state.writeBook(to: &writer)
+        let restored = PerApp.State(
+            restoring: nil, library: nil, book: try JSON(parsing: writer.text), defaults: PerApp.Settings())
+        #expect(restored.book.entries == state.book.entries)
+        #expect(restored.book.entry(withID: entry.id)?.device == "3f2a9c")
     }
 
     @Test("a price of another dimension is not remembered, and the status says why")
@@ -323,7 +379,7 @@ struct PriceBookAppTests {
         arguments: [
             (
                 "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular",
-                ".entries[0]': it should have 9 fields, not 8"
+                ".entries[0]': it should have 9 or 10 fields, not 8"
             ),
             ("00000000000000000000000000000001 2026-02-30 549/100 1 1 kg - regular -", ".entries[0].date'"),
             ("0000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular -", ".entries[0].id'"),

@@ -65,15 +65,26 @@ extension PerApp.State {
         return stores
     }
 
+    /// This device's own observation of `item` of the open list today, if any: the one an edit
+    /// of `item` today replaces.
+    func observationToday(of item: ProductItem) -> PriceEntry? {
+        guard let name = item.name, let product = book.product(named: name) else { return nil }
+        return product.entries.last {
+            $0.device == nil && $0.date == today && $0.list == openListID && $0.item.isSame(as: item)
+        }
+    }
+
     /// Records the price of `item`, just added from `form`, in the price book when "Remember
-    /// prices" is on and the product is named; `original` is the product it replaced, whose
-    /// entry is updated rather than a new one made. A price the book refuses leaves the list as
-    /// it is and says why in ``status``.
+    /// prices" is on and the product is named. A price is an observation, never overwritten:
+    /// when `original` (the product `item` replaced) was observed on this device today, that
+    /// observation is replaced; otherwise (another day, another device) a new one is added and
+    /// the earlier one kept. A price the book refuses leaves the list as it is and says why in
+    /// ``status``.
     mutating func remember(_ item: ProductItem, replacing original: ProductItem?, from form: ProductForm) {
         let store = form.store.trimmingSpaces
         lastStore = store.isEmpty ? nil : store
         guard settings.remembersPrices, item.name != nil else { return }
-        let existing = original.flatMap { recordedEntry(of: $0) }
+        let existing = original.flatMap { observationToday(of: $0) }
         do throws(PriceBookError) {
             if let existing {
                 try book.replace(

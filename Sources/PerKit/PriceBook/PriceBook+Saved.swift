@@ -14,8 +14,9 @@
 /// Each product is written once per spelling its entries use, and each entry is one line of
 /// nine fields separated by one space: id, date, price, pack count, pack size (exact fraction
 /// text), unit id, store (its index in `stores`, or `-`), `sale` or `regular`, and the list it
-/// was recorded from (an id, or `-`). Entries come earliest first, as ``BookProduct`` keeps
-/// them, so restoring appends each in place.
+/// was recorded from (an id, or `-`); a price another device of the household saw has a tenth,
+/// that device's id (``PriceEntry/device``). Entries come earliest first, as ``BookProduct``
+/// keeps them, so restoring appends each in place.
 extension PriceBook {
     /// Writes the members `"products"` and `"stores"` of the saved form.
     func writeSavedMembers(to writer: inout JSONWriter) {
@@ -122,6 +123,10 @@ extension PriceEntry {
             line += " "
             line += field
         }
+        if let device {
+            line += " "
+            line += device
+        }
         return line
     }
 
@@ -172,6 +177,14 @@ extension PriceEntry {
             guard let id = ListID(utf8: listField) else { throw .field("list") }
             list = id
         }
+        var device: String? = nil
+        if let field = try cursor.optionalNext() {
+            let text = String(decoding: field, as: UTF8.self)
+            guard HybridTimestamp.isValidDevice(text) else {
+                throw .field("device")
+            }
+            device = text
+        }
         try cursor.end()
         let item: ProductItem
         do throws(ProductListError) {
@@ -181,7 +194,8 @@ extension PriceEntry {
             throw .problem(error.message)
         }
         do throws(PriceBookError) {
-            try self.init(id: id, item: item, store: store, date: date, isSale: isSale, list: list)
+            try self.init(
+                id: id, item: item, store: store, date: date, isSale: isSale, list: list, device: device)
         } catch {
             throw .problem(error.message)
         }
@@ -199,19 +213,28 @@ extension PriceEntry {
     }
 }
 
-/// The nine fields of a saved line, one after another, each ended by one space or the line's end.
+/// The nine fields of a saved line (ten with the device), one after another, each ended by one
+/// space or the line's end.
 private struct SavedFieldCursor {
     static let fieldCount = 9
+    static let maximumFieldCount = 10
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var read = 0
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
+    /// The next optional field's bytes, or `nil` at the line's end.
+    mutating func optionalNext() throws(SavedLineError) -> UnsafeBufferPointer<UInt8>? {
+        guard index <= bytes.count else { return nil }
+        guard read < Self.maximumFieldCount else { throw miscount() }
+        return try next()
+    }
+
     /// The next field's bytes.
     /// - Throws: ``SavedLineError/problem(_:)`` when the line has fewer fields.
     mutating func next() throws(SavedLineError) -> UnsafeBufferPointer<UInt8> {
-        guard index <= bytes.count, read < Self.fieldCount else { throw miscount() }
+        guard index <= bytes.count, read < Self.maximumFieldCount else { throw miscount() }
         var end = index
         while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
         let field = UnsafeBufferPointer(rebasing: bytes[index..<end])
@@ -227,6 +250,6 @@ private struct SavedFieldCursor {
 
     private func miscount() -> SavedLineError {
         let count = bytes.isEmpty ? 0 : 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) }
-        return .problem("it should have \(Self.fieldCount) fields, not \(count)")
+        return .problem("it should have \(Self.fieldCount) or \(Self.maximumFieldCount) fields, not \(count)")
     }
 }

@@ -112,6 +112,10 @@ extension SyncRecord {
     /// Fields PerKit doesn't know may hold any value.
     static func problem(with value: JSON, named name: String, of kind: Kind) -> String? {
         if name.hasSameUTF8(as: deletedField) { return value.boolValue == nil ? "is not true or false" : nil }
+        if name.utf8.first == UInt8(ascii: "~") {
+            return value.stringValue.flatMap { HybridTimestamp($0) } != nil
+                ? nil : "is not the stamp of the value the write replaced"
+        }
         switch (kind, name) {
         case (.list, "name"): return text(value, allowsNull: false)
         case (.list, "reference"):

@@ -78,6 +78,23 @@ public struct SyncRecord: Hashable, Sendable {
     /// The name of the field that marks a record deleted.
     public static let deletedField = "deleted"
 
+    /// The name of the field that says which value a write of the field `name` replaced:
+    /// `~price` holds the stamp text of the `price` the writing device had when it wrote its
+    /// own (with the same stamp as that write). A device whose value was replaced by a write
+    /// that hadn't seen it knows the two were concurrent (see ``SyncConflict``). A field
+    /// written to a record that didn't have it has no such field.
+    public static func baseName(of name: String) -> String { "~" + name }
+
+    /// The stamp of the value the write of the field `name` replaced, as ``baseName(of:)``
+    /// keeps it: `nil` when unknown (written by a version of Per that didn't say, or when the
+    /// record didn't have the field).
+    public func base(of field: Field) -> HybridTimestamp? {
+        guard let base = self.field(named: Self.baseName(of: field.name)), base.stamp == field.stamp else {
+            return nil
+        }
+        return base.value.stringValue.flatMap { HybridTimestamp($0) }
+    }
+
     /// A record of `fields`; of two fields with one name, the later write is kept.
     public init(id: ID, kind: Kind, fields: [Field] = []) {
         self.id = id

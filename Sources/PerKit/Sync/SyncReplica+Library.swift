@@ -46,15 +46,16 @@ extension SyncReplica {
 
     /// Takes a sync's answer: captures the app's `lists` and `book` as they are now (edits made
     /// while the request was away), merges the server's `received` records, acknowledges the
-    /// `sent` ones and takes the answer's `cursor`. When the household has no list, the device's
+    /// `sent` ones and takes the answer's `cursor`; a change of this device's that the merge
+    /// replaced goes into ``history`` (see ``merge(_:now:deviceNames:)``). When the household has no list, the device's
     /// own lists are shared, the list it started with included, so that ``materialized()``
     /// always shows the household's lists.
     public mutating func takeAnswer(
         _ received: [SyncRecord], sent: [SyncRecord], cursor: Int64, lists: [ShoppingList], book: PriceBook,
-        now: Int64
+        now: Int64, deviceNames: [String: String] = [:]
     ) {
         capture(lists: lists, book: book, now: now)
-        merge(received)
+        merge(received, now: now, deviceNames: deviceNames)
         acknowledge(sent)
         self.cursor = cursor
         if !records.values.contains(where: { $0.kind == .list }) {
@@ -75,7 +76,7 @@ extension SyncReplica {
             switch record.kind {
             case .list: if let list = Self.list(record) { lists[record.id] = list }
             case .product: products.append(record)
-            case .entry: if let entry = Self.entry(record) { entries.append(entry) }
+            case .entry: if let entry = entry(record) { entries.append(entry) }
             }
         }
         var shown = Set(lists.keys)
@@ -181,13 +182,22 @@ extension SyncReplica {
         try? ProductItem(name: name, exactMembersOf: record.productMembers)
     }
 
-    static func entry(_ record: SyncRecord) -> PriceEntry? {
-        guard let name = record["product"]?.stringValue, let item = item(record, name: name),
+    func entry(_ record: SyncRecord) -> PriceEntry? {
+        guard let name = record["product"]?.stringValue, let item = Self.item(record, name: name),
             let date = record["date"]?.stringValue.flatMap({ CalendarDate($0) })
         else { return nil }
         return try? PriceEntry(
             id: record.id, item: item, store: record["store"]?.stringValue, date: date,
             isSale: record["sale"]?.boolValue ?? false,
-            list: record["list"]?.stringValue.flatMap { ListID($0) })
+            list: record["list"]?.stringValue.flatMap { ListID($0) }, device: observer(of: record))
+    }
+
+    /// The device that saw an entry's price, when it was another than this one: the device of
+    /// the entry's first write (its date is never written again).
+    func observer(of record: SyncRecord) -> String? {
+        guard let first = record.fields.lazy.map({ $0.stamp }).min(),
+            !first.device.hasSameUTF8(as: clock.device)
+        else { return nil }
+        return first.device
     }
 }

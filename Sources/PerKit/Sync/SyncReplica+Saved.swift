@@ -4,7 +4,8 @@ extension SyncReplica {
 
     /// The replica as versioned JSON text, for the device to keep between visits:
     /// `{"version": 1, "device", "latest", "cursor", "pending": [id …], "shown": [id …],
-    /// "records": [record …]}`, records in the wire format.
+    /// "records": [record …], "history": [conflict …]}`, records in the wire format and
+    /// conflicts as ``SyncConflict/write(to:)`` writes them (`history` only when there are any).
     public func encoded() -> String {
         var writer = JSONWriter()
         write(to: &writer)
@@ -31,6 +32,12 @@ extension SyncReplica {
         writer.beginArray()
         for id in records.keys.sorted() { records[id]?.write(to: &writer) }
         writer.endArray()
+        if !history.isEmpty {
+            writer.key("history")
+            writer.beginArray()
+            for conflict in history { conflict.write(to: &writer) }
+            writer.endArray()
+        }
         writer.endObject()
     }
 
@@ -72,8 +79,16 @@ extension SyncReplica {
                 throw .invalid(member: "records[\(index)]", reason: error.message)
             }
         }
+        var history: [SyncConflict] = []
+        let conflicts = json.array("history") ?? []
+        for index in conflicts.indices {
+            guard let conflict = SyncConflict(json: conflicts[index]) else {
+                throw .invalid(member: "history[\(index)]", reason: "is not a sync conflict")
+            }
+            history.append(conflict)
+        }
         self.init(
             records: records, pending: try ids("pending"), shown: try ids("shown"), clock: clock,
-            cursor: cursor)
+            cursor: cursor, history: history)
     }
 }

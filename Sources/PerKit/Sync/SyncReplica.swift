@@ -19,6 +19,8 @@ public struct SyncReplica: Hashable, Sendable {
     public private(set) var clock: HybridClock
     /// The server's cursor after the last sync: the next sync asks for changes after it.
     public var cursor: Int64 = 0
+    /// The last ``historyLimit`` changes of this device's that syncs replaced, oldest first.
+    public internal(set) var history: [SyncConflict] = []
 
     /// An empty replica for `device`, or `nil` when `device` is not a valid device id (see
     /// ``HybridTimestamp/isValidDevice(_:)``).
@@ -40,10 +42,15 @@ public struct SyncReplica: Hashable, Sendable {
         pending.compactMap { records[$0] }.sorted { $0.id < $1.id }
     }
 
-    /// Merges records from the server: field by field, the later write.
+    /// Merges records from the server: field by field, the later write. Each change of this
+    /// device's that a write which hadn't seen it replaced goes into ``history`` as a
+    /// ``SyncConflict`` found at `now` (milliseconds), naming the other device as `deviceNames`
+    /// (device id → name) says.
     /// - Returns: Whether any record changed.
     @discardableResult
-    public mutating func merge(_ incoming: [SyncRecord]) -> Bool {
+    public mutating func merge(
+        _ incoming: [SyncRecord], now: Int64 = 0, deviceNames: [String: String] = [:]
+    ) -> Bool {
         var changed = false
         for record in incoming {
             for field in record.fields { clock.observe(field.stamp) }
@@ -56,6 +63,9 @@ public struct SyncReplica: Hashable, Sendable {
             guard let merged = existing.merged(with: record), merged != existing else { continue }
             records[record.id] = merged
             changed = true
+            if let conflict = conflict(between: existing, and: merged, now: now, deviceNames: deviceNames) {
+                remember(conflict)
+            }
         }
         return changed
     }
@@ -72,8 +82,10 @@ public struct SyncReplica: Hashable, Sendable {
         }
     }
 
-    /// Writes `values` to the record `id` of `kind`, stamping the fields whose value changed
-    /// (and `deleted: false`, when the record is new or was deleted) with one new stamp.
+    /// Writes `values` to the record `id` of `kind`, stamping the fields whose value changed with
+    /// one new stamp, and with them `deleted: false`: an edit keeps the record, even one that
+    /// another device removed meanwhile. Each field that had a value gets its base
+    /// (``SyncRecord/baseName(of:)``), the stamp of the value it replaces.
     /// - Returns: Whether anything changed.
     @discardableResult
     mutating func write(
@@ -81,16 +93,14 @@ public struct SyncReplica: Hashable, Sendable {
     ) -> Bool {
         var record = records[id] ?? SyncRecord(id: id, kind: kind)
         guard record.kind == kind else { return false }
-        var stamp: HybridTimestamp? = nil
-        func set(_ name: String, _ value: JSON) {
-            if let current = record[name], Self.same(current, value) { return }
-            let next = stamp ?? clock.tick(now: now)
-            stamp = next
-            record.set(SyncRecord.Field(name: name, value: value, stamp: next))
+        var changes: [(String, JSON)] = []
+        for (name, value) in values {
+            if let current = record[name], Self.same(current, value) { continue }
+            changes.append((name, value))
         }
-        for (name, value) in values { set(name, value) }
-        set(SyncRecord.deletedField, .bool(false))
-        guard stamp != nil else { return false }
+        guard !changes.isEmpty || record[SyncRecord.deletedField]?.boolValue != false else { return false }
+        changes.append((SyncRecord.deletedField, .bool(false)))
+        Self.set(changes, in: &record, stamp: clock.tick(now: now))
         records[id] = record
         pending.insert(id)
         return true
@@ -99,10 +109,20 @@ public struct SyncReplica: Hashable, Sendable {
     /// Marks the record `id` deleted.
     mutating func delete(_ id: SyncRecord.ID, now: Int64) {
         guard var record = records[id], !record.isDeleted else { return }
-        record.set(
-            SyncRecord.Field(name: SyncRecord.deletedField, value: .bool(true), stamp: clock.tick(now: now)))
+        Self.set([(SyncRecord.deletedField, .bool(true))], in: &record, stamp: clock.tick(now: now))
         records[id] = record
         pending.insert(id)
+    }
+
+    /// Sets each of `values` in `record` with `stamp`, and the base of each that had a value.
+    private static func set(_ values: [(String, JSON)], in record: inout SyncRecord, stamp: HybridTimestamp) {
+        for (name, value) in values {
+            if let base = record.field(named: name)?.stamp {
+                record.set(
+                    SyncRecord.Field(name: SyncRecord.baseName(of: name), value: .string(base.text), stamp: stamp))
+            }
+            record.set(SyncRecord.Field(name: name, value: value, stamp: stamp))
+        }
     }
 
     /// Sets which records the app shows.
@@ -111,13 +131,14 @@ public struct SyncReplica: Hashable, Sendable {
     /// Restores every part of a saved replica.
     init(
         records: [SyncRecord.ID: SyncRecord], pending: Set<SyncRecord.ID>, shown: Set<SyncRecord.ID>,
-        clock: HybridClock, cursor: Int64
+        clock: HybridClock, cursor: Int64, history: [SyncConflict] = []
     ) {
         self.records = records
         self.pending = pending
         self.shown = shown
         self.clock = clock
         self.cursor = cursor
+        self.history = history
     }
 
     /// Whether two values are the same, texts compared byte for byte.

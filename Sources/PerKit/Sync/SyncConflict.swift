@@ -1,0 +1,203 @@
+/// A change this device made that a sync replaced with another device's concurrent change: the
+/// other device wrote without having seen this device's value, and its write is the later one.
+///
+/// Last writer wins keeps every device in agreement, but the losing value is no less a fact the
+/// shopper typed. So the sync says so once (``message``), and the Sync history lists the last
+/// ``SyncReplica/historyLimit`` conflicts with the values before and after, each of which can be
+/// restored (``SyncReplica/restore(_:now:)``), which writes the losing side again as a new edit.
+///
+/// Only the device whose value was replaced sees the conflict: the one that wrote later sees its
+/// own value stand, as it should. A write tells which value it replaced (``SyncRecord/baseName(of:)``),
+/// so a change made after seeing this device's value is an ordinary edit, not a conflict.
+public struct SyncConflict: Hashable, Sendable {
+    /// What happened to this device's change.
+    public enum Outcome: String, Hashable, Sendable {
+        /// Another device's later value replaced this device's value of one or more fields.
+        case replaced
+        /// Another device removed what this device had changed, later than the change.
+        case removed
+        /// Another device changed what this device had removed, later than the removal: it is
+        /// back.
+        case kept
+    }
+
+    /// One field of the conflict: this device's value and the value that replaced it.
+    public struct Change: Hashable, Sendable {
+        /// The field's name, e.g. `price`.
+        public let field: String
+        /// This device's value.
+        public let mine: JSON
+        /// The other device's value.
+        public let theirs: JSON
+    }
+
+    /// The conflict's number in this device's Sync history: the next is one more.
+    public let number: Int
+    /// The record whose value was replaced.
+    public let record: SyncRecord.ID
+    /// What the record holds.
+    public let kind: SyncRecord.Kind
+    /// What the shopper calls the record: a product's or a list's name as this device had it.
+    public let title: String
+    /// The device whose write won.
+    public let device: String
+    /// That device's name in the household, when the server said it.
+    public let deviceName: String?
+    /// When the sync found the conflict: milliseconds since 1970.
+    public let milliseconds: Int64
+    /// What happened.
+    public let outcome: Outcome
+    /// The fields whose values were replaced (for ``Outcome/replaced``), or the fields of the
+    /// change that was removed or that kept the record.
+    public let changes: [Change]
+    /// A field's two values as the shopper reads them: `price`, `3.19`, `3.29`.
+    struct Reading: Hashable, Sendable {
+        let field: String
+        let mine: String
+        let theirs: String
+    }
+
+    /// The fields as they read, for ``before`` and ``after``.
+    let readings: [Reading]
+    /// Whether the shopper has restored this device's side.
+    public internal(set) var isRestored = false
+
+    init(
+        number: Int, record: SyncRecord.ID, kind: SyncRecord.Kind, title: String, device: String,
+        deviceName: String?, milliseconds: Int64, outcome: Outcome, changes: [Change],
+        readings: [Reading], isRestored: Bool = false
+    ) {
+        self.number = number
+        self.record = record
+        self.kind = kind
+        self.title = title
+        self.device = device
+        self.deviceName = deviceName
+        self.milliseconds = milliseconds
+        self.outcome = outcome
+        self.changes = changes
+        self.readings = readings
+        self.isRestored = isRestored
+    }
+
+    /// The other device as the shopper knows it: its name, or "another device".
+    public var deviceText: String { deviceName ?? "another device" }
+
+    /// This device's side, e.g. `price 3.19` or `price 3.19, size 1 kg`.
+    public var before: String { Self.joined(readings.map { $0.field + " " + $0.mine }) }
+
+    /// The other device's side, e.g. `price 3.29`.
+    public var after: String { Self.joined(readings.map { $0.field + " " + $0.theirs }) }
+
+    /// What the page says once, and the Sync history lists:
+    /// - `Rice: your price 3.19 was replaced by 3.29 from Laptop B`
+    /// - `Beans was removed on Phone A; your change (name “Black beans”) went with it`
+    /// - `Beans, which you removed, is back: Laptop B changed it (price 1.29)`
+    public var message: String {
+        switch outcome {
+        case .replaced:
+            let theirs =
+                readings.count == 1 ? readings[0].theirs : after
+            return title + ": your " + before + (readings.count == 1 ? " was" : " were")
+                + " replaced by " + theirs + " from " + deviceText
+        case .removed:
+            return title + " was removed on " + deviceText
+                + (readings.isEmpty ? "" : "; your change (" + before + ") went with it")
+        case .kept:
+            return title + ", which you removed, is back: " + deviceText + " changed it"
+                + (readings.isEmpty ? "" : " (" + after + ")")
+        }
+    }
+
+    /// What **Restore** writes again as a new edit: this device's values (or its removal).
+    var restoringValues: [(String, JSON)] {
+        switch outcome {
+        case .replaced: changes.map { ($0.field, $0.mine) }
+        case .removed: [(SyncRecord.deletedField, .bool(false))]
+        case .kept: [(SyncRecord.deletedField, .bool(true))]
+        }
+    }
+
+    private static func joined(_ parts: [String]) -> String {
+        var text = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += index == parts.count - 1 ? " and " : ", " }
+            text += part
+        }
+        return text
+    }
+}
+
+extension SyncConflict {
+    /// Writes the conflict as the replica keeps it and the page shows it: `{"number", "record",
+    /// "kind", "title", "device", "deviceName", "milliseconds", "outcome", "message", "before",
+    /// "after", "restored", "changes": [{"field", "mine", "theirs"}], "readings": [{"field",
+    /// "mine", "theirs"}]}`.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("number", number)
+        writer.member("record", record.text)
+        writer.member("kind", kind.name)
+        writer.member("title", title)
+        writer.member("device", device)
+        writer.member("deviceName", deviceName)
+        writer.key("milliseconds")
+        writer.value(JSON.number(String(milliseconds)))
+        writer.member("outcome", outcome.rawValue)
+        writer.member("message", message)
+        writer.member("before", before)
+        writer.member("after", after)
+        writer.member("restored", isRestored)
+        writer.key("changes")
+        writer.beginArray()
+        for change in changes {
+            writer.beginObject()
+            writer.member("field", change.field)
+            writer.key("mine")
+            writer.value(change.mine)
+            writer.key("theirs")
+            writer.value(change.theirs)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("readings")
+        writer.beginArray()
+        for reading in readings {
+            writer.beginObject()
+            writer.member("field", reading.field)
+            writer.member("mine", reading.mine)
+            writer.member("theirs", reading.theirs)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// Reads a conflict written by ``write(to:)``, or `nil`.
+    init?(json: JSON) {
+        guard let number = json.int("number"), let record = json.string("record").flatMap({ ListID($0) }),
+            let kind = json.string("kind").flatMap({ SyncRecord.Kind(name: $0) }),
+            let title = json.string("title"), let device = json.string("device"),
+            case .number(let millisecondsText) = json["milliseconds"] ?? .null,
+            let milliseconds = Int64(millisecondsText),
+            let outcome = json.string("outcome").flatMap({ Outcome(rawValue: $0) })
+        else { return nil }
+        var changes: [Change] = []
+        for change in json.array("changes") ?? [] {
+            guard let field = change.string("field"), let mine = change["mine"], let theirs = change["theirs"]
+            else { return nil }
+            changes.append(Change(field: field, mine: mine, theirs: theirs))
+        }
+        var readings: [Reading] = []
+        for reading in json.array("readings") ?? [] {
+            guard let field = reading.string("field"), let mine = reading.string("mine"),
+                let theirs = reading.string("theirs")
+            else { return nil }
+            readings.append(Reading(field: field, mine: mine, theirs: theirs))
+        }
+        self.init(
+            number: number, record: record, kind: kind, title: title, device: device,
+            deviceName: json.string("deviceName"), milliseconds: milliseconds, outcome: outcome,
+            changes: changes, readings: readings, isRestored: json["restored"]?.boolValue ?? false)
+    }
+}

@@ -1,0 +1,136 @@
+extension SyncReplica {
+    /// The most conflicts ``history`` keeps: the oldest go first.
+    public static let historyLimit = 100
+
+    /// Restores this device's side of the conflict `number` of ``history``: writes its values
+    /// again (or its removal) as a new edit, which wins over every write seen so far and is sent
+    /// with the next sync.
+    /// - Returns: Whether the conflict was found and not restored already.
+    @discardableResult
+    public mutating func restore(_ number: Int, now: Int64) -> Bool {
+        guard let index = history.firstIndex(where: { $0.number == number }), !history[index].isRestored,
+            let record = records[history[index].record]
+        else { return false }
+        let conflict = history[index]
+        if conflict.outcome == .kept {
+            delete(record.id, now: now)
+        } else {
+            write(record.id, record.kind, conflict.restoringValues, now: now)
+        }
+        history[index].isRestored = true
+        return true
+    }
+
+    /// Adds `conflict` to ``history``, numbered after the last, keeping at most ``historyLimit``.
+    mutating func remember(_ conflict: SyncConflict) {
+        history.append(conflict)
+        if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
+    }
+
+    /// The conflict a merge made of `existing`, this device's copy, when `merged` replaced a
+    /// value this device wrote with a write that hadn't seen it; `nil` otherwise.
+    func conflict(
+        between existing: SyncRecord, and merged: SyncRecord, now: Int64, deviceNames: [String: String]
+    ) -> SyncConflict? {
+        let own = clock.device
+        let fields = Self.conflictFields(of: existing.kind)
+        var changes: [SyncConflict.Change] = []
+        var winner: HybridTimestamp? = nil
+        for mine in existing.fields where mine.stamp.device.hasSameUTF8(as: own) && fields.contains(where: { $0.hasSameUTF8(as: mine.name) }) {
+            guard let theirs = merged.field(named: mine.name), theirs.stamp != mine.stamp,
+                !theirs.stamp.device.hasSameUTF8(as: own), let base = merged.base(of: theirs),
+                base < mine.stamp, !Self.same(theirs.value, mine.value)
+            else { continue }
+            changes.append(SyncConflict.Change(field: mine.name, mine: mine.value, theirs: theirs.value))
+            if winner.map({ $0 < theirs.stamp }) ?? true { winner = theirs.stamp }
+        }
+        guard let winner else { return nil }
+        var outcome = SyncConflict.Outcome.replaced
+        if let removal = changes.first(where: { $0.field.hasSameUTF8(as: SyncRecord.deletedField) }) {
+            // The fields of the change that was removed (this device's last write), or of the one
+            // that kept the record (the other device's).
+            let isRemoved = removal.theirs.boolValue == true
+            outcome = isRemoved ? .removed : .kept
+            let stamp = isRemoved ? existing.field(named: SyncRecord.deletedField)?.stamp : winner
+            changes = (isRemoved ? existing : merged).fields.compactMap { field in
+                guard field.stamp == stamp, fields.contains(where: { $0.hasSameUTF8(as: field.name) }),
+                    !field.name.hasSameUTF8(as: SyncRecord.deletedField)
+                else { return nil }
+                return SyncConflict.Change(
+                    field: field.name, mine: existing[field.name] ?? .null, theirs: merged[field.name] ?? .null)
+            }
+        }
+        return SyncConflict(
+            number: (history.last?.number ?? 0) + 1, record: existing.id, kind: existing.kind,
+            title: Self.title(of: existing), device: winner.device, deviceName: deviceNames[winner.device],
+            milliseconds: now, outcome: outcome, changes: changes,
+            readings: Self.readings(of: changes, mine: existing, theirs: merged))
+    }
+
+    /// The fields whose concurrent writes are conflicts the shopper is told of: what they typed.
+    /// (A list's `updated`, which every edit of its products writes, is not.)
+    private static func conflictFields(of kind: SyncRecord.Kind) -> [String] {
+        switch kind {
+        case .list: ["name", "reference", SyncRecord.deletedField]
+        case .product: ["name", "price", "packCount", "packSize", "unit", SyncRecord.deletedField]
+        case .entry:
+            ["product", "price", "packCount", "packSize", "unit", "store", "sale", SyncRecord.deletedField]
+        }
+    }
+
+    /// What the shopper calls a record: `Rice`, `The list “Weekly”`, `Rice in the price book`.
+    private static func title(of record: SyncRecord) -> String {
+        switch record.kind {
+        case .list: return "The list “" + (record["name"]?.stringValue ?? "") + "”"
+        case .product:
+            if let name = record["name"]?.stringValue { return name }
+            return "A product of " + (item(record, name: nil)?.quantity.formatted() ?? "unknown size")
+        case .entry: return (record["product"]?.stringValue ?? "A product") + " in the price book"
+        }
+    }
+
+    /// The changes as the shopper reads them, pack count, pack size and unit as one size.
+    private static func readings(
+        of changes: [SyncConflict.Change], mine: SyncRecord, theirs: SyncRecord
+    ) -> [SyncConflict.Reading] {
+        var readings: [SyncConflict.Reading] = []
+        var sizeRead = false
+        for change in changes {
+            switch change.field {
+            case "packCount", "packSize", "unit":
+                guard !sizeRead else { continue }
+                sizeRead = true
+                func size(_ record: SyncRecord) -> String {
+                    item(record, name: nil)?.quantity.formatted() ?? "unknown"
+                }
+                readings.append(.init(field: "size", mine: size(mine), theirs: size(theirs)))
+            default:
+                readings.append(
+                    .init(
+                        field: label(of: change.field), mine: text(of: change.mine, field: change.field),
+                        theirs: text(of: change.theirs, field: change.field)))
+            }
+        }
+        return readings
+    }
+
+    private static func label(of field: String) -> String {
+        switch field {
+        case "product": "name"
+        case "reference": "unit price basis"
+        default: field
+        }
+    }
+
+    /// A field's value as the shopper reads it: `3.19`, `“Coffee”`, `sale`.
+    private static func text(of value: JSON, field: String) -> String {
+        switch field {
+        case "price":
+            return value.stringValue.flatMap { Rational(fractionText: $0) }?.displayText(minimumPlaces: 2)
+                ?? "unknown"
+        case "sale": return value.boolValue == true ? "sale" : "regular"
+        case "reference": return value.stringValue.map { "per " + $0 } ?? "automatic"
+        default: return value.stringValue.map { "“" + $0 + "”" } ?? "none"
+        }
+    }
+}

@@ -1,0 +1,69 @@
+@testable import PerKit
+
+/// The server of a household as `per serve` keeps it: each record merged with what it has, and a
+/// sequence number per change.
+struct SyncServer {
+    var records: [SyncRecord.ID: (record: SyncRecord, sequence: Int64)] = [:]
+    var sequence: Int64 = 0
+
+    mutating func sync(since cursor: Int64, changes: [SyncRecord]) -> (cursor: Int64, changes: [SyncRecord]) {
+        for change in changes {
+            let merged = records[change.id].map { $0.record.merged(with: change)! } ?? change
+            if merged != records[change.id]?.record {
+                sequence += 1
+                records[change.id] = (merged, sequence)
+            }
+        }
+        let answer = records.values.filter { $0.sequence > cursor }.sorted { $0.sequence < $1.sequence }
+        return (sequence, answer.map(\.record))
+    }
+}
+
+/// A device of a household: the app's state, its replica, and a clock `skew` milliseconds off.
+struct SyncDevice {
+    var state: PerApp.State
+    var replica: SyncReplica
+    var skew: Int64 = 0
+
+    /// One sync as the page makes it: capture, send what waits, take the answer, show the result.
+    mutating func sync(with server: inout SyncServer, at time: Int64, deviceNames: [String: String] = [:]) {
+        let now = time + skew
+        replica.capture(lists: state.lists, book: state.book, now: now)
+        let sent = replica.pendingRecords
+        let answer = server.sync(since: replica.cursor, changes: sent)
+        replica.takeAnswer(
+            answer.changes, sent: sent, cursor: answer.cursor, lists: state.lists, book: state.book,
+            now: now, deviceNames: deviceNames)
+        let (lists, book) = replica.materialized()
+        state.adoptSynced(lists: lists, book: book)
+    }
+
+    /// The page records an edit in the replica a moment after it is made, online or not.
+    mutating func capture(at time: Int64) {
+        replica.capture(lists: state.lists, book: state.book, now: time + skew)
+    }
+
+    /// The page reloaded: the state and the replica as they were saved.
+    mutating func reload() throws {
+        state = try PerApp.State(decoding: JSON(parsing: state.encoded()))
+        replica = try SyncReplica(decoding: JSON(parsing: replica.encoded()))
+    }
+
+    /// The device was removed and joined again under a new device id, keeping its replica.
+    mutating func rejoin(as device: String) {
+        _ = replica.rebind(to: device)
+    }
+}
+
+extension PriceBook {
+    /// Every entry as every device of a household sees it: each device marks the prices other
+    /// devices saw (``PriceEntry/device``), so that part differs from one device to another.
+    var observations: [String] {
+        entries.map { entry in
+            [
+                entry.id.text, entry.product, entry.item.price.fractionText, entry.item.quantity.description,
+                entry.store ?? "-", entry.date.text, entry.isSale ? "sale" : "regular", entry.list?.text ?? "-",
+            ].joined(separator: " ")
+        }.sorted()
+    }
+}

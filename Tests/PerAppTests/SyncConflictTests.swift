@@ -1,0 +1,227 @@
+import Testing
+
+@testable import PerKit
+
+/// Two devices of one household edit the same products offline: no edit is lost without a word.
+/// The device whose change a later, concurrent write replaced is told so once and can restore
+/// it; a removal never silently discards an edit made after it; prices are observations that
+/// every device keeps.
+@Suite("Sync conflicts")
+struct SyncConflictTests {
+    static let names = ["phonea": "Phone A", "laptopb": "Laptop B"]
+    static let today = CalendarDate("2026-11-23")!
+
+    /// A household of Phone A, whose list has Rice and Beans, and Laptop B, which joined it.
+    struct Household {
+        var server = SyncServer()
+        var a = SyncDevice(state: State(listID: ListID(high: 1, low: 1)), replica: SyncReplica(device: "phonea")!)
+        var b = SyncDevice(state: State(listID: ListID(high: 2, low: 2)), replica: SyncReplica(device: "laptopb")!)
+        var time: Int64 = 1_764_000_000_000
+
+        init() {
+            a.state.seedEntryIDs(with: ListID(high: 0xA, low: 1))
+            b.state.seedEntryIDs(with: ListID(high: 0xB, low: 1))
+            PriceBookAppTests.add(&a.state, "1", .kilogram, for: "2.99", name: "Rice", on: SyncConflictTests.today)
+            PriceBookAppTests.add(&a.state, "400", .gram, for: "0.89", name: "Beans", on: SyncConflictTests.today)
+            PerApp.reduce(&b.state, .setDate(SyncConflictTests.today))
+            sync(\.a)
+            sync(\.b)
+        }
+
+        mutating func sync(_ device: WritableKeyPath<Household, SyncDevice>) {
+            time += 1_000
+            var copy = self[keyPath: device]
+            copy.sync(with: &server, at: time, deviceNames: SyncConflictTests.names)
+            self[keyPath: device] = copy
+        }
+
+        /// The index of the product `name` in the device's open list.
+        func index(of name: String, on device: SyncDevice) -> Int? {
+            device.state.list.items.firstIndex { $0.name == name }
+        }
+
+        /// Sets the price of the product `name` on `device` through the form.
+        mutating func setPrice(_ name: String, _ price: String, on device: WritableKeyPath<Household, SyncDevice>) {
+            time += 1_000
+            let index = index(of: name, on: self[keyPath: device])!
+            PerApp.reduce(&self[keyPath: device].state, .editProduct(index: index))
+            PerApp.reduce(&self[keyPath: device].state, .form(.focus(.price)))
+            for action in keys("C" + price) { PerApp.reduce(&self[keyPath: device].state, action) }
+            PerApp.reduce(&self[keyPath: device].state, .form(.submit))
+            self[keyPath: device].capture(at: time)
+        }
+
+        mutating func rename(_ name: String, to newName: String, on device: WritableKeyPath<Household, SyncDevice>) {
+            time += 1_000
+            let index = index(of: name, on: self[keyPath: device])!
+            PerApp.reduce(&self[keyPath: device].state, .editProduct(index: index))
+            PerApp.reduce(&self[keyPath: device].state, .form(.setName(newName)))
+            PerApp.reduce(&self[keyPath: device].state, .form(.submit))
+            self[keyPath: device].capture(at: time)
+        }
+
+        mutating func remove(_ name: String, on device: WritableKeyPath<Household, SyncDevice>) {
+            time += 1_000
+            let index = index(of: name, on: self[keyPath: device])!
+            PerApp.reduce(&self[keyPath: device].state, .removeProduct(index: index))
+            self[keyPath: device].capture(at: time)
+        }
+
+        /// The prices the device's book holds for `name`, lowest first.
+        func observations(of name: String, on device: SyncDevice) -> [Rational] {
+            (device.state.book.product(named: name)?.entries.map(\.item.price) ?? []).sorted()
+        }
+
+        func price(of name: String, on device: SyncDevice) -> Rational? {
+            index(of: name, on: device).map { device.state.list.items[$0].price }
+        }
+    }
+
+    @Test("a concurrent price: the later stands, the replaced device is told once, both prices stay in the book", arguments: [true, false])
+    func concurrentPrice(aSyncsFirst: Bool) throws {
+        var household = Household()
+        household.setPrice("Rice", "3.19", on: \.a)
+        household.setPrice("Rice", "3.29", on: \.b)
+        if aSyncsFirst {
+            household.sync(\.a)
+            household.sync(\.b)
+        } else {
+            household.sync(\.b)
+        }
+        household.sync(\.a)
+        household.sync(\.b)
+        for device in [household.a, household.b] {
+            #expect(household.price(of: "Rice", on: device) == exact("3.29"))
+            #expect(household.observations(of: "Rice", on: device) == [exact("3.19"), exact("3.29")])
+        }
+        #expect(household.b.replica.history.isEmpty)
+        let conflict = try #require(household.a.replica.history.first)
+        #expect(household.a.replica.history.count == 1)
+        #expect(conflict.message == "Rice: your price 3.19 was replaced by 3.29 from Laptop B")
+        #expect(conflict.before == "price 3.19")
+        #expect(conflict.after == "price 3.29")
+
+        // Restore: A's price again, as a new edit that every device takes.
+        household.time += 1_000
+        let restored = household.a.replica.restore(conflict.number, now: household.time)
+        let again = household.a.replica.restore(conflict.number, now: household.time)
+        #expect(restored && !again)
+        let (lists, book) = household.a.replica.materialized()
+        household.a.state.adoptSynced(lists: lists, book: book)
+        household.sync(\.a)
+        household.sync(\.b)
+        for device in [household.a, household.b] {
+            #expect(household.price(of: "Rice", on: device) == exact("3.19"))
+        }
+        #expect(household.b.replica.history.isEmpty)
+        #expect(household.a.replica.history.map(\.isRestored) == [true])
+    }
+
+    @Test("an edit seen before the next one is an ordinary edit, not a conflict")
+    func sequentialEdits() {
+        var household = Household()
+        household.setPrice("Rice", "3.19", on: \.a)
+        household.sync(\.a)
+        household.sync(\.b)
+        household.setPrice("Rice", "3.29", on: \.b)
+        household.sync(\.b)
+        household.sync(\.a)
+        #expect(household.price(of: "Rice", on: household.a) == exact("3.29"))
+        #expect(household.a.replica.history.isEmpty)
+        #expect(household.b.replica.history.isEmpty)
+    }
+
+    @Test("a rename after a concurrent removal brings the product back, and the remover is told")
+    func editAfterRemoval() throws {
+        var household = Household()
+        household.remove("Beans", on: \.a)
+        household.rename("Beans", to: "Black beans", on: \.b)
+        household.sync(\.a)
+        household.sync(\.b)
+        household.sync(\.a)
+        for device in [household.a, household.b] {
+            #expect(household.index(of: "Black beans", on: device) != nil)
+        }
+        #expect(household.b.replica.history.isEmpty)
+        let conflict = try #require(household.a.replica.history.first)
+        #expect(conflict.message == "Beans, which you removed, is back: Laptop B changed it (name “Black beans”)")
+        // Restore: removed again, everywhere.
+        household.time += 1_000
+        household.a.replica.restore(conflict.number, now: household.time)
+        let (lists, book) = household.a.replica.materialized()
+        household.a.state.adoptSynced(lists: lists, book: book)
+        household.sync(\.a)
+        household.sync(\.b)
+        for device in [household.a, household.b] {
+            #expect(household.index(of: "Black beans", on: device) == nil)
+        }
+    }
+
+    @Test("a removal after a concurrent rename wins, and the renamer is told and can restore")
+    func removalAfterEdit() throws {
+        var household = Household()
+        household.rename("Beans", to: "Black beans", on: \.b)
+        household.remove("Beans", on: \.a)
+        household.sync(\.b)
+        household.sync(\.a)
+        household.sync(\.b)
+        for device in [household.a, household.b] {
+            #expect(household.index(of: "Black beans", on: device) == nil)
+            #expect(household.index(of: "Beans", on: device) == nil)
+        }
+        #expect(household.a.replica.history.isEmpty)
+        let conflict = try #require(household.b.replica.history.first)
+        #expect(conflict.message == "Black beans was removed on Phone A; your change (name “Black beans”) went with it")
+        household.time += 1_000
+        household.b.replica.restore(conflict.number, now: household.time)
+        let (lists, book) = household.b.replica.materialized()
+        household.b.state.adoptSynced(lists: lists, book: book)
+        household.sync(\.b)
+        household.sync(\.a)
+        for device in [household.a, household.b] {
+            #expect(household.index(of: "Black beans", on: device) != nil)
+        }
+    }
+
+    @Test("a device that rejoins keeps its stamps: the household is not rolled back")
+    func rejoin() throws {
+        var household = Household()
+        // A removes B (B stops syncing), then edits on a later day and syncs.
+        PerApp.reduce(&household.a.state, .setDate(CalendarDate("2026-11-24")!))
+        household.setPrice("Rice", "2.49", on: \.a)
+        household.remove("Beans", on: \.a)
+        household.time += 1_000
+        PerApp.reduce(&household.a.state, .setListName("Groceries"))
+        household.a.capture(at: household.time)
+        household.sync(\.a)
+        // B joins again under a new device id, with the replica it kept, and reloads first.
+        try household.b.reload()
+        household.b.rejoin(as: "laptopb2")
+        household.sync(\.b)
+        household.sync(\.a)
+        for device in [household.a, household.b] {
+            #expect(device.state.openList.name == "Groceries")
+            #expect(household.price(of: "Rice", on: device) == exact("2.49"))
+            #expect(household.index(of: "Beans", on: device) == nil)
+            #expect(household.observations(of: "Rice", on: device) == [exact("2.49"), exact("2.99")])
+        }
+        #expect(household.a.replica.history.isEmpty)
+        #expect(household.b.replica.history.isEmpty)
+    }
+
+    @Test("the history keeps the last 100 conflicts and survives a reload")
+    func historyLimit() throws {
+        var household = Household()
+        for round in 0..<(SyncReplica.historyLimit + 5) {
+            household.setPrice("Rice", "3.\(10 + round % 80)", on: \.a)
+            household.setPrice("Rice", "4.\(10 + round % 80)", on: \.b)
+            household.sync(\.b)
+            household.sync(\.a)
+        }
+        #expect(household.a.replica.history.count == SyncReplica.historyLimit)
+        #expect(household.a.replica.history.last?.number == SyncReplica.historyLimit + 5)
+        let history = household.a.replica.history
+        try household.a.reload()
+        #expect(household.a.replica.history == history)
+    }
+}
