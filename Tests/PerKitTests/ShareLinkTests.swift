@@ -286,6 +286,76 @@ struct ShareLinkTests {
         #expect(try SharedList(link: prefix + ShareLink.encode(list)) == list)
     }
 
+    // MARK: What surrounds a pasted link
+
+    /// What a link may be pasted with: `(before, after)`; the link is read without it.
+    static let surroundings: [(String, String)] = [
+        ("", "."), ("", ","), ("", ";"), ("", ":"), ("", "!"), ("", "?"), ("", ")"), ("(", ")."),
+        ("[", "]"), ("{", "}"), ("<", ">"), ("'", "'"), ("\"", "\"."), ("`", "`"), ("“", "”"), ("‘", "’."),
+        ("«\u{A0}", "\u{A0}»"), ("", "…"), ("", "?!"), ("", " "), ("", "\n"), ("", "\r\n"), ("", "\t"),
+        (" ", " "), ("\n\t ", ". \n"), ("", "。"), ("", "をご覧ください"), ("", " 🛒"),
+        // As a browser's address escapes them.
+        ("", "%22"), ("", "%3E"), ("", "%3e."), ("", "%20"), ("", "%E2%80%9D"), ("", "%C2%A0%C2%BB"),
+    ]
+
+    static let cutShort = "This share link is cut short: copy the whole link, up to its last character"
+
+    @Test(arguments: surroundings)
+    func surroundingsOfAPastedLinkAreLeftOut(_ before: String, _ after: String) throws {
+        let list = try Self.exampleList()
+        for link in [
+            ShareLink.url(base: "https://per.example/", list: list), "#share=" + Self.examplePayload,
+        ] {
+            #expect(try SharedList(link: before + link + after) == list, "\(before + link + after)")
+        }
+    }
+
+    @Test func fragmentWithoutHashReadsAfterSpacesAndLineBreaks() throws {
+        #expect(
+            try SharedList(link: " \n\t\r\nshare=" + Self.examplePayload + ".\n") == (try Self.exampleList()))
+    }
+
+    /// A link cut short says so whatever follows it, and what can't follow a link still
+    /// damages it: `(link, message)`.
+    static let damagedLinks: [(String, String)] = [
+        ("#share=1LgtXZWVrbHkgc2hvcANFVVIC.", cutShort),
+        ("#share=1LgtXZWVrbHkgc2hvcANFVVIC…", cutShort),
+        ("#share=1LgtXZWVrbHkgc2hvcANFVVIC).\n", cutShort),
+        ("#share=1LgtXZWVrbHkgc2hvcANFVVIC%22", cutShort),
+        ("#share=1.", cutShort),
+        ("#share=.", cutShort),
+        (".", "This link holds no shared list: it has no '#share=' part"),
+        ("#share=" + examplePayload + ".x", "This share link is damaged: '.' can't be part of it"),
+        ("#share=" + examplePayload + "%41", "This share link is damaged: '%' can't be part of it"),
+        ("#share=" + examplePayload + "(", "This share link is damaged: '(' can't be part of it"),
+        ("#share=" + examplePayload + "%2", "This share link is damaged: '%' can't be part of it"),
+        (
+            "#share=" + examplePayload + "A.",
+            "This share link is damaged: it has 1 character too many at its end"
+        ),
+    ]
+
+    @Test(arguments: damagedLinks)
+    func punctuationAfterADamagedLinkChangesNothing(_ link: String, _ message: String) {
+        let error = #expect(throws: ParseError.self) { try SharedList(link: link) }
+        #expect(error?.message == message, "\(link)")
+    }
+
+    /// `-` and `_`, the two base64url digits that are punctuation, are never left out.
+    @Test(arguments: ["-", "_"])
+    func payloadsEndingInPunctuationKeepIt(_ last: String) throws {
+        // Six-character names make 15 bytes, whose last character is 6 bits of the checksum.
+        let list = try #require(
+            (100_000..<105_000).lazy.map { SharedList(name: "\($0)", products: ProductList()) }
+                .first { ShareLink.encode($0).hasSuffix(last) })
+        let link = "#share=" + ShareLink.encode(list)
+        for after in ["", ".", ")", " ", "\n"] {
+            #expect(try SharedList(link: link + after) == list, "\(link + after)")
+        }
+        let error = #expect(throws: ParseError.self) { try SharedList(link: link.dropLast() + ".") }
+        #expect(error?.message == Self.cutShort)
+    }
+
     @Test func urlReplacesTheBasesFragment() throws {
         let list = try Self.exampleList()
         let payload = ShareLink.encode(list)

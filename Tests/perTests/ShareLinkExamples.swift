@@ -7,6 +7,16 @@ import Testing
 let brandsLink =
     "http://127.0.0.1:8080/#share=1Nw1TaG9wcGluZyBsaXN0A0VVUgMCAQIHQnJhbmQgQpIKZAIBAgECB0JyYW5kIEGeBmQCAegHAQEfQn43"
 
+/// The table of `brandsLink`.
+let brandsTable = #"""
+    #  Product  Price  Quantity  Per kg  vs best  Extra cost
+    1  Brand B  €6.49  1 kg       €6.49     best           —
+    2  Brand A  €3.99  500 g      €7.98   +23.0%      +€0.75
+
+    Brand B is the best deal: 18.7% cheaper per kg than Brand A; buying 1 kg of it instead saves €1.49
+
+    """#
+
 let shareLinkExamples: [Example] = [
     Example(
         "a share link carries the products, --per and --currency",
@@ -32,14 +42,19 @@ let shareLinkExamples: [Example] = [
         "a shared list compared with its own reference and currency",
         ["compare", "--from-link", brandsLink],
         status: 0,
-        output: #"""
-            #  Product  Price  Quantity  Per kg  vs best  Extra cost
-            1  Brand B  €6.49  1 kg       €6.49     best           —
-            2  Brand A  €3.99  500 g      €7.98   +23.0%      +€0.75
-
-            Brand B is the best deal: 18.7% cheaper per kg than Brand A; buying 1 kg of it instead saves €1.49
-
-            """#,
+        output: brandsTable,
+        error: ""),
+    Example(
+        "a share link pasted from the end of a sentence, with its full stop and line break",
+        ["compare", "--from-link", brandsLink + ".\n"],
+        status: 0,
+        output: brandsTable,
+        error: ""),
+    Example(
+        "a share link pasted from between brackets and quotes",
+        ["compare", "--from-link", " (“" + brandsLink + "”)! "],
+        status: 0,
+        output: brandsTable,
         error: ""),
     Example(
         "only the fragment of a shared list, with another reference and currency",
@@ -71,6 +86,14 @@ let shareLinkDataErrors: [Example] = [
     Example(
         "data: a share link cut short",
         ["compare", "--from-link", String(brandsLink.dropLast(10))],
+        status: 65,
+        output: "",
+        error:
+            "Error: --from-link: this share link is cut short: copy the whole link, up to its last character\n"
+    ),
+    Example(
+        "data: a share link cut short, at the end of a sentence",
+        ["compare", "--from-link", String(brandsLink.dropLast(10)) + "."],
         status: 65,
         output: "",
         error:
