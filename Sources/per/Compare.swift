@@ -218,16 +218,23 @@ struct Compare: ParsableCommand {
     }
 
     /// The list of a list file to compare: the one named `name`, or the only one.
-    /// - Throws: ``DataError`` for a file without products, a name no list has, or several
-    ///   lists and no name; the message names the lists.
+    /// - Throws: ``DataError`` for a file without products, a name no list has or several
+    ///   have (a file's `list id` keeps lists of one name apart), or several lists and no name;
+    ///   the message names the lists.
     static func chooseList(_ lists: [SharedList], named name: String?, file: String) throws(DataError)
         -> SharedList
     {
         let names = lists.map { quoted($0.name) }.joined(separator: ", ")
         if let name {
-            guard let match = lists.first(where: { $0.name == name }) else {
+            let matches = lists.filter { $0.name == name }
+            guard let match = matches.first else {
                 let found = lists.isEmpty ? "it has no lists" : "its lists are " + names
                 throw DataError("--list \(quoted(name))", "\(file) has no list of that name: \(found)")
+            }
+            guard matches.count == 1 else {
+                throw DataError(
+                    "--list \(quoted(name))",
+                    "\(file) has \(matches.count) lists of that name: rename one in the file to compare it")
             }
             return match
         }

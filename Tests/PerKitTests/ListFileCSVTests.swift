@@ -34,12 +34,12 @@ struct ListFileCSVTests {
         let text = ListFile.csvText(try Self.exampleLists())
         #expect(
             text == """
-                list,name,price,quantity,unit\r
-                Weekly shop,,10 ÷ 3,2 x 1,lb\r
-                Weekly shop,"Brand B, organic",6.49,1,kg\r
-                Weekly shop,Brand A,3.99,500,g\r
-                "Party, ""big"" one","Kid's ""fun"" pack",1,16,us-fl-oz\r
-                "Party, ""big"" one",Cola,4.99,6 x 355,mL\r
+                list,name,price,quantity,unit,list id\r
+                Weekly shop,,10 ÷ 3,2 x 1,lb,1\r
+                Weekly shop,"Brand B, organic",6.49,1,kg,1\r
+                Weekly shop,Brand A,3.99,500,g,1\r
+                "Party, ""big"" one","Kid's ""fun"" pack",1,16,us-fl-oz,2\r
+                "Party, ""big"" one",Cola,4.99,6 x 355,mL,2\r
 
                 """)
     }
@@ -52,6 +52,83 @@ struct ListFileCSVTests {
     @Test func noListsIsAHeaderOnly() throws {
         #expect(ListFile.csvText([]) == "list,name,price,quantity,unit\r\n")
         #expect(try ListFile.lists(fromCSV: "list,name,price,quantity,unit\r\n") == [])
+    }
+
+    /// A file of one list needs no list id; lists without rows are not numbered.
+    @Test func onlyAFileOfSeveralListsHasAListID() throws {
+        let weekly = try Self.exampleLists()[0]
+        let empty = SharedList(name: "Empty", products: ProductList())
+        for lists in [[weekly], [empty, weekly], [weekly, empty]] {
+            #expect(
+                ListFile.csvText(lists).hasPrefix(
+                    "list,name,price,quantity,unit\r\nWeekly shop,,10 ÷ 3,2 x 1,lb\r\n"))
+        }
+        let party = try Self.exampleLists()[1]
+        #expect(ListFile.csvText([weekly, empty, party]).hasSuffix(",Cola,4.99,6 x 355,mL,2\r\n"))
+    }
+
+    // MARK: Lists of the same name
+
+    /// A list named "Coffee" of four products at `cents` hundredths and more.
+    static func coffee(_ cents: Int128) throws -> SharedList {
+        SharedList(
+            name: "Coffee",
+            products: try ProductList([
+                item("Beans", q(cents, 100), q(500), .gram),
+                item("Ground", q(cents + 100, 100), q(250), .gram),
+                item("Pods", q(cents * 2, 100), q(200), .gram), item("Instant", q(cents, 100), q(100), .gram),
+            ]))
+    }
+
+    /// Two lists of one name, exported together, read back as two lists with every product:
+    /// the list id keeps them apart.
+    @Test func listsOfTheSameNameStayApart() throws {
+        let lists = [try Self.coffee(399), try Self.coffee(500)]
+        let text = ListFile.csvText(lists)
+        let read = try ListFile.lists(fromCSV: text)
+        #expect(read == lists)
+        #expect(read.map(\.products.count) == [4, 4])
+    }
+
+    @Test(
+        "rows form lists by list id, and by name where they have none",
+        arguments: [
+            // No list id column: one list per name, as a file without one always was.
+            (
+                "list,name,price,quantity,unit\nA,a,1,1,kg\nB,b,1,1,L\nA,c,2,1,kg\n",
+                [["A", "a c"], ["B", "b"]]
+            ),
+            // The same name under two ids: two lists.
+            (
+                "list,name,price,quantity,unit,list id\nA,a,1,1,kg,1\nA,b,1,1,L,2\nA,c,2,1,kg,1\n",
+                [["A", "a c"], ["A", "b"]]
+            ),
+            // Ids of any text, in any column, titled in any case and spacing.
+            (
+                "List ID,list,name,price,quantity,unit\nx7,A,a,1,1,kg\n x7 ,A,b,2,1,kg\nfd0,A,c,1,1,L\n",
+                [["A", "a b"], ["A", "c"]]
+            ),
+            // Rows without an id form lists by name among themselves.
+            (
+                "list,name,price,quantity,unit,listid\nA,a,1,1,kg,1\nA,b,1,1,L,\nA,c,2,1,L,\n,d,1,1,each,2\n",
+                [["A", "a"], ["A", "b c"], ["Imported list", "d"]]
+            ),
+        ])
+    func listsByID(_ text: String, _ expected: [[String]]) throws {
+        let lists = try ListFile.lists(fromCSV: text)
+        let names = lists.map {
+            [$0.name, $0.products.items.compactMap(\.name).sorted().joined(separator: " ")]
+        }
+        #expect(names == expected)
+    }
+
+    @Test func aListIDOfTwoNamesIsRefused() {
+        #expect(
+            Self.problems("list,name,price,quantity,unit,list id\nA,a,1,1,kg,1\nB,b,1,1,kg,2\nB,c,1,1,kg,1\n")
+                == [
+                    "Line 4: This row names the list 'B', but its list id '1' is that of 'A' (line 2): give each list "
+                        + "its own id"
+                ])
     }
 
     // MARK: Values that have no short decimal
@@ -125,9 +202,12 @@ struct ListFileCSVTests {
             for index in 0..<Int.random(in: 1...3, using: &rng) {
                 let generated = ShareLinkTests.randomList(&rng)
                 // CSV carries names and products: lists have a row per product, and their names
-                // are trimmed and tell them apart.
+                // are trimmed. A third list takes the name of the one before it.
                 guard !generated.products.isEmpty else { continue }
-                let name = generated.name.isEmpty ? "List \(index)" : "\(generated.name) \(index)"
+                let name =
+                    index == 2 && !lists.isEmpty
+                    ? lists[lists.count - 1].name
+                    : generated.name.isEmpty ? "List \(index)" : "\(generated.name) \(index)"
                 lists.append(SharedList(name: name, products: generated.products))
             }
             let text = ListFile.csvText(lists)
@@ -157,13 +237,13 @@ struct ListFileCSVTests {
     // MARK: Reading what people and spreadsheets write
 
     @Test func readsWhatASpreadsheetSaves() throws {
-        // A byte-order mark, CRLF, capitalised titles in another order, an extra column,
+        // A byte-order mark, CRLF, capitalised titles in another order, an empty column,
         // quoted decimal commas, quotes and commas in names, blank rows and a trailing comma.
         let text =
-            "\u{FEFF}Name,Unit,Quantity,Price,List,Notes\r\n"
+            "\u{FEFF}Name,Unit,Quantity,Price,List,\r\n"
             + "\"Milk, 2%\",L,\"1,5\",\"1,49\",Groceries,\r\n"
             + ",,,,,\r\n"
-            + "\"Kid's \"\"fun\"\" pack\",mL,500,\"3,99 €\",Groceries,on sale\r\n"
+            + "\"Kid's \"\"fun\"\" pack\",mL,500,\"3,99 €\",Groceries, \r\n"
             + "\r\n"
             + "Soap,,3,2 x 1.99,,\r\n"
         let lists = try ListFile.lists(fromCSV: text)
@@ -274,28 +354,150 @@ struct ListFileCSVTests {
         #expect(Self.problems("\u{FEFF}\r\n,,\r\n") == expected)
     }
 
+    /// Every column of a list file, with its other titles, as messages list them.
+    static let columnSummary =
+        "list (or list name), name (or product, item, description), price (or cost), "
+        + "quantity (or size, qty, amount), unit (or uom) and list id"
+
     @Test func missingPriceColumn() {
         #expect(
-            Self.problems("list,name,cost,quantity,unit\nA,x,1,1,g\n") == [
-                "Line 1: The header row has no 'price' column: a list file's columns are list, name, price, "
-                    + "quantity and unit, in any order"
+            Self.problems("list,name,quantity,unit\nA,x,1,g\n") == [
+                "Line 1: The header row has no 'price' or 'cost' column: a list file's columns are "
+                    + Self.columnSummary + ", in any order"
             ])
     }
 
     @Test func missingPriceAndQuantityColumns() {
         #expect(
-            Self.problems("\nMilk,1.99,1 L\n") == [
-                "Line 2: The header row has no 'price' column: a list file's columns are list, name, price, "
-                    + "quantity and unit, in any order",
-                "Line 2: The header row has no 'quantity' column: a list file's columns are list, name, price, "
-                    + "quantity and unit, in any order",
+            Self.problems("\nname,unit\nMilk,L\n") == [
+                "Line 2: The header row has no 'price' or 'cost' column: a list file's columns are "
+                    + Self.columnSummary + ", in any order",
+                "Line 2: The header row has no 'quantity', 'size', 'qty' or 'amount' column: a list file's columns "
+                    + "are " + Self.columnSummary + ", in any order",
             ])
     }
 
-    @Test func columnNamedTwice() {
+    // MARK: Column titles
+
+    /// Per's titles, the names spreadsheets use, in any case and with any spaces: each header
+    /// row reads the same row as the same list.
+    @Test(
+        "columns are found by the titles spreadsheets use, case and spaces ignored",
+        arguments: [
+            "list,name,price,quantity,unit",
+            "List,Product,Cost,Qty,UOM",
+            "LIST NAME,Item,PRICE,Size,Unit",
+            "list name ,  Description,cost,Amount,uom",
+            " List , N a m e ,Co st,QUANTITY,U O M",
+            "list,PRODUCT,Price,qty,Unit",
+            "\"List\",\"Product\",\"Cost\",QTY,uom",
+        ])
+    func columnTitles(_ header: String) throws {
+        let lists = try ListFile.lists(
+            fromCSV: header + "\nPantry,Coffee,3.99,500,g\nPantry,Tea,2.49,100,g\n")
         #expect(
-            Self.problems("price,quantity,Price\n1,1,2\n") == [
-                "Line 1: The header row names the 'price' column twice"
+            lists == [
+                SharedList(
+                    name: "Pantry",
+                    products: try ProductList([
+                        Self.item("Coffee", q(399, 100), q(500), .gram),
+                        Self.item("Tea", q(249, 100), q(100), .gram),
+                    ]))
+            ])
+    }
+
+    /// What a spreadsheet of groceries saves, with no list column: every name is kept.
+    @Test func aSpreadsheetsTitlesKeepEveryValue() throws {
+        let text = "Product,Cost,Qty,UOM\r\nOat milk,\"2,19\",1,L\r\nSoy milk,1.89,6 x 250,mL\r\n"
+        let lists = try ListFile.lists(fromCSV: text)
+        #expect(lists.map(\.name) == [ListFile.defaultListName])
+        // Best deal first: 1.89 for 1.5 L, then 2.19 for 1 L.
+        #expect(lists.first?.products.items.map(\.name) == ["Soy milk", "Oat milk"])
+        #expect(lists.first?.products.items.map(\.price) == [q(189, 100), q(219, 100)])
+        #expect(
+            lists.first?.products.items.map(\.quantity) == [
+                try Quantity(q(250), .millilitre, packCount: q(6)), try Quantity(q(1), .litre),
+            ])
+    }
+
+    @Test(
+        "a column a list file doesn't have is refused, by its title",
+        arguments: [
+            (
+                "Product,Price,Qty,Unit,Notes",
+                "Line 1: The header row has a 'Notes' column, which a list file doesn't have: its columns are "
+                    + columnSummary + "; rename the column or remove it"
+            ),
+            (
+                "Product,Unit Price,Price,Qty",
+                "Line 1: The header row has a 'Unit Price' column, which a list file doesn't have: its columns "
+                    + "are " + columnSummary + "; rename the column or remove it"
+            ),
+            (
+                "Product,Price,Qty,Store",
+                "Line 1: The header row has a 'Store' column, but a list doesn't keep stores: remove the column "
+                    + "(a price-book file keeps them)"
+            ),
+            (
+                "Product,Price,Qty, S hop ",
+                "Line 1: The header row has a 'S hop' column, but a list doesn't keep stores: remove the column "
+                    + "(a price-book file keeps them)"
+            ),
+            (
+                "DATE,Product,Price,Qty",
+                "Line 1: The header row has a 'DATE' column, but a list doesn't keep dates: remove the column "
+                    + "(a price-book file keeps them)"
+            ),
+        ])
+    func unknownColumn(_ header: String, _ message: String) {
+        #expect(Self.problems(header + "\nMilk,1.49,1 L,x,y\n") == [message])
+    }
+
+    @Test(
+        "two columns of one meaning are refused, by their titles",
+        arguments: [
+            (
+                "Product,Name,Price,Quantity",
+                "Line 1: The header row has a 'Product' and a 'Name' column, which both mean 'name': keep one of them"
+            ),
+            (
+                "Item,Cost,Price,Qty",
+                "Line 1: The header row has a 'Cost' and a 'Price' column, which both mean 'price': keep one of them"
+            ),
+            (
+                "name,price,Size,Qty,unit",
+                "Line 1: The header row has a 'Size' and a 'Qty' column, which both mean 'quantity': keep one of them"
+            ),
+            (
+                "price,quantity,Price",
+                "Line 1: The header row names the 'price' column twice: keep one of them"
+            ),
+            (
+                "Price,quantity, P R I C E ",
+                "Line 1: The header row names the 'Price' column twice: keep one of them"
+            ),
+        ])
+    func columnOfOneMeaningTwice(_ header: String, _ message: String) {
+        #expect(Self.problems(header + "\n1,1,2,3,4\n") == [message])
+    }
+
+    @Test func everyProblemOfAHeaderIsListed() {
+        #expect(
+            Self.problems("Product,Name,Notes,Qty\nMilk,1,1,L\n") == [
+                "Line 1: The header row has a 'Product' and a 'Name' column, which both mean 'name': keep one of them",
+                "Line 1: The header row has a 'Notes' column, which a list file doesn't have: its columns are "
+                    + Self.columnSummary + "; rename the column or remove it",
+                "Line 1: The header row has no 'price' or 'cost' column: a list file's columns are "
+                    + Self.columnSummary + ", in any order",
+            ])
+    }
+
+    /// An untitled column may be there, as spreadsheets save one, but only empty.
+    @Test func aValueUnderNoTitleIsRefused() {
+        #expect(
+            Self.problems("name,price,quantity,,unit\nMilk,1.49,1,,L\nTea,2,100,green,g\n") == [
+                "Line 3: This row has 'green' in column 4, which has no title in the header row: give the column "
+                    + "a title or remove the value"
             ])
     }
 

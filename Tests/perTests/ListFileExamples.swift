@@ -89,10 +89,11 @@ let listFileExamples: [Example] = [
             """#,
         error: ""),
     Example(
-        "a spreadsheet's file: byte-order mark, CRLF, columns in another order, decimal commas, no list column",
+        "a spreadsheet's file: byte-order mark, CRLF, its own titles in another order, an empty column, "
+            + "decimal commas, no list column",
         ["compare", "--csv", "-", "--currency", "EUR"],
-        input: "\u{FEFF}Name,Unit,Quantity,Price,Notes\r\n\"Milk, 2%\",L,\"1,5\",\"1,49\",\r\n,,,,\r\n"
-            + "Juice,mL,6 x 250,\"3,99 €\",on sale\r\n",
+        input: "\u{FEFF}Product,UOM,Qty,Cost,\r\n\"Milk, 2%\",L,\"1,5\",\"1,49\",\r\n,,,,\r\n"
+            + "Juice,mL,6 x 250,\"3,99 €\",\r\n",
         status: 0,
         output: #"""
             #  Product   Price  Quantity    Per L  vs best  Extra cost
@@ -100,6 +101,21 @@ let listFileExamples: [Example] = [
             2  Juice     €3.99  6 × 250 mL  €2.66  +167.8%      +€2.50
 
             Milk, 2% is the best deal: 62.7% cheaper per L than Juice; buying 1.5 L of it instead saves €2.50
+
+            """#,
+        error: ""),
+    Example(
+        "one of two lists of the same name, kept apart by their list id",
+        ["compare", "--csv", "-", "--list", "Tea"],
+        input:
+            "list,name,price,quantity,unit,list id\r\nCoffee,Beans,3.99,500,g,1\r\nTea,Green,2.49,100,g,2\r\n"
+            + "Coffee,Ground,4.49,250,g,3\r\n",
+        status: 0,
+        output: #"""
+            #  Product  Price  Quantity  Per 100 g  vs best  Extra cost
+            1  Green     2.49  100 g          2.49     best           —
+
+            Green costs 2.49 per 100 g
 
             """#,
         error: ""),
@@ -230,12 +246,32 @@ let listFileDataErrors: [Example] = [
     Example(
         "data: a header without a price column",
         ["compare", "--csv", "-"],
-        input: "name,cost,quantity\nMilk,1,1 L\n",
+        input: "name,quantity\nMilk,1 L\n",
         status: 65,
         output: "",
         error:
-            "Error: standard input line 1: the header row has no 'price' column: a list file's columns are "
-            + "list, name, price, quantity and unit, in any order\n"),
+            "Error: standard input line 1: the header row has no 'price' or 'cost' column: a list file's "
+            + "columns are list (or list name), name (or product, item, description), price (or cost), "
+            + "quantity (or size, qty, amount), unit (or uom) and list id, in any order\n"),
+    Example(
+        "data: a column a list file doesn't have, named, and nothing compared",
+        ["compare", "--csv", "-"],
+        input: "Product,Cost,Qty,Store\nMilk,1.49,1 L,Lidl\n",
+        status: 65,
+        output: "",
+        error:
+            "Error: standard input line 1: the header row has a 'Store' column, but a list doesn't keep "
+            + "stores: remove the column (a price-book file keeps them)\n"),
+    Example(
+        "data: a --list that two lists of the file have",
+        ["compare", "--csv", "-", "--list", "Coffee"],
+        input:
+            "list,name,price,quantity,unit,list id\r\nCoffee,Beans,3.99,500,g,1\r\nCoffee,Ground,4.49,250,g,2\r\n",
+        status: 65,
+        output: "",
+        error:
+            "Error: --list 'Coffee': standard input has 2 lists of that name: rename one in the file to compare it\n"
+    ),
     Example(
         "data: an empty list file",
         ["compare", "--csv", "-"],

@@ -1,38 +1,81 @@
 /// A column a CSV file may have, found by its title in the header row.
 protocol CSVColumn: CaseIterable, Equatable {
-    /// The title that names the column in the header row, in lower case.
+    /// Per's title for the column, in lower case: the one messages name it by.
     var title: String { get }
+    /// Other titles that name the column, such as the ones spreadsheets use (`cost` for
+    /// `price`), in lower case. None unless a column says otherwise.
+    var otherTitles: [String] { get }
     /// Whether every file must have the column.
     var isRequired: Bool { get }
 }
 
-/// The positions of a CSV file's columns in its header row, found by title (any case,
-/// surrounding spaces ignored, in any order; columns of other titles are left alone).
+extension CSVColumn {
+    var otherTitles: [String] { [] }
+
+    /// Whether `key`, a title as ``CSVHeader/key(_:)`` compares it, names this column.
+    func isNamed(_ key: String) -> Bool {
+        if CSVHeader<Self>.key(title).hasSameUTF8(as: key) { return true }
+        return otherTitles.contains { CSVHeader<Self>.key($0).hasSameUTF8(as: key) }
+    }
+}
+
+/// The positions of a CSV file's columns in its header row, found by title (any case, spaces
+/// ignored: `Unit Price` is `unitprice`, in any order).
+///
+/// Columns of other titles are left alone, or each is a problem when the file's kind says what
+/// to tell the shopper about one: a file of that kind then imports nothing it can't keep.
 struct CSVHeader<Column: CSVColumn> {
     /// The header row.
     let record: CSVRecord
-    /// What is wrong with the header row, a sentence each: a column named twice, a required
-    /// column missing. Empty when the file can be read.
+    /// What is wrong with the header row, a sentence each: a column named twice (under one
+    /// title or two), a required column missing, a column of an unknown title. Empty when the
+    /// file can be read.
     private(set) var problems: [String] = []
     private var positions: [Int?] = Array(repeating: nil, count: Column.allCases.count)
+    /// The positions of the header row's empty titles.
+    private var untitled: [Int] = []
 
-    /// Finds the columns of `record`; `missing` says what a file of this kind needs when a
-    /// required column is missing.
-    init(_ record: CSVRecord, missing: (Column) -> String) {
+    /// Finds the columns of `record`.
+    /// - Parameters:
+    ///   - unknown: What to say about a column whose title (as the file writes it, trimmed)
+    ///     names none of `Column`'s, or `nil` to leave such columns alone.
+    ///   - missing: What a file of this kind needs when a required column is missing.
+    init(_ record: CSVRecord, unknown: ((String) -> String)? = nil, missing: (Column) -> String) {
         self.record = record
         for (position, field) in record.fields.enumerated() {
-            let title = field.trimmingSpaces.asciiLowercased
-            guard let column = Column.allCases.firstIndex(where: { $0.title.hasSameUTF8(as: title) }) else {
+            let key = Self.key(field)
+            if key.isEmpty {
+                untitled.append(position)
                 continue
             }
-            let index = Column.allCases.distance(from: Column.allCases.startIndex, to: column)
-            if positions[index] != nil { problems.append("The header row names the '\(title)' column twice") }
-            positions[index] = position
+            guard let index = Column.allCases.firstIndex(where: { $0.isNamed(key) }) else {
+                if let unknown { problems.append(unknown(field.trimmingSpaces)) }
+                continue
+            }
+            let offset = Column.allCases.distance(from: Column.allCases.startIndex, to: index)
+            if let earlier = positions[offset] {
+                let first = record.fields[earlier].trimmingSpaces
+                let second = field.trimmingSpaces
+                problems.append(
+                    Self.key(first).hasSameUTF8(as: key)
+                        ? "The header row names the '\(first)' column twice: keep one of them"
+                        : "The header row has a '\(first)' and a '\(second)' column, which both mean "
+                            + "'\(Column.allCases[index].title)': keep one of them")
+                continue
+            }
+            positions[offset] = position
         }
         for (index, column) in Column.allCases.enumerated() where column.isRequired && positions[index] == nil
         {
             problems.append(missing(column))
         }
+    }
+
+    /// A title as columns are matched by it: without spaces, in ASCII lower case.
+    static func key(_ title: String) -> String {
+        var key = ""
+        key.unicodeScalars.append(contentsOf: title.unicodeScalars.filter { !$0.isSpace })
+        return key.asciiLowercased
     }
 
     /// The text of `column` in `row`; empty when the file has no such column or the row ends
@@ -56,5 +99,18 @@ struct CSVHeader<Column: CSVColumn> {
         while used > count, row.fields[used - 1].trimmingSpaces.isEmpty { used -= 1 }
         return "This row has \(used) values, but the header row names \(count) columns: "
             + "put a value with a comma in it, such as a decimal comma (\"3,49\"), in quotes"
+    }
+
+    /// What is wrong with a row that has a value in a column the header row leaves without a
+    /// title, so that nothing says what it is; `nil` when every such column is empty in it.
+    func untitledValueProblem(in row: CSVRecord) -> String? {
+        for position in untitled where position < row.fields.count {
+            let value = row.fields[position].trimmingSpaces
+            guard !value.isEmpty else { continue }
+            return
+                "This row has '\(value.abbreviated(limit: 40))' in column \(position + 1), which has no title "
+                + "in the header row: give the column a title or remove the value"
+        }
+        return nil
     }
 }

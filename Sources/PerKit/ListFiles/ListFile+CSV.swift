@@ -2,8 +2,14 @@ extension ListFile {
     /// The columns ``csvText(_:)`` writes, in its order; an import finds them by name.
     public static let csvColumns = ["list", "name", "price", "quantity", "unit"]
 
+    /// The column ``csvText(_:)`` adds after ``csvColumns`` to a file of several lists: each
+    /// list's number in the file, which keeps lists of the same name apart when it is read.
+    public static let csvListIDColumn = "list id"
+
     /// The lists as CSV: the header row `list,name,price,quantity,unit`, then a row for each
-    /// product of each list, best deal first, every line ending in CRLF.
+    /// product of each list, best deal first, every line ending in CRLF. A file of several lists
+    /// has a `list id` column too: each list's number among those with rows (`1`, `2` …), so
+    /// that lists that share a name are read back as the lists they are.
     ///
     /// A price is written as a shopper types it: the exact decimal when it ends (`3.99`, `0.125`),
     /// otherwise a division (`10 ÷ 3`). A quantity is the pack size (`500`, `1.5`, `1/3`), after
@@ -13,13 +19,17 @@ extension ListFile {
     /// reference quantity and the currency are not part of CSV (JSON keeps them).
     /// - Complexity: O(*n*) in the number of products.
     public static func csvText(_ lists: [SharedList]) -> String {
-        var text = CSVWriter.record(csvColumns)
-        for list in lists {
+        let written = lists.filter { !$0.products.isEmpty }
+        let isNumbered = written.count > 1
+        var text = CSVWriter.record(isNumbered ? csvColumns + [csvListIDColumn] : csvColumns)
+        for (index, list) in written.enumerated() {
             for item in list.products.items {
-                text += CSVWriter.record([
+                var fields = [
                     list.name, item.name ?? "", priceText(item.price), quantityText(item.quantity),
                     item.quantity.unit.id,
-                ])
+                ]
+                if isNumbered { fields.append("\(index + 1)") }
+                text += CSVWriter.record(fields)
             }
         }
         return text
@@ -28,10 +38,15 @@ extension ListFile {
     /// Reads CSV text (see ``CSVReader``) as a list file: the first row that is not blank names
     /// the columns, each following row is a product.
     ///
-    /// - Columns are found by name, in any case and order: `price` and `quantity` are
-    ///   required; `list`, `name` and `unit` may be left out, and other columns are ignored.
-    /// - Rows with the same `list` form one list, in the order lists first appear; an empty
-    ///   `list` means ``defaultListName``. Blank rows are skipped.
+    /// - Columns are found by name, in any order, case and spaces ignored, by Per's titles or
+    ///   those spreadsheets use: `list` (or `list name`); `name` (or `product`, `item`,
+    ///   `description`); `price` (or `cost`); `quantity` (or `size`, `qty`, `amount`); `unit`
+    ///   (or `uom`); `list id`. A price and a quantity column are required. A column of any
+    ///   other title, two columns of one meaning, and a value under an untitled column are
+    ///   refused: nothing in a file is left out of an import.
+    /// - Rows with the same `list id` form one list; rows without one (or in a file without the
+    ///   column) form lists by `list`, in the order lists first appear; an empty `list` means
+    ///   ``defaultListName``. Blank rows are skipped.
     /// - `price` is read as a shelf price (``PriceTag``: `3.99`, `3,99`, `99¢`, `2 x 3.49`,
     ///   `3 for 10`, `10 ÷ 3`), `quantity` with `unit` after it as a quantity (`6 x 355` and
     ///   `mL`, or `500 g` with no unit column). Decimal commas are read (`"1,5"`); a number
@@ -40,8 +55,9 @@ extension ListFile {
     ///   earlier rows.
     ///
     /// - Parameter system: Decides what `fl oz`, `cup`, `pt`, `qt` and `gal` mean.
-    /// - Throws: ``ListFileError`` with every problem — a quote out of place, a missing column,
-    ///   each bad row with its line and PerKit's message — and then imports nothing.
+    /// - Throws: ``ListFileError`` with every problem — a quote out of place, a missing or
+    ///   unknown column, each bad row with its line and PerKit's message — and then imports
+    ///   nothing.
     public static func lists(fromCSV text: String, system: MeasurementSystem = .metric) throws(ListFileError)
         -> [SharedList]
     {
@@ -68,32 +84,31 @@ extension ListFile {
                 "The file is empty: a list file starts with a header row naming its columns: "
                     + "list, name, price, quantity and unit")
         }
-        let columns = CSVHeader<ListColumn>(records[headerIndex]) { column in
-            "The header row has no '\(column.title)' column: a list file's columns are "
-                + "list, name, price, quantity and unit, in any order"
-        }
+        let columns = CSVHeader<ListColumn>(
+            records[headerIndex], unknown: ListColumn.unknownProblem, missing: ListColumn.missingProblem)
         guard columns.problems.isEmpty else {
             throw ListFileError(columns.problems.map { ListFileProblem(.line(columns.record.line), $0) })
         }
-        // The products of each list, sorted once at the end: adding them one by one would sort
-        // a list of n rows in O(n²).
-        var lists: [(name: String, items: [ProductItem])] = []
+        var lists = CSVListGroups()
         var problems: [ListFileProblem] = []
         for record in records[(headerIndex + 1)...] where !record.isBlank {
-            if let extra = columns.extraFieldsProblem(in: record) {
-                problems.append(ListFileProblem(.line(record.line), extra))
+            if let problem = columns.extraFieldsProblem(in: record)
+                ?? columns.untitledValueProblem(in: record)
+            {
+                problems.append(ListFileProblem(.line(record.line), problem))
                 continue
             }
             let listName = columns.value(of: .list, in: record).trimmingSpaces
-            let name = listName.isEmpty ? defaultListName : listName
             let index: Int
-            if let existing = lists.firstIndex(where: { $0.name.hasSameUTF8(as: name) }) {
-                index = existing
-            } else {
-                index = lists.count
-                lists.append((name, []))
+            do throws(CSVListGroups.Conflict) {
+                index = try lists.index(
+                    name: listName.isEmpty ? defaultListName : listName,
+                    id: columns.value(of: .listID, in: record).trimmingSpaces, line: record.line)
+            } catch {
+                problems.append(ListFileProblem(.line(record.line), error.message))
+                continue
             }
-            let dimension = lists[index].items.first?.dimension
+            let dimension = lists.groups[index].items.first?.dimension
             do throws(ProductListError) {
                 let item = try product(
                     name: columns.value(of: .name, in: record), price: columns.value(of: .price, in: record),
@@ -103,13 +118,13 @@ extension ListFile {
                 if let dimension, item.dimension != dimension {
                     throw .unitsMismatch(item: item.quantity, list: dimension)
                 }
-                lists[index].items.append(item)
+                lists.groups[index].items.append(item)
             } catch {
                 problems.append(ListFileProblem(.line(record.line), error.message))
             }
         }
         guard problems.isEmpty else { throw ListFileError(problems) }
-        return try sharedLists(lists)
+        return try sharedLists(lists.groups.map { ($0.name, $0.items) })
     }
 
     /// The lists of an import, each sorted best first.
@@ -253,21 +268,4 @@ extension ListFile {
         let trimmed = text.trimmingSpaces
         return Rational(fractionText: trimmed) ?? Rational(decimalText: trimmed)
     }
-}
-
-/// A column of a list file.
-private enum ListColumn: CSVColumn {
-    case list, name, price, quantity, unit
-
-    var title: String {
-        switch self {
-        case .list: "list"
-        case .name: "name"
-        case .price: "price"
-        case .quantity: "quantity"
-        case .unit: "unit"
-        }
-    }
-
-    var isRequired: Bool { self == .price || self == .quantity }
 }

@@ -2,9 +2,11 @@
 /// copy of everything a ``SharedList`` holds.
 ///
 /// **CSV** (``csvText(_:)``, ``lists(fromCSV:system:)``): a header row naming the columns
-/// `list,name,price,quantity,unit`, then one row per product. Prices and quantities are
-/// written as a shopper types them (`3.99`, `10 ÷ 3`; `500`, `6 x 355`, `1/3`), the unit by its
-/// ``Unit/id``, and read back exactly. CSV carries the lists' names and products only.
+/// `list,name,price,quantity,unit`, and `list id` for several lists, then one row per product.
+/// Prices and quantities are written as a shopper types them (`3.99`, `10 ÷ 3`; `500`,
+/// `6 x 355`, `1/3`), the unit by its ``Unit/id``, and read back exactly. CSV carries the lists'
+/// names and products only. An import also reads the column titles spreadsheets use (`Product`,
+/// `Cost`, `Qty`, `UOM` …) and refuses a column it can't keep.
 ///
 /// **JSON** (``jsonText(_:)``, ``lists(fromJSON:)``): `{"format": "per-lists",
 /// "version": 1, "lists": [...]}` with every amount as exact fraction text, the pinned
@@ -12,7 +14,8 @@
 ///
 /// Importing is all or nothing: every row or product is checked by PerKit's own rules
 /// (``ProductItem``, one dimension per list), and if any can't be used, nothing is imported
-/// and ``ListFileError`` lists each problem with its line, or its list and product.
+/// and ``ListFileError`` lists each problem with its line, or its list and product. Each list
+/// of a file is a list of its own, also when another has its name.
 public enum ListFile {
     /// A file format of lists.
     public enum Format: Hashable, Sendable {

@@ -1,0 +1,76 @@
+/// A column of a CSV list file, found by Per's title or by a name spreadsheets use for it.
+enum ListColumn: CSVColumn {
+    case list, name, price, quantity, unit, listID
+
+    var title: String {
+        switch self {
+        case .list: "list"
+        case .name: "name"
+        case .price: "price"
+        case .quantity: "quantity"
+        case .unit: "unit"
+        case .listID: "list id"
+        }
+    }
+
+    var otherTitles: [String] {
+        switch self {
+        case .list: ["list name"]
+        case .name: ["product", "item", "description"]
+        case .price: ["cost"]
+        case .quantity: ["size", "qty", "amount"]
+        case .unit: ["uom"]
+        case .listID: []
+        }
+    }
+
+    var isRequired: Bool { self == .price || self == .quantity }
+
+    /// The column's titles for a message: `'quantity', 'size', 'qty' or 'amount'`.
+    private var titlesText: String {
+        let titles = [title] + otherTitles
+        var text = ""
+        for (index, title) in titles.enumerated() {
+            if index > 0 { text += index == titles.count - 1 ? " or " : ", " }
+            text += "'" + title + "'"
+        }
+        return text
+    }
+
+    /// Every column, with the other names of each: `list, name (or product, item, description),
+    /// …`.
+    private static var summary: String {
+        var text = ""
+        for (index, column) in allCases.enumerated() {
+            if index > 0 { text += index == allCases.count - 1 ? " and " : ", " }
+            text += column.title
+            var others = ""
+            for other in column.otherTitles { others += (others.isEmpty ? "" : ", ") + other }
+            if !others.isEmpty { text += " (or " + others + ")" }
+        }
+        return text
+    }
+
+    /// What to say about a required `column` the header row doesn't have.
+    static func missingProblem(_ column: ListColumn) -> String {
+        "The header row has no \(column.titlesText) column: a list file's columns are \(summary), in any order"
+    }
+
+    /// What to say about a column titled `title` that a list file doesn't have: nothing of a
+    /// file is left out of an import, so the file is refused.
+    static func unknownProblem(_ title: String) -> String {
+        let shown = title.abbreviated(limit: 40)
+        switch ExactText(CSVHeader<ListColumn>.key(title)) {
+        case "store", "shop":
+            return
+                "The header row has a '\(shown)' column, but a list doesn't keep stores: remove the column "
+                + "(a price-book file keeps them)"
+        case "date":
+            return "The header row has a '\(shown)' column, but a list doesn't keep dates: remove the column "
+                + "(a price-book file keeps them)"
+        default:
+            return "The header row has a '\(shown)' column, which a list file doesn't have: its columns are "
+                + "\(summary); rename the column or remove it"
+        }
+    }
+}
