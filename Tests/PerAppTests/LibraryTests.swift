@@ -439,6 +439,148 @@ struct LibraryFileTests {
         #expect(session.state.lists.count == 1)
     }
 
+    /// A JSON list file of lists of these names, each with one product of its own price.
+    static func jsonFile(_ names: [String], currency: String? = nil) -> String {
+        ListFile.jsonText(
+            names.enumerated().map { index, name in
+                SharedList(
+                    name: name, products: list([product("1", .kilogram, for: "\(index + 1)", name: "Rice")]),
+                    currency: currency.flatMap { Currency(code: $0) })
+            })
+    }
+
+    @Test(
+        "an import never merges: each list is new, and one named as a list already is takes a number",
+        arguments: [
+            (["Coffee"], ["Coffee", "Groceries"]),
+            (["Coffee", "Coffee"], ["Coffee", "Coffee 2", "Groceries"]),
+            (["Groceries"], ["Groceries 2", "Groceries"]),
+            (
+                ["Groceries", "Groceries", "Groceries 2"],
+                ["Groceries 2", "Groceries 3", "Groceries 2 2", "Groceries"]
+            ),
+        ])
+    func importedNames(_ file: [String], _ names: [String]) {
+        var store = TestStore(LibraryTests.groceries())
+        let first = ListID(high: 7, low: 0)
+        store.send(.importLists(text: Self.jsonFile(file), firstID: first, system: .metric)) {
+            for (index, name) in names.dropLast().enumerated() {
+                $0.lists.insert(
+                    ShoppingList(
+                        id: first.advanced(by: UInt64(index)), name: name,
+                        products: list([product("1", .kilogram, for: "\(index + 1)", name: "Rice")]),
+                        created: LibraryTests.monday), at: index)
+            }
+            $0.openListID = first
+            $0.screen = .library
+            $0.status = "Imported \(file.count) \(file.count == 1 ? "list" : "lists")"
+        }
+        #expect(store.state.lists.map(\.name) == names)
+    }
+
+    @Test("the same file imported again is added again, under numbered names")
+    func repeatedImport() {
+        var store = TestStore(LibraryTests.groceries())
+        let file = "list,name,price,quantity,unit\r\nCoffee,Beans,3.99,500,g\r\n"
+        for (index, name) in ["Coffee", "Coffee 2", "Coffee 3"].enumerated() {
+            let id = ListID(high: 7, low: UInt64(index))
+            store.send(.importLists(text: file, firstID: id, system: .metric)) {
+                $0.lists.insert(
+                    ShoppingList(
+                        id: id, name: name,
+                        products: list([product("500", .gram, for: "3.99", name: "Beans")]),
+                        created: LibraryTests.monday), at: 0)
+                $0.openListID = id
+                $0.screen = .library
+                $0.status = "Imported 1 list"
+            }
+        }
+        #expect(store.state.lists.map(\.products.count) == [1, 1, 1, 2])
+    }
+
+    @Test(
+        "a list in another currency is imported in its own, and the import says so as saving a shared list does",
+        arguments: [
+            (["Coffee"], "EUR", "Imported 1 list. Its prices were in EUR; your lists show USD"),
+            (
+                ["Coffee", "Coffee"], "EUR",
+                "Imported 2 lists. The prices of Coffee were in EUR; your lists show USD. "
+                    + "The prices of Coffee 2 were in EUR; your lists show USD"
+            ),
+            (["Coffee"], "USD", "Imported 1 list"),
+            (["Coffee"], nil, "Imported 1 list"),
+        ])
+    func importedCurrency(_ file: [String], _ currency: String?, _ status: String) {
+        var state = LibraryTests.groceries()
+        #expect(state.settings.currencyCode == "USD")
+        let text = Self.jsonFile(file, currency: currency)
+        PerApp.reduce(&state, .importLists(text: text, firstID: ListID(high: 7, low: 0), system: .metric))
+        #expect(state.status == status)
+        #expect(state.alert == nil)
+        // The amounts are the file's, never converted.
+        #expect(
+            state.lists.prefix(file.count).map { $0.products.items.map(\.price) }
+                == (1...file.count).map { [exact("\($0)")] })
+    }
+
+    /// Two lists of one name, exported together as CSV or JSON through the files module and
+    /// imported, on another device and again on the same one.
+    @Test("lists of one name stay apart through an export and an import", arguments: ["csv", "json"])
+    func sameNamedListsRoundTrip(_ format: String) throws {
+        var session = WireSession()
+        _ = session.start(#"{"saved": null, "now": "2026-11-23T09:00:00Z"}"#)
+        let coffee = { (price: String) in
+            JSON.object([
+                .init("name", .string("Coffee")), .init("currency", .null), .init("reference", .null),
+                .init(
+                    "items",
+                    .array(
+                        ["Beans", "Ground", "Pods", "Instant"].enumerated().map { index, name in
+                            .object([
+                                .init("name", .string(name)), .init("price", .string(price)),
+                                .init("packCount", .string("1")),
+                                .init("packSize", .string("\(100 * (index + 1))")),
+                                .init("unit", .string("g")),
+                            ])
+                        })),
+            ])
+        }
+        _ = session.dispatch(
+            JSON.object([
+                .init("type", .string("importLists")),
+                .init("id", .string("00000000000000000000000000000010")),
+                .init("lists", .array([coffee("399/100"), coffee("5")])),
+            ]).text)
+        // Named alike by the shopper.
+        _ = session.dispatch(#"{"type":"setListName","name":"Coffee"}"#)
+        _ = session.dispatch(#"{"type":"openList","id":"00000000000000000000000000000011"}"#)
+        _ = session.dispatch(#"{"type":"setListName","name":"Coffee"}"#)
+        let before = session.state.lists.filter { !$0.products.isEmpty }
+        #expect(before.map(\.name) == ["Coffee", "Coffee"])
+        let library = try JSON(parsing: session.query(#"{"type":"lists","scope":"library"}"#))
+        let request = JSON.object([
+            .init("format", .string(format)), .init("name", library["name"] ?? .null),
+            .init("lists", library["lists"] ?? .null),
+        ])
+        let text = try #require(try JSON(parsing: WireFiles.write(request.text))["text"]?.stringValue)
+        let read = try JSON(parsing: WireFiles.read(JSON.object([.init("text", .string(text))]).text))
+        // The exporter's own empty list is in a JSON file too.
+        #expect(read["lists"]?.arrayValue?.filter { $0["items"]?.arrayValue?.isEmpty == false }.count == 2)
+
+        var other = WireSession()
+        _ = other.start(#"{"saved": null}"#)
+        _ = other.dispatch(Self.importAction(read, id: "000000000000000000000000000000a0"))
+        let after = other.state.lists.filter { !$0.products.isEmpty }
+        #expect(after.map(\.name) == ["Coffee", "Coffee 2"])
+        #expect(after.map(\.products) == before.map(\.products))
+        #expect(after.map(\.products.count) == [4, 4])
+
+        _ = session.dispatch(Self.importAction(read, id: "000000000000000000000000000000b0"))
+        let again = session.state.lists.filter { !$0.products.isEmpty }
+        #expect(again.map(\.name) == ["Coffee 2", "Coffee 3", "Coffee", "Coffee"])
+        #expect(again.map(\.products) == before.map(\.products) + before.map(\.products))
+    }
+
     /// The `importLists` action for what `WireFiles.read` answered.
     static func importAction(_ read: JSON, id: String) -> String {
         guard case .object(let members) = read else { return "" }

@@ -59,6 +59,21 @@ struct ListFileJSONTests {
         #expect(try ListFile.lists(fromJSON: ListFile.json(lists).text) == lists)
     }
 
+    /// Each list is an object of its own: lists of one name are read back as they were, each in
+    /// its own currency.
+    @Test func listsOfTheSameNameStayApart() throws {
+        let lists = [
+            try ListFileCSVTests.coffee(399),
+            SharedList(
+                name: "Coffee", products: try ListFileCSVTests.coffee(500).products,
+                currency: Currency(code: "EUR")),
+        ]
+        let read = try ListFile.lists(fromJSON: ListFile.jsonText(lists))
+        #expect(read == lists)
+        #expect(read.map(\.products.count) == [4, 4])
+        #expect(read.map(\.currency?.code) == [nil, "EUR"])
+    }
+
     @Test func generatedListsRoundTripExactly() throws {
         var rng = PropertyTests.generator("JSON list files", seed: 0x15_0001)
         var listCount = 0

@@ -72,10 +72,7 @@ extension PerApp {
             state.add(list)
             state.sharedList = nil
             var status = "Saved \(list.name) to your lists"
-            if let currency = shared.currency, !currency.code.hasSameUTF8(as: state.settings.currencyCode) {
-                status +=
-                    ". Its prices were in \(currency.code); your lists show \(state.settings.currencyCode)"
-            }
+            if let note = state.otherCurrencyNote(shared.currency) { status += ". Its prices " + note }
             state.status = status
         case .closeSharedList:
             state.sharedList = nil
@@ -90,6 +87,10 @@ extension PerApp {
 extension PerApp {
     /// Adds every list of a list file to the front of the library, in the file's order, or
     /// none with an alert that lists each problem.
+    ///
+    /// Each is a new list, never merged into another: one named as a list already is takes a
+    /// number, as a saved shared list does ("Coffee 2", "Coffee 3"). Its amounts are kept in the
+    /// currency the file gives, and the status says so when that is not the shopper's.
     private static func importLists(
         _ file: Result<[SharedList], ListFileError>, firstID: ListID, into state: inout State
     ) {
@@ -108,22 +109,28 @@ extension PerApp {
             state.alert = Alert(message: "Nothing was imported: the file holds no products")
             return
         }
-        var lists: [ShoppingList] = []
+        var status = "Imported \(imported.count) \(imported.count == 1 ? "list" : "lists")"
         var offset: UInt64 = 0
-        for shared in imported {
+        for (index, shared) in imported.enumerated() {
             var id = firstID.advanced(by: offset)
-            while !state.isFresh(id) || lists.contains(where: { $0.id == id }) {
+            while !state.isFresh(id) {
                 offset &+= 1
                 id = firstID.advanced(by: offset)
             }
             offset &+= 1
-            lists.append(ShoppingList(shared, id: id, at: state.clock))
+            var list = ShoppingList(shared, id: id, at: state.clock)
+            // Named after the library and the lists of the file before it.
+            list.name = state.uniqueName(shared.name)
+            state.lists.insert(list, at: index)
+            if let note = state.otherCurrencyNote(shared.currency) {
+                status +=
+                    imported.count == 1 ? ". Its prices " + note : ". The prices of \(list.name) " + note
+            }
         }
-        state.lists.insert(contentsOf: lists, at: 0)
-        state.openListID = lists[0].id
+        state.openListID = state.lists[0].id
         state.screen = .library
         state.isConfirmingClear = false
-        state.status = "Imported \(lists.count) \(lists.count == 1 ? "list" : "lists")"
+        state.status = status
     }
 }
 
@@ -138,6 +145,14 @@ extension PerApp.State {
         openListID = list.id
         screen = .list
         isConfirmingClear = false
+    }
+
+    /// What the status says of a list whose prices are in `currency` as it joins the library:
+    /// `were in EUR; your lists show USD`, after "Its prices"; `nil` when they are in the
+    /// shopper's currency or in none. The amounts are kept as they are, never converted.
+    func otherCurrencyNote(_ currency: Currency?) -> String? {
+        guard let currency, !currency.code.hasSameUTF8(as: settings.currencyCode) else { return nil }
+        return "were in \(currency.code); your lists show \(settings.currencyCode)"
     }
 
     /// `base`, or when a list already has that name, `base` with `suffix` and then a number:
