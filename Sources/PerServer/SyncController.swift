@@ -7,9 +7,9 @@ import PerKit
 ///
 /// The body is `{"since": CURSOR, "changes": [record, …]}` (see ``SyncInput``). The server
 /// merges the changes into the household's records in one transaction, then answers 200
-/// `{"cursor": N, "changes": [record, …]}` with every record of the household changed after
-/// `since` (``Repository/sync(household:since:changes:)``), once the transaction has been
-/// committed.
+/// `{"cursor": N, "changes": [record, …], "devices": {id: name}}` with every record of the
+/// household changed after `since` (``Repository/sync(household:since:changes:)``), once the
+/// transaction has been committed, and the names of the household's devices.
 ///
 /// Errors are `{"error": "<message>"}`: 400 for a body that is not JSON or whose `since` or
 /// `changes` can't be used, 413 for a body over 8 MiB or more than 10,000 changes, 415 for a
@@ -27,15 +27,19 @@ struct SyncController<Context: DeviceRequestContext>: Sendable {
     }
 
     @Sendable func sync(_ request: Request, context: Context) async throws -> Response {
-        let household = try context.authenticatedDevice().householdId
+        let device = try context.authenticatedDevice()
+        let household = device.householdId
         let body = try await RequestBody.collect(
             from: request, maximumSize: Self.maximumBodySize, noun: "sync request")
         let milliseconds = Int64((now().timeIntervalSince1970 * 1000).rounded(.down))
         let input = try SyncInput(body: body, maximumChangeCount: Self.maximumChangeCount, now: milliseconds)
         do {
-            let answer = try await database.sync(
+            var answer = try await database.sync(
                 household: household, since: input.since, changes: input.changes)
-            return answer.response()
+            for summary in try await database.devices(household: household, current: device.id) {
+                answer.deviceNames[summary.id] = summary.name
+            }
+            return try answer.response()
         } catch let rejection as SyncRejection {
             throw rejection.apiError
         }

@@ -48,7 +48,7 @@ struct SyncAPITests {
             sourceLocation: sourceLocation)
         #expect(response.headers[.cacheControl] == "no-store", sourceLocation: sourceLocation)
         let object = try response.object()
-        #expect(Set(object.keys) == ["cursor", "changes"], sourceLocation: sourceLocation)
+        #expect(Set(object.keys) == ["cursor", "changes", "devices"], sourceLocation: sourceLocation)
         let cursor = try #require(object["cursor"] as? Int, sourceLocation: sourceLocation)
         let records = try #require(object["changes"] as? [[String: Any]], sourceLocation: sourceLocation)
         return (cursor, records)
@@ -94,9 +94,14 @@ struct SyncAPITests {
             #expect(sent.cursor == 2)
             #expect(sent.records.count == 2)
 
-            let received = try Self.answer(try await Self.sync(b, since: 0))
+            let receivedResponse = try await Self.sync(b, since: 0)
+            let received = try Self.answer(receivedResponse)
             #expect(received.cursor == 2)
             #expect(received.records.map { $0["id"] as? String } == [list, product])
+            // The answer names the household's devices, for the conflicts a device tells of.
+            #expect(
+                try receivedResponse.object()["devices"] as? [String: String]
+                    == [a.deviceId: "Test device", b.deviceId: "Second device"])
             let copy = try #require(Self.find(product, in: received.records))
             #expect(copy["kind"] as? String == "product")
             #expect(copy["device"] as? String == a.deviceId)
@@ -332,13 +337,13 @@ struct SyncAPITests {
             #expect(answer.cursor == 1)
             #expect(
                 reuse.text
-                    == #"{"cursor":1,"changes":[{"id":"\#(shared)","kind":"product","device":"\#(b.deviceId)","deleted":false,"fields":{"name":["Tea","\#(stamp)"]}}]}"#
+                    == #"{"cursor":1,"changes":[{"id":"\#(shared)","kind":"product","device":"\#(b.deviceId)","deleted":false,"fields":{"name":["Tea","\#(stamp)"]}}],"devices":{"\#(b.deviceId)":"Test device"}}"#
             )
             let other = try await Self.sync(
                 b, since: 1, [Self.record(fresh, "product", ["name": ("Tea", stamp)])])
             #expect(
                 other.text
-                    == #"{"cursor":2,"changes":[{"id":"\#(fresh)","kind":"product","device":"\#(b.deviceId)","deleted":false,"fields":{"name":["Tea","\#(stamp)"]}}]}"#
+                    == #"{"cursor":2,"changes":[{"id":"\#(fresh)","kind":"product","device":"\#(b.deviceId)","deleted":false,"fields":{"name":["Tea","\#(stamp)"]}}],"devices":{"\#(b.deviceId)":"Test device"}}"#
             )
             // A's list is as A wrote it; A never sees B's records.
             let again = try Self.answer(try await Self.sync(a, since: 0))
