@@ -26,6 +26,7 @@ const SHELL = [
     "js/book-screen.js",
     "js/sync.js",
     "js/sync-view.js",
+    "js/sync-history.js",
     "js/sync-worker.js",
     "js/vendor/qrcode.js",
     "manifest.webmanifest",

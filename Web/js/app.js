@@ -8,6 +8,7 @@ import { isKeypadKeystroke } from "./keyboard.js";
 import { SavedState, bookKey, libraryKey, sessionKey } from "./storage.js";
 import { download, freshId, listFiles, shareLink } from "./files.js";
 import { Sync } from "./sync.js";
+import { SyncHistoryView } from "./sync-history.js";
 import { SyncView, inviteCode } from "./sync-view.js";
 import { BookScreen } from "./book-screen.js";
 
@@ -32,6 +33,8 @@ let sharedLinkToOpen = null;
 /** The household this device syncs with (Settings › Sync), and its part of Settings. */
 let sync = null;
 let syncView = null;
+/** The sync conflicts' notice and the Sync history (js/sync-history.js). */
+let syncHistory = null;
 
 /** Timings of recent actions in milliseconds: dispatch into per.wasm plus rendering. */
 window.__perTimings = [];
@@ -323,8 +326,10 @@ function startSync() {
         restore: (action) => send(action),
         fail: (message) => send({ type: "syncFailed", message }),
         changed: () => syncView?.render(),
+        conflicted: (conflicts) => syncHistory?.notify(conflicts),
     });
     syncView = new SyncView(sync);
+    syncHistory = new SyncHistoryView(sync);
     sync.start();
 }
 

@@ -1,16 +1,24 @@
 // Runs per-sync.wasm (PerKit's sync replica) in a dedicated worker, so that preparing or merging
 // a replica of thousands of records never holds up typing in the page. The replica's JSON text
-// is kept in IndexedDB ("per-sync", store "replica", under the device's id): it can be several
-// megabytes, more than localStorage takes. Nothing here talks to the server; the page does.
+// is kept in IndexedDB ("per-sync", store "replica", under the household's id): it can be several
+// megabytes, more than localStorage takes. It outlives the device's membership: a device that is
+// removed and joins the household again takes up its replica under its new device id, so that
+// what it had synced keeps its stamps and never rolls the household back. Nothing here talks to
+// the server; the page does.
 //
-// Messages (each answered with the same `id` and `result`, or `error`):
-// - {type: "prepare", library, book, device, now} → {count, more, body}: the replica records the
-//   lists' and the book's edits (library and book are the saved texts, or null) and is stored
-//   before the answer; `body` is the text to POST to /api/sync, `count` how many changes wait.
-// - {type: "apply", library, book, device, now, answer} → {library, book}: merges the server's
-//   answer (its text) into the replica, acknowledging what the last prepare sent; answers the
-//   lists and the book to restore (null: unchanged).
-// - {type: "forget"}: removes every stored replica (the device left its household).
+// Messages (each answered with the same `id` and `result`, or `error`); each carries the
+// household's id and the device's:
+// - {type: "prepare", library, book, household, device, now} → {count, more, body}: the replica
+//   records the lists' and the book's edits (library and book are the saved texts, or null) and
+//   is stored before the answer; `body` is the text to POST to /api/sync, `count` how many
+//   changes wait.
+// - {type: "apply", library, book, household, device, now, answer} → {library, book, conflicts}:
+//   merges the server's answer (its text) into the replica, acknowledging what the last prepare
+//   sent; answers the lists and the book to restore (null: unchanged) and the conflicts found.
+// - {type: "history", …} → {history}: the Sync history, newest first.
+// - {type: "restore", …, conflict} → {library, book, history}: writes this device's side of a
+//   conflict again, as a new edit.
+// - {type: "reset"}: forgets what the last prepare sent (the device left or joined).
 
 import { loadPer } from "./per-wasm.js";
 
@@ -76,9 +84,24 @@ async function transact(mode, work) {
     });
 }
 
-const readReplica = (device) => transact("readonly", (store) => store.get(device)).then((text) => text ?? null);
-const writeReplica = (device, text) => transact("readwrite", (store) => store.put(text, device));
-const forgetReplicas = () => transact("readwrite", (store) => store.clear());
+const read = (key) => transact("readonly", (store) => store.get(key)).then((text) => text ?? null);
+
+/**
+ * The household's replica. One saved before replicas were kept by household is under the device's
+ * id: it is taken over.
+ */
+async function readReplica({ household, device }) {
+    const replica = await read(household);
+    if (replica !== null) return replica;
+    const earlier = await read(device);
+    if (earlier !== null) {
+        await writeReplica({ household }, earlier);
+        await transact("readwrite", (store) => store.delete(device));
+    }
+    return earlier;
+}
+
+const writeReplica = ({ household }, text) => transact("readwrite", (store) => store.put(text, household));
 
 // MARK: Calls
 
@@ -90,26 +113,40 @@ function input({ library, book, device, now }, replica, rest = "") {
 
 async function prepare(request) {
     const module = await syncEngine();
-    const replica = await readReplica(request.device);
+    const replica = await readReplica(request);
     const answer = call(module, "per_sync_prepare", input(request, replica));
     // Stored before anything is sent: an edit made offline survives a reload.
-    await writeReplica(request.device, answer.replica);
+    await writeReplica(request, answer.replica);
     sent = answer.body;
     return { count: answer.waiting, more: answer.more, body: answer.body };
 }
 
 async function apply(request) {
     const module = await syncEngine();
-    const replica = await readReplica(request.device);
+    const replica = await readReplica(request);
     // The replica, the body sent and the server's answer go in as text, never read here: no
     // number in them is rounded by JavaScript.
     const rest = `,"sent":${sent ?? '{"changes":[]}'},"answer":${request.answer}`;
     const answer = call(module, "per_sync_apply", input(request, replica, rest));
-    await writeReplica(request.device, answer.replica);
-    return { library: answer.library ?? null, book: answer.book ?? null };
+    await writeReplica(request, answer.replica);
+    return { library: answer.library ?? null, book: answer.book ?? null, conflicts: answer.conflicts ?? [] };
 }
 
-const handlers = { prepare, apply, forget: () => { sent = null; return forgetReplicas(); } };
+async function history(request) {
+    const module = await syncEngine();
+    const answer = call(module, "per_sync_history", input(request, await readReplica(request)));
+    return { history: answer.history };
+}
+
+async function restore(request) {
+    const module = await syncEngine();
+    const rest = `,"conflict":${Number(request.conflict)}`;
+    const answer = call(module, "per_sync_restore", input(request, await readReplica(request), rest));
+    await writeReplica(request, answer.replica);
+    return { library: answer.library ?? null, book: answer.book ?? null, history: answer.history };
+}
+
+const handlers = { prepare, apply, history, restore, reset: () => { sent = null; } };
 
 self.addEventListener("message", async (event) => {
     const { id, type, ...request } = event.data;

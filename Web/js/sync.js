@@ -122,8 +122,10 @@ class SyncWorker {
 export class Sync {
     /**
      * @param {{ restore: (action: object) => void, fail: (message: string) => void,
-     *   changed: () => void }} app `restore` sends per.wasm `restoreSynced`; `fail` shows a
-     *   "Whoops!" alert (`syncFailed`); `changed` re-renders what shows the sync's state.
+     *   changed: () => void, conflicted: (conflicts: object[]) => void }} app `restore` sends
+     *   per.wasm `restoreSynced`; `fail` shows a "Whoops!" alert (`syncFailed`); `changed`
+     *   re-renders what shows the sync's state; `conflicted` says once which changes of this
+     *   device's a sync replaced (PerKit's `SyncConflict`, with its `message`).
      */
     constructor(app) {
         this.app = app;
@@ -205,9 +207,13 @@ export class Sync {
         return this.running;
     }
 
-    /** Becomes a device of a household (the answer to creating or joining one). */
+    /**
+     * Becomes a device of a household (the answer to creating or joining one). A device that
+     * joins a household it belonged to takes up the replica it kept: what it had synced keeps its
+     * stamps, and only what changed here since counts as new.
+     */
     async joined(answer) {
-        await this.worker.call("forget").catch(() => {});
+        await this.worker.call("reset").catch(() => {});
         this.credentials = { household: answer.household, device: answer.device, token: answer.token, syncedAt: null };
         this.#saveCredentials();
         this.phase = "idle";
@@ -217,7 +223,10 @@ export class Sync {
         await this.syncNow();
     }
 
-    /** Forgets the household: the token and the replica go, the lists and the book stay. */
+    /**
+     * Forgets the household's token. The lists, the book and the replica stay: joining again later
+     * never rolls the household back to what this device last saw.
+     */
     async leave() {
         clearTimeout(this.debounce);
         clearTimeout(this.retryTimer);
@@ -229,7 +238,7 @@ export class Sync {
         } catch {
             // Nothing more to do.
         }
-        await this.worker.call("forget").catch((error) => console.warn(`Couldn't remove the sync replica: ${error.message}`));
+        await this.worker.call("reset").catch(() => {});
         this.app.changed();
     }
 
@@ -247,6 +256,45 @@ export class Sync {
     /** An invite for another device (`POST /api/invites`): `{code, url, expiresAt}`. */
     invite() {
         return api("POST", "api/invites", { token: this.credentials?.token });
+    }
+
+    /** The Sync history, newest first: the changes of this device's that syncs replaced. */
+    async history() {
+        const credentials = this.credentials;
+        if (credentials === null) return [];
+        const answer = await this.worker.call("history", this.#request(credentials));
+        return answer.history;
+    }
+
+    /**
+     * Restores this device's side of the conflict `number`: a new edit, shown at once and sent
+     * with the next sync.
+     *
+     * @returns {Promise<object[]>} the Sync history after it
+     */
+    async restore(number) {
+        const credentials = this.credentials;
+        if (credentials === null) return [];
+        const answer = await this.worker.call("restore", { ...this.#request(credentials), conflict: number });
+        this.#restoreSynced(answer);
+        this.syncSoon(0);
+        return answer.history;
+    }
+
+    /** What every call to the worker carries. */
+    #request(credentials) {
+        return { ...this.#saved(), household: credentials.household.id, device: credentials.device.id, now: Date.now() };
+    }
+
+    /** Gives the app lists or a book that a merge or a restore changed. */
+    #restoreSynced(merged) {
+        if (merged.library === null && merged.book === null) return;
+        this.restoring = true;
+        try {
+            this.app.restore({ type: "restoreSynced", library: merged.library, book: merged.book });
+        } finally {
+            this.restoring = false;
+        }
     }
 
     /** The sync's state in words, for the status line ("Synced 3 min ago"). */
@@ -274,13 +322,12 @@ export class Sync {
     async #syncOnce() {
         const credentials = this.credentials;
         if (credentials === null) return;
-        const device = credentials.device.id;
         // Marks for the first-sync benchmark (Benchmarks/web/first_sync.py), one set per sync.
         performance.mark("per-sync-start");
         this.#set("syncing");
         let prepared;
         try {
-            prepared = await this.worker.call("prepare", { ...this.#saved(), device, now: Date.now() });
+            prepared = await this.worker.call("prepare", this.#request(credentials));
         } catch (error) {
             this.#failed(`Your lists couldn't be prepared for syncing: ${error.message}`);
             return;
@@ -313,22 +360,17 @@ export class Sync {
             let saved;
             let tries = 0;
             do {
-                saved = this.#saved();
-                merged = await this.worker.call("apply", { ...saved, device, now: Date.now(), answer });
+                const request = this.#request(credentials);
+                saved = { library: request.library, book: request.book };
+                merged = await this.worker.call("apply", { ...request, answer });
             } while (!this.#isCurrent(saved) && ++tries < 3);
         } catch (error) {
             this.#failed(`The household's changes couldn't be merged: ${error.message}`);
             return;
         }
         performance.mark("per-sync-merged");
-        if (merged.library !== null || merged.book !== null) {
-            this.restoring = true;
-            try {
-                this.app.restore({ type: "restoreSynced", library: merged.library, book: merged.book });
-            } finally {
-                this.restoring = false;
-            }
-        }
+        this.#restoreSynced(merged);
+        if (merged.conflicts.length > 0) this.app.conflicted(merged.conflicts);
         this.waiting = 0;
         this.shownFailure = null;
         credentials.syncedAt = Date.now();

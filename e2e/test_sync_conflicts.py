@@ -1,0 +1,106 @@
+"""Nothing lost: two browser contexts are two devices of one household. A price changed on both
+while one is offline ends as the later one everywhere, and the device whose price was replaced
+says so once, lists it in its Sync history and can restore it; a device that is removed and
+joins again never rolls the household back."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from conftest import PerServer, wait_until_offline_ready
+from persync import Device
+from test_sync import household, syncing  # noqa: F401 (a fixture)
+
+
+@pytest.fixture
+def pair(browser: Browser, syncing: PerServer):  # noqa: F811
+    a, b = household(browser, syncing)
+    yield a, b
+    errors = a.errors + b.errors
+    a.close()
+    b.close()
+    assert errors == [], f"errors in the pages: {errors}"
+
+
+def set_price(device: Device, name: str, price: str) -> None:
+    per = device.per
+    per.button(f"Edit {name}").click()
+    per.wait_for_sheet_animation()
+    per.field("Price").click()
+    per.key("Clear").click()
+    per.press(price)
+    per.button("Save").click()
+    expect(device.page.locator("#sheet")).not_to_have_attribute("open", "")
+
+
+def test_a_replaced_price_is_said_once_and_can_be_restored(pair) -> None:
+    a, b = pair
+    wait_until_offline_ready(a.page)
+    a.list_rows("Weekly shop")
+    b.list_rows("Weekly shop")
+    # A changes the price offline (the change waits), then B changes it later, online.
+    a.context.set_offline(True)
+    set_price(a, "Brand A", "4.49")
+    a.sync_offline()
+    a.close_settings()
+    set_price(b, "Brand A", "4.99")
+    b.sync_now()
+    a.context.set_offline(False)
+    a.sync_now()
+    a.close_settings()
+    notice = a.page.get_by_role("status").filter(has_text="Changed on another device")
+    expect(notice).to_contain_text("Brand A: your price 4.49 was replaced by 4.99 from Laptop B")
+    assert a.list_rows("Weekly shop") == b.list_rows("Weekly shop")
+    assert "4.99" in a.list_rows("Weekly shop")[0]
+    # B, whose price stands, is told nothing.
+    expect(b.page.locator("#sync-notice")).to_be_hidden()
+    assert b.sync_history() == []
+
+    # The Sync history lists it with both values; Restore makes A's price the latest again.
+    notice.get_by_role("button", name="Sync history", exact=True).click()
+    history = a.page.get_by_role("dialog", name="Sync history")
+    expect(history).to_be_visible()
+    expect(notice).to_be_hidden()
+    item = history.get_by_role("listitem").filter(has_text="Brand A: your price 4.49")
+    expect(item).to_contain_text("price 4.49")
+    expect(item).to_contain_text("Laptop B")
+    item.get_by_role("button", name="Restore", exact=True).click()
+    expect(item).to_contain_text("Restored")
+    history.get_by_role("button", name="Done", exact=True).click()
+    assert "4.49" in a.list_rows("Weekly shop")[0]
+    a.sync_now()
+    b.sync_now()
+    assert "4.49" in b.list_rows("Weekly shop")[0]
+    assert a.list_rows("Weekly shop") == b.list_rows("Weekly shop")
+    # A reload keeps the history, the conflict marked restored.
+    a.reload()
+    settings = a.open_settings()
+    settings.get_by_role("button", name="Sync history", exact=True).click()
+    expect(history.get_by_role("listitem")).to_have_count(1)
+    expect(history.get_by_role("listitem")).to_contain_text("Restored")
+
+
+def test_a_device_that_rejoins_does_not_roll_the_household_back(pair) -> None:
+    a, b = pair
+    b.list_rows("Weekly shop")
+    # A removes B, then changes the price and the list's name and syncs.
+    a.remove_device("Laptop B")
+    a.close_settings()
+    set_price(a, "Brand A", "2.99")
+    a.per.rename_list("Groceries")
+    a.sync_now()
+    b.learn_removal()
+    # B joins again with a new invite: it takes A's changes and gives back nothing old.
+    link = a.invite()
+    b.close_settings()
+    b.open(link)
+    b.join("Laptop B")
+    a.sync_now()
+    expected = a.list_rows("Groceries")
+    assert len(expected) == 1 and "2.99" in expected[0], expected
+    assert b.list_rows("Groceries") == expected
+    assert a.sync_history() == [] and b.sync_history() == []
+    assert not any(name == "Weekly shop" for name in b.shown_lists()), b.shown_lists()
