@@ -1,8 +1,9 @@
 """Sync: two browser contexts are two devices of one household on a real `per serve`. One
 creates the household and invites (a link and a QR code), the other joins by opening the link;
 a product added on one appears on the other, also when it was added offline; an edit and a
-delete of the same product end the same on both; a removed device is signed out and keeps its
-lists. Every wait is for the page (the status, a row), never a sleep."""
+delete of the same product end the same on both; removing a device asks first, and a removed
+device is signed out and keeps its lists. Every wait is for the page (the status, a row), never
+a sleep."""
 
 from __future__ import annotations
 
@@ -222,11 +223,58 @@ def test_an_edit_and_a_delete_of_the_same_product_end_the_same_on_both(devices) 
     assert a.list_rows("Weekly shop") == b.list_rows("Weekly shop")
 
 
+def removal_confirmation(device: Device, name: str, household: str):
+    """The dialog that asks before `name` is removed from `household`."""
+    return device.page.get_by_role("alertdialog", name=f"Remove {name} from {household}?")
+
+
+def test_removing_a_device_asks_first(devices) -> None:
+    """Remove names the device and the household and says what removing does; Cancel and
+    Escape keep the device, and the focus goes back to its Remove button."""
+    a, b = devices
+    a.close_settings()
+    settings = a.open_settings()  # opening Settings brings the devices up to date
+    listed = settings.get_by_role("list", name="Devices").get_by_role("listitem")
+    expect(listed).to_have_count(2)
+    remove = settings.get_by_role("button", name="Remove device Laptop B", exact=True)
+    dialog = removal_confirmation(a, "Laptop B", "Home")
+    remove.click()
+    expect(dialog).to_be_visible()
+    expect(dialog).to_have_accessible_description(
+        "Laptop B will stop syncing with Home. It keeps its own lists and price book, and can join again with a new invite.")
+    cancel = dialog.get_by_role("button", name="Cancel", exact=True)
+    expect(cancel).to_be_focused()
+    expect(dialog.get_by_role("button", name="Remove", exact=True)).to_be_visible()
+    cancel.click()
+    expect(dialog).to_be_hidden()
+    expect(settings).to_be_visible()
+    expect(remove).to_be_focused()
+    remove.press("Enter")
+    expect(dialog).to_be_visible()
+    a.page.keyboard.press("Escape")  # closes the question, not Settings
+    expect(dialog).to_be_hidden()
+    expect(settings).to_be_visible()
+    expect(remove).to_be_focused()
+    # Nothing was removed: B still syncs, and both devices are listed.
+    b.sync_now()
+    expect(b.per.whoops).to_be_hidden()
+    a.close_settings()
+    settings = a.open_settings()
+    expect(listed).to_have_count(2)
+    # Confirmed, it is removed; the focus moves to the device now in its place.
+    remove.click()
+    dialog.get_by_role("button", name="Remove", exact=True).click()
+    expect(dialog).to_be_hidden()
+    expect(listed).to_have_count(1)
+    expect(settings.get_by_role("button", name="Remove device Phone A", exact=True)).to_be_focused()
+
+
 def test_a_removed_device_is_signed_out_and_keeps_its_lists(devices) -> None:
     a, b = devices
     rows = a.list_rows("Weekly shop")  # B has the same (see above)
     settings = a.open_settings()  # opening Settings brings the devices up to date
     settings.get_by_role("button", name="Remove device Laptop B", exact=True).click()
+    removal_confirmation(a, "Laptop B", "Home").get_by_role("button", name="Remove", exact=True).click()
     expect(settings.get_by_role("list", name="Devices").get_by_role("listitem")).to_have_count(1)
     # B (its Settings still open since it joined) learns it on its next sync.
     b_settings = b.settings
@@ -245,7 +293,13 @@ def test_leaving_a_household(devices) -> None:
     a, b = devices
     settings = b.open_settings()
     settings.get_by_role("button", name="Remove device Laptop B", exact=True).click()
+    dialog = removal_confirmation(b, "Laptop B", "Home")
+    expect(dialog).to_have_accessible_description(
+        "This device will leave Home and stop syncing. It keeps its own lists and price book, and can join again with a new invite.")
+    dialog.get_by_role("button", name="Remove", exact=True).click()
+    expect(dialog).to_be_hidden()
     expect(settings.get_by_role("button", name="Join household", exact=True)).to_be_visible()
+    expect(settings.get_by_role("button", name="Join household", exact=True)).to_be_focused()
     expect(b.per.whoops).to_be_hidden()
     settings = a.open_settings()
     expect(settings.get_by_role("list", name="Devices").get_by_role("listitem")).to_have_count(1)
@@ -274,6 +328,20 @@ def test_an_invite_link_can_be_pasted(browser: Browser, syncing: PerServer) -> N
     finally:
         a.close()
         b.close()
+
+
+def test_settings_say_what_syncs(browser: Browser, server: PerServer) -> None:
+    """The note under Remember prices says what syncs, and when it stays on this device."""
+    device = Device(browser, server.url)
+    try:
+        settings = device.open_settings()
+        expect(settings.get_by_role("checkbox", name="Remember prices", exact=True)).to_have_accessible_description(
+            "Keeps the price of every named product you add in your price book, to compare with next time. "
+            "Lists and remembered prices sync to your household's devices when this device belongs to a household, "
+            "and stay on this device otherwise.")
+        assert device.errors == []
+    finally:
+        device.close()
 
 
 def test_settings_without_a_household(browser: Browser, server: PerServer) -> None:

@@ -60,7 +60,11 @@ export class SyncView {
             copy: $("sync-invite-copy"), expiry: $("sync-invite-expiry"),
             devices: $("sync-devices"), devicesMessage: $("sync-devices-message"),
             settings: $("settings"),
+            remove: $("sync-remove"), removeTitle: $("sync-remove-title"), removeMessage: $("sync-remove-message"),
+            removeCancel: $("sync-remove-cancel"), removeConfirm: $("sync-remove-confirm"),
         };
+        /** The device the removal dialog asks about: `{id, name, current}`. */
+        this.removing = null;
         /** Whether the page shows a household (to reset the section when that changes). */
         this.shownMember = null;
         this.#wire();
@@ -75,6 +79,7 @@ export class SyncView {
         e.in.hidden = !member;
         if (member !== this.shownMember) {
             this.shownMember = member;
+            if (e.remove.open) e.remove.close("cancel");
             this.#showForm(null);
             this.#closeInvite();
             e.devices.replaceChildren();
@@ -135,7 +140,7 @@ export class SyncView {
             h("button.text-button.sync-device-remove", {
                 type: "button",
                 "aria-label": `Remove device ${device.name}`,
-                dataset: { id: device.id, current: String(Boolean(device.current)) },
+                dataset: { id: device.id, name: device.name, current: String(Boolean(device.current)) },
             }, "Remove"))));
     }
 
@@ -175,19 +180,67 @@ export class SyncView {
                 e.inviteMessage.textContent = "Copy the selected link.";
             }
         });
-        e.devices.addEventListener("click", async (event) => {
+        e.devices.addEventListener("click", (event) => {
             const button = event.target.closest("button[data-id]");
-            if (!button) return;
-            button.disabled = true;
-            try {
-                await this.sync.removeDevice(button.dataset.id);
-                if (this.sync.isMember) await this.refreshDevices();
-            } catch (error) {
-                button.disabled = false;
-                if (error.status === 401) void this.sync.syncNow();
-                else e.devicesMessage.textContent = problem(error);
-            }
+            if (button) this.#askToRemove(button);
         });
+        e.removeCancel.addEventListener("click", () => e.remove.close("cancel"));
+        e.removeConfirm.addEventListener("click", () => e.remove.close("remove"));
+        // Escape closes the dialog with no return value: that cancels too.
+        e.remove.addEventListener("close", () => {
+            const device = this.removing;
+            this.removing = null;
+            if (!device) return;
+            if (e.remove.returnValue === "remove") void this.#remove(device);
+            else this.#deviceButton(device.id)?.focus();
+        });
+    }
+
+    /** Asks before removing the device of `button` (Remove on a row of Devices). */
+    #askToRemove(button) {
+        const e = this.e;
+        const household = this.sync.credentials?.household.name ?? "the household";
+        const { id, name } = button.dataset;
+        const current = button.dataset.current === "true";
+        this.removing = { id, name, current };
+        e.removeTitle.textContent = `Remove ${name} from ${household}?`;
+        e.removeMessage.textContent = current
+            ? `This device will leave ${household} and stop syncing. It keeps its own lists and price book, and can join again with a new invite.`
+            : `${name} will stop syncing with ${household}. It keeps its own lists and price book, and can join again with a new invite.`;
+        e.remove.returnValue = "";
+        e.remove.showModal();
+        e.removeCancel.focus();
+    }
+
+    /** Removes `device` (confirmed), then puts the focus on the device now in its place, or on
+     * Join household when this device left. */
+    async #remove(device) {
+        const e = this.e;
+        const buttons = [...e.devices.querySelectorAll("button[data-id]")];
+        const index = buttons.findIndex((button) => button.dataset.id === device.id);
+        const button = buttons[index];
+        if (button) button.disabled = true;
+        try {
+            await this.sync.removeDevice(device.id);
+            if (this.sync.isMember) await this.refreshDevices();
+        } catch (error) {
+            if (button) button.disabled = false;
+            button?.focus();
+            if (error.status === 401) void this.sync.syncNow();
+            else e.devicesMessage.textContent = problem(error);
+            return;
+        }
+        if (!this.sync.isMember) {
+            e.joinOpen.focus();
+            return;
+        }
+        const left = e.devices.querySelectorAll("button[data-id]");
+        left[Math.min(Math.max(index, 0), left.length - 1)]?.focus();
+    }
+
+    /** The Remove button of the device `id` in Devices, if it is shown. */
+    #deviceButton(id) {
+        return [...this.e.devices.querySelectorAll("button[data-id]")].find((button) => button.dataset.id === id);
     }
 
     /** Shows the create or the join form (or neither). */
