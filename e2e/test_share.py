@@ -145,6 +145,22 @@ def test_a_link_opened_in_a_running_page(page: Page, shared_party) -> None:
     assert per.shared_row_texts() == rows
 
 
+@pytest.mark.parametrize("after", [".", ").", '">'], ids=["full stop", "bracket and full stop", "quote and angle bracket"])
+def test_a_link_from_the_end_of_a_sentence_opens(browser: Browser, server: PerServer, shared_party, after: str) -> None:
+    """What ended the sentence the link was pasted from is no part of it (the browser's address
+    escapes a quote and an angle bracket: %22%3E)."""
+    link, rows = shared_party
+    context = new_context(browser)
+    try:
+        page, per, errors = open_page(context, link + after)
+        expect(per.shared).to_be_visible()
+        assert per.shared_row_texts() == rows
+        expect(per.whoops).to_be_hidden()
+        assert errors == []
+    finally:
+        context.close()
+
+
 def damaged(link: str) -> str:
     """The link with one character of its payload changed."""
     base, payload = link.split("#share=", 1)
@@ -153,10 +169,12 @@ def damaged(link: str) -> str:
     return f"{base}#share={payload[:index]}{replacement}{payload[index + 1:]}"
 
 
-@pytest.mark.parametrize("harm", ["one character changed", "truncated"])
+@pytest.mark.parametrize("harm", ["one character changed", "truncated", "truncated, then a full stop"])
 def test_a_damaged_link_says_what_is_wrong(browser: Browser, server: PerServer, shared_party, harm: str) -> None:
     link, _ = shared_party
     bad = damaged(link) if harm == "one character changed" else link[: len(link) * 2 // 3]
+    if harm.endswith("full stop"):
+        bad += "."
     context = new_context(browser)
     try:
         page, per, errors = open_page(context, server.url)
