@@ -90,6 +90,35 @@ class PerPage:
         self.button("Add").click()
         expect(self.page.locator("#sheet")).not_to_have_attribute("open", "")
 
+    def edit_product(self, name: str, *, quantity: str | None = None, unit: str | None = None,
+                     price: str | None = None, new_name: str | None = None, store: str | None = None) -> None:
+        """Edits the product called `name` through its Edit button: each field given is typed
+        again (an amount on the keypad, after Clear), then Save."""
+        self.button(f"Edit {name}").click()
+        expect(self.page.get_by_role("heading", name="Edit product")).to_be_visible()
+        self.wait_for_sheet_animation()
+        if quantity is not None:
+            self.field("Quantity").click()
+            self.key("Clear").click()
+            self.press(quantity)
+        if unit is not None:
+            self.field("Unit").select_option(label=unit)
+        if price is not None:
+            self.field("Price").click()
+            self.key("Clear").click()
+            self.press(price)
+        if new_name is not None:
+            self.field("Name").fill(new_name)
+        if store is not None:
+            self.field("Store").fill(store)
+        self.button("Save").click()
+        expect(self.page.locator("#sheet")).not_to_have_attribute("open", "")
+
+    def remove_product(self, name: str) -> None:
+        """Removes the product called `name` with its Remove button."""
+        self.button(f"Remove {name}").click()
+        expect(self.button(f"Remove {name}")).to_have_count(0)
+
     def row_texts(self) -> list[str]:
         """What each row reads, e.g. "Brand A, 500 g for €3.99, 45.4% more · €1.25 extra, €0.80 per 100 g"."""
         texts = self.rows.evaluate_all("""rows => rows.map((row) => {

@@ -13,12 +13,10 @@ import urllib.error
 import urllib.request
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import Browser, expect
 
-from conftest import WEB_ROOT, PerServer, new_context, wait_until_offline_ready
-from perpage import PRICE_BOOK_BADGE, PerPage
-
-SYNC_STATUS = re.compile(r"^(Synced|Syncing|Offline|Not synced)")
+from conftest import WEB_ROOT, PerServer, wait_until_offline_ready
+from persync import Device
 
 
 def sync_route_answers(server: PerServer) -> bool:
@@ -40,82 +38,6 @@ def syncing(server: PerServer) -> PerServer:
     if not sync_route_answers(server):
         pytest.skip("this per serve has no POST /api/sync")
     return server
-
-
-class Device:
-    """One browser (context) with the app open."""
-
-    def __init__(self, browser: Browser, url: str) -> None:
-        self.context: BrowserContext = new_context(browser)
-        self.page: Page = self.context.new_page()
-        self.errors: list[str] = []
-        self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-        self.page.on("console", self._console)
-        self.per = PerPage(self.page)
-        self.open(url)
-
-    def _console(self, message) -> None:
-        # The browser logs every answer the server refuses (401, 404, 410): the tests cause those.
-        if message.type == "error" and not message.text.startswith("Failed to load resource"):
-            self.errors.append(message.text)
-
-    def open(self, url: str) -> None:
-        self.page.goto(url)
-        expect(self.page.locator("html[data-ready=true]")).to_be_attached()
-
-    def close(self) -> None:
-        self.context.close()
-
-    # Settings › Sync.
-
-    @property
-    def settings(self) -> Locator:
-        return self.page.get_by_role("dialog", name="Settings")
-
-    def open_settings(self) -> Locator:
-        if not self.settings.is_visible():
-            self.per.button("Settings").click()
-        expect(self.settings).to_be_visible()
-        return self.settings
-
-    def close_settings(self) -> None:
-        self.settings.get_by_role("button", name="Done", exact=True).click()
-        expect(self.settings).to_be_hidden()
-
-    @property
-    def status(self) -> Locator:
-        return self.settings.get_by_role("status").filter(has_text=SYNC_STATUS)
-
-    def create_household(self, name: str, device: str) -> None:
-        settings = self.open_settings()
-        settings.get_by_role("button", name="Create household", exact=True).click()
-        settings.get_by_role("textbox", name="Household name", exact=True).fill(name)
-        settings.get_by_role("textbox", name="Device name", exact=True).fill(device)
-        settings.get_by_role("button", name="Create", exact=True).click()
-        expect(self.status).to_have_text("Synced just now")
-
-    def invite(self) -> str:
-        settings = self.open_settings()
-        settings.get_by_role("button", name="Invite device", exact=True).click()
-        expect(settings.get_by_role("img", name="Invite QR code")).to_be_visible()
-        link = settings.get_by_role("textbox", name="Invite link to open on the new device", exact=True)
-        expect(link).to_have_value(re.compile(r"#join=[A-Za-z0-9_-]+$"))
-        return link.input_value()
-
-    def sync_now(self) -> None:
-        """Syncs with "Sync now" and waits until the status says it is done."""
-        settings = self.open_settings()
-        with self.page.expect_response(lambda response: response.url.endswith("/api/sync")):
-            settings.get_by_role("button", name="Sync now", exact=True).click()
-        expect(self.status).to_have_text("Synced just now")
-        expect(settings.get_by_role("button", name="Sync now", exact=True)).to_be_enabled()
-
-    def list_rows(self, name: str) -> list[str]:
-        """The rows of the list `name` (opened from the Lists screen), without price-book badges."""
-        if self.settings.is_visible():
-            self.close_settings()
-        self.per.open_list(name)
-        return [PRICE_BOOK_BADGE.sub(",", row, count=1) for row in self.per.row_texts()]
 
 
 def weekly_shop(device: Device) -> None:
