@@ -71,6 +71,21 @@ describe("per-files.wasm", () => {
         }
     });
 
+    test("lists of one name stay two lists, numbered on import; a spreadsheet's titles keep every name", () => {
+        app.start({ saved: null, system: "metric", currency: "USD", now: "2026-11-23T09:00:00Z", id: "0".repeat(32) });
+        const text = "Product,Cost,Qty,UOM,List,List ID\r\n"
+            + "Beans,3.99,500,g,Coffee,1\r\nGround,4.49,250,g,Coffee,2\r\nPods,5.99,200,g,Coffee,1\r\n";
+        const read = files.readFile({ text, system: "metric" });
+        assert.deepEqual(read.lists.map((list) => [list.name, list.items.map((item) => item.name)]),
+            [["Coffee", ["Beans", "Pods"]], ["Coffee", ["Ground"]]]);
+        const { view } = app.dispatch({ type: "importLists", ...read, id: "e".repeat(32) });
+        assert.equal(view.status, "Imported 2 lists");
+        assert.deepEqual(view.library.entries.map((entry) => entry.name), ["Coffee", "Coffee 2", "Shopping list"]);
+        const again = app.dispatch({ type: "importLists", ...read, id: "f".repeat(32) }).view;
+        assert.deepEqual(again.library.entries.map((entry) => entry.name).slice(0, 2), ["Coffee 3", "Coffee 4"]);
+        assert.deepEqual(files.readFile({ text: "Product,Cost,Qty,Notes\n", system: "metric" }).problems.length, 1);
+    });
+
     test("a file with bad rows gives every problem, and per.wasm shows them in one alert and imports nothing", () => {
         const text = "list,name,price,quantity,unit\nA,x,3.99,500,g\nA,y,abc,1,kg\nA,z,2,1,L\n";
         const read = files.readFile({ text, system: "us" });

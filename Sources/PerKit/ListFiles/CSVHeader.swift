@@ -2,20 +2,23 @@
 protocol CSVColumn: CaseIterable, Equatable {
     /// Per's title for the column, in lower case: the one messages name it by.
     var title: String { get }
-    /// Other titles that name the column, such as the ones spreadsheets use (`cost` for
-    /// `price`), in lower case. None unless a column says otherwise.
-    var otherTitles: [String] { get }
+    /// Other titles that name the column, such as the ones spreadsheets use, in lower case and
+    /// separated by commas: `product, item, description` for `name`. None unless a column says
+    /// otherwise.
+    var otherTitles: String { get }
     /// Whether every file must have the column.
     var isRequired: Bool { get }
 }
 
 extension CSVColumn {
-    var otherTitles: [String] { [] }
+    var otherTitles: String { "" }
+
+    /// Per's title and then the others.
+    var titles: [String] { [title] + otherTitles.fields(separatedBy: ",") }
 
     /// Whether `key`, a title as ``CSVHeader/key(_:)`` compares it, names this column.
     func isNamed(_ key: String) -> Bool {
-        if CSVHeader<Self>.key(title).hasSameUTF8(as: key) { return true }
-        return otherTitles.contains { CSVHeader<Self>.key($0).hasSameUTF8(as: key) }
+        titles.contains { CSVHeader<Self>.key($0).hasSameUTF8(as: key) }
     }
 }
 

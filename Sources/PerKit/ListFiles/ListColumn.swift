@@ -13,14 +13,16 @@ enum ListColumn: CSVColumn {
         }
     }
 
-    var otherTitles: [String] {
+    // Text rather than an array of titles: Embedded Swift's size-optimised build for
+    // WebAssembly gave `price` the array of `unit` and `unit` that of `price`.
+    var otherTitles: String {
         switch self {
-        case .list: ["list name"]
-        case .name: ["product", "item", "description"]
-        case .price: ["cost"]
-        case .quantity: ["size", "qty", "amount"]
-        case .unit: ["uom"]
-        case .listID: []
+        case .list: "list name"
+        case .name: "product, item, description"
+        case .price: "cost"
+        case .quantity: "size, qty, amount"
+        case .unit: "uom"
+        case .listID: ""
         }
     }
 
@@ -28,7 +30,6 @@ enum ListColumn: CSVColumn {
 
     /// The column's titles for a message: `'quantity', 'size', 'qty' or 'amount'`.
     private var titlesText: String {
-        let titles = [title] + otherTitles
         var text = ""
         for (index, title) in titles.enumerated() {
             if index > 0 { text += index == titles.count - 1 ? " or " : ", " }
@@ -44,9 +45,7 @@ enum ListColumn: CSVColumn {
         for (index, column) in allCases.enumerated() {
             if index > 0 { text += index == allCases.count - 1 ? " and " : ", " }
             text += column.title
-            var others = ""
-            for other in column.otherTitles { others += (others.isEmpty ? "" : ", ") + other }
-            if !others.isEmpty { text += " (or " + others + ")" }
+            if !column.otherTitles.isEmpty { text += " (or " + column.otherTitles + ")" }
         }
         return text
     }
