@@ -179,3 +179,91 @@ def test_import_and_export_work_offline(browser: Browser, tmp_path: pathlib.Path
     finally:
         context.close()
         server.close()
+
+
+@pytest.mark.parametrize("file_format", ["CSV", "JSON"])
+def test_lists_of_one_name_stay_apart_through_export_and_import(browser: Browser, server: PerServer,
+                                                                tmp_path: pathlib.Path, file_format: str) -> None:
+    context = new_context(browser)
+    try:
+        page, per, errors = open_page(context, server.url)
+        per.rename_list("Coffee")
+        per.add_product("500", "3.99", name="Beans")
+        per.add_product("250", "2.49", name="Ground")
+        first = per.row_texts()
+        per.new_list("Coffee")
+        per.add_product("200", "4.99", name="Pods")
+        per.add_product("100", "5.49", name="Instant")
+        second = per.row_texts()
+        per.show_lists()
+        assert per.entry_names() == ["Coffee", "Coffee"]
+        path, name = per.export("All lists", file_format)
+        text = pathlib.Path(path).read_text(encoding="utf-8")
+        if file_format == "CSV":
+            assert text.splitlines()[0] == "list,name,price,quantity,unit,list id", text[:200]
+        assert errors == []
+    finally:
+        context.close()
+
+    exported = tmp_path / name
+    exported.write_text(text, encoding="utf-8")
+    context = new_context(browser)
+    try:
+        page, per, errors = open_page(context, server.url)
+        per.show_lists()
+        per.import_file(str(exported))
+        expect(per.status("Imported 2 lists")).to_be_visible()
+        # Two lists, never one of four products; the second takes a number.
+        assert sorted(per.entry_names()) == ["Coffee", "Coffee 2", "Shopping list"]
+        per.open_list("Coffee")
+        coffee = per.row_texts()
+        per.open_list("Coffee 2")
+        coffee_2 = per.row_texts()
+        expected = {tuple(without_price_book_badges(first)), tuple(without_price_book_badges(second))}
+        assert {tuple(coffee), tuple(coffee_2)} == expected
+        # The same file again: two more lists, numbered on.
+        per.show_lists()
+        per.import_file(str(exported))
+        expect(per.status("Imported 2 lists")).to_be_visible()
+        assert sorted(per.entry_names()) == ["Coffee", "Coffee 2", "Coffee 3", "Coffee 4", "Shopping list"]
+        per.open_list("Coffee 3")
+        assert per.row_texts() == coffee
+        per.open_list("Coffee 4")
+        assert per.row_texts() == coffee_2
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_a_spreadsheets_own_column_titles_are_read(page: Page, tmp_path: pathlib.Path) -> None:
+    per = PerPage(page)
+    per.show_lists()
+    sheet = tmp_path / "milk.csv"
+    sheet.write_text(
+        "Product,Cost,Qty,UOM\r\n"
+        "Oat milk,2.19,1,L\r\n"
+        "Soy milk,\"1,89\",6 x 250,mL\r\n",
+        encoding="utf-8")
+    per.import_file(str(sheet))
+    expect(per.status("Imported 1 list")).to_be_visible()
+    per.open_list("Imported list")
+    rows = per.row_texts()
+    assert len(rows) == 2, rows
+    # Every name is kept, best deal first.
+    assert rows[0].startswith("Soy milk, 6 × 250 mL for"), rows
+    assert rows[1].startswith("Oat milk, 1 L for"), rows
+
+    # A column a list file doesn't have is named, and nothing is imported.
+    per.show_lists()
+    before = per.entry_names()
+    sheet.write_text(
+        "Product,Cost,Qty,UOM,Notes\r\n"
+        "Oat milk,2.19,1,L,barista\r\n",
+        encoding="utf-8")
+    per.import_file(str(sheet))
+    expect(per.whoops).to_be_visible()
+    message = per.whoops.inner_text()
+    assert "Line 1: The header row has a 'Notes' column, which a list file doesn't have" in message, message
+    per.button("OK").click()
+    expect(per.whoops).to_be_hidden()
+    assert per.entry_names() == before
