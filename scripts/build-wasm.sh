@@ -9,6 +9,7 @@
 # compiler-rt builtins (e.g. __multi3 for Int128). `make wasm` runs scripts/setup.sh first, which
 # installs those packages. Idempotent; works from any current directory.
 #
+# Arguments: the products to build (all four when none).
 # Environment: SWIFT (default: swift), WASM_OPT (default: wasm-opt when installed; set to an
 # empty string to skip it).
 set -euo pipefail
@@ -202,7 +203,13 @@ build_module() {
 # export), which the page loads the first time the shopper imports or exports; per-sync.wasm,
 # household sync, which the page loads on devices that belong to a household; and
 # per-book.wasm, the price book screen, which the page loads the first time it shows.
-build_module PerWasm "$root/Web/per.wasm"
-build_module PerFilesWasm "$root/Web/per-files.wasm"
-build_module PerSyncWasm "$root/Web/per-sync.wasm"
-build_module PerBookWasm "$root/Web/per-book.wasm"
+# Arguments name the products to build (e.g. `scripts/build-wasm.sh PerWasm`); none builds all.
+for product in PerWasm PerFilesWasm PerSyncWasm PerBookWasm; do
+    if [ $# -gt 0 ] && [[ " $* " != *" $product "* ]]; then continue; fi
+    case "$product" in
+    PerWasm) build_module PerWasm "$root/Web/per.wasm" ;;
+    PerFilesWasm) build_module PerFilesWasm "$root/Web/per-files.wasm" ;;
+    PerSyncWasm) build_module PerSyncWasm "$root/Web/per-sync.wasm" ;;
+    PerBookWasm) build_module PerBookWasm "$root/Web/per-book.wasm" ;;
+    esac
+done

@@ -64,9 +64,11 @@ public enum WireSync {
             else {
                 throw .invalid(member: "answer.cursor", reason: "is not a sequence number")
             }
-            var deviceNames: [String: String] = [:]
+            var deviceNames = SyncConflict.DeviceNames()
             if case .object(let members) = answer["devices"] ?? .null {
-                for member in members { if let name = member.value.stringValue { deviceNames[member.key] = name } }
+                for member in members {
+                    if let name = member.value.stringValue { deviceNames.add(id: member.key, name: name) }
+                }
             }
             var replica = session.replica
             let known = replica.history.last?.number ?? 0

@@ -119,7 +119,7 @@ struct PriceBookAppTests {
         let mine = try #require(state.book.product(named: "coffee")?.entries.last)
         let theirs = try PriceEntry(
             id: mine.id, item: mine.item, store: mine.store, date: mine.date, isSale: mine.isSale,
-            list: mine.list, device: "laptop")
+            list: mine.list, isFromAnotherDevice: true)
         try state.book.replace(theirs)
         Self.editPrice(&state, to: "3.1")
         #expect(state.book.entryCount == 4)
@@ -127,20 +127,20 @@ struct PriceBookAppTests {
         #expect(state.book.product(named: "coffee")?.entries.last?.item.price == exact("3.1"))
     }
 
-    @Test("a saved book keeps each observation's device, and a book saved before devices reads unchanged")
+    @Test("a saved book keeps which prices another device saw")
     func savedDevices() throws {
         var state = Self.twoStores()
         let entry = try #require(state.book.product(named: "coffee")?.entries.first)
         try state.book.replace(
             PriceEntry(
                 id: entry.id, item: entry.item, store: entry.store, date: entry.date, isSale: entry.isSale,
-                list: entry.list, device: "3f2a9c"))
+                list: entry.list, isFromAnotherDevice: true))
         var writer = JSONWriter()
         state.writeBook(to: &writer)
         let restored = PerApp.State(
             restoring: nil, library: nil, book: try JSON(parsing: writer.text), defaults: PerApp.Settings())
         #expect(restored.book.entries == state.book.entries)
-        #expect(restored.book.entry(withID: entry.id)?.device == "3f2a9c")
+        #expect(restored.book.entry(withID: entry.id)?.isFromAnotherDevice == true)
     }
 
     @Test("a price of another dimension is not remembered, and the status says why")

@@ -8,7 +8,7 @@ import Testing
 /// every device keeps.
 @Suite("Sync conflicts")
 struct SyncConflictTests {
-    static let names = ["phonea": "Phone A", "laptopb": "Laptop B"]
+    static let names: SyncConflict.DeviceNames = ["phonea": "Phone A", "laptopb": "Laptop B"]
     static let today = CalendarDate("2026-11-23")!
 
     /// A household of Phone A, whose list has Rice and Beans, and Laptop B, which joined it.

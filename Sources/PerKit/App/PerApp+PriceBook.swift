@@ -70,7 +70,7 @@ extension PerApp.State {
     func observationToday(of item: ProductItem) -> PriceEntry? {
         guard let name = item.name, let product = book.product(named: name) else { return nil }
         return product.entries.last {
-            $0.device == nil && $0.date == today && $0.list == openListID && $0.item.isSame(as: item)
+            !$0.isFromAnotherDevice && $0.date == today && $0.list == openListID && $0.item.isSame(as: item)
         }
     }
 

@@ -15,7 +15,7 @@
 /// nine fields separated by one space: id, date, price, pack count, pack size (exact fraction
 /// text), unit id, store (its index in `stores`, or `-`), `sale` or `regular`, and the list it
 /// was recorded from (an id, or `-`); a price another device of the household saw has a tenth,
-/// that device's id (``PriceEntry/device``). Entries come earliest first, as ``BookProduct``
+/// `other` (``PriceEntry/isFromAnotherDevice``). Entries come earliest first, as ``BookProduct``
 /// keeps them, so restoring appends each in place.
 extension PriceBook {
     /// Writes the members `"products"` and `"stores"` of the saved form.
@@ -123,10 +123,7 @@ extension PriceEntry {
             line += " "
             line += field
         }
-        if let device {
-            line += " "
-            line += device
-        }
+        if isFromAnotherDevice { line += " other" }
         return line
     }
 
@@ -177,13 +174,10 @@ extension PriceEntry {
             guard let id = ListID(utf8: listField) else { throw .field("list") }
             list = id
         }
-        var device: String? = nil
+        var isFromAnotherDevice = false
         if let field = try cursor.optionalNext() {
-            let text = String(decoding: field, as: UTF8.self)
-            guard HybridTimestamp.isValidDevice(text) else {
-                throw .field("device")
-            }
-            device = text
+            guard String.bytes(field, equal: "other") else { throw .field("device") }
+            isFromAnotherDevice = true
         }
         try cursor.end()
         let item: ProductItem
@@ -195,7 +189,7 @@ extension PriceEntry {
         }
         do throws(PriceBookError) {
             try self.init(
-                id: id, item: item, store: store, date: date, isSale: isSale, list: list, device: device)
+                id: id, item: item, store: store, date: date, isSale: isSale, list: list, isFromAnotherDevice: isFromAnotherDevice)
         } catch {
             throw .problem(error.message)
         }

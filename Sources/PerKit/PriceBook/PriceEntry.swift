@@ -16,16 +16,15 @@ public struct PriceEntry: Hashable, Sendable {
     public let isSale: Bool
     /// The list the price was recorded from, when the app recorded it.
     public let list: ListID?
-    /// The household device that saw this price, when it was another device than this one
-    /// (see ``HybridTimestamp/isValidDevice(_:)``); `nil` for a price seen here. The app
-    /// replaces only this device's own observations of a day, never another device's.
-    public let device: String?
+    /// Whether another device of the household saw this price. The app replaces only this
+    /// device's own observations of a day, never another device's.
+    public let isFromAnotherDevice: Bool
 
     /// An entry for `item`, which must be named.
     /// - Throws: ``PriceBookError/missingName`` when `item` has no name.
     public init(
         id: ID, item: ProductItem, store: String? = nil, date: CalendarDate, isSale: Bool = false,
-        list: ListID? = nil, device: String? = nil
+        list: ListID? = nil, isFromAnotherDevice: Bool = false
     ) throws(PriceBookError) {
         guard item.name != nil else { throw .missingName }
         self.id = id
@@ -35,7 +34,7 @@ public struct PriceEntry: Hashable, Sendable {
         self.date = date
         self.isSale = isSale
         self.list = list
-        self.device = device.flatMap { HybridTimestamp.isValidDevice($0) ? $0 : nil }
+        self.isFromAnotherDevice = isFromAnotherDevice
     }
 
     /// The product's name as written in this entry.

@@ -10,8 +10,30 @@
 /// own value stand, as it should. A write tells which value it replaced (``SyncRecord/baseName(of:)``),
 /// so a change made after seeing this device's value is an ordinary edit, not a conflict.
 public struct SyncConflict: Hashable, Sendable {
+    /// The names of a household's devices by id, as the server says them, for ``message``.
+    public struct DeviceNames: Sendable, ExpressibleByDictionaryLiteral {
+        // Looked up byte for byte: a String-keyed dictionary would hash with Unicode tables that
+        // the WebAssembly module does without.
+        private var names: [(id: String, name: String)] = []
+
+        /// No names.
+        public init() {}
+
+        public init(dictionaryLiteral elements: (String, String)...) {
+            for (id, name) in elements { add(id: id, name: name) }
+        }
+
+        /// Names the device `id`.
+        public mutating func add(id: String, name: String) { names.append((id, name)) }
+
+        /// The name of the device `id`, or `nil`.
+        public subscript(id: String) -> String? {
+            names.last { $0.id.hasSameUTF8(as: id) }?.name
+        }
+    }
+
     /// What happened to this device's change.
-    public enum Outcome: String, Hashable, Sendable {
+    public enum Outcome: Hashable, Sendable, CaseIterable {
         /// Another device's later value replaced this device's value of one or more fields.
         case replaced
         /// Another device removed what this device had changed, later than the change.
@@ -19,6 +41,21 @@ public struct SyncConflict: Hashable, Sendable {
         /// Another device changed what this device had removed, later than the removal: it is
         /// back.
         case kept
+
+        /// The name the replica keeps: `replaced`, `removed` or `kept`.
+        public var name: String {
+            switch self {
+            case .replaced: "replaced"
+            case .removed: "removed"
+            case .kept: "kept"
+            }
+        }
+
+        /// The outcome of this name, or `nil`.
+        init?(name: String) {
+            guard let outcome = Self.allCases.first(where: { $0.name.hasSameUTF8(as: name) }) else { return nil }
+            self = outcome
+        }
     }
 
     /// One field of the conflict: this device's value and the value that replaced it.
@@ -143,7 +180,7 @@ extension SyncConflict {
         writer.member("deviceName", deviceName)
         writer.key("milliseconds")
         writer.value(JSON.number(String(milliseconds)))
-        writer.member("outcome", outcome.rawValue)
+        writer.member("outcome", outcome.name)
         writer.member("message", message)
         writer.member("before", before)
         writer.member("after", after)
@@ -180,7 +217,7 @@ extension SyncConflict {
             let title = json.string("title"), let device = json.string("device"),
             case .number(let millisecondsText) = json["milliseconds"] ?? .null,
             let milliseconds = Int64(millisecondsText),
-            let outcome = json.string("outcome").flatMap({ Outcome(rawValue: $0) })
+            let outcome = json.string("outcome").flatMap({ Outcome(name: $0) })
         else { return nil }
         var changes: [Change] = []
         for change in json.array("changes") ?? [] {

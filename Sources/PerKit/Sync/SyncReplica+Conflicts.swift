@@ -30,7 +30,7 @@ extension SyncReplica {
     /// The conflict a merge made of `existing`, this device's copy, when `merged` replaced a
     /// value this device wrote with a write that hadn't seen it; `nil` otherwise.
     func conflict(
-        between existing: SyncRecord, and merged: SyncRecord, now: Int64, deviceNames: [String: String]
+        between existing: SyncRecord, and merged: SyncRecord, now: Int64, deviceNames: SyncConflict.DeviceNames
     ) -> SyncConflict? {
         let own = clock.device
         let fields = Self.conflictFields(of: existing.kind)

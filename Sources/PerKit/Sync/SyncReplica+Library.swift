@@ -52,7 +52,7 @@ extension SyncReplica {
     /// always shows the household's lists.
     public mutating func takeAnswer(
         _ received: [SyncRecord], sent: [SyncRecord], cursor: Int64, lists: [ShoppingList], book: PriceBook,
-        now: Int64, deviceNames: [String: String] = [:]
+        now: Int64, deviceNames: SyncConflict.DeviceNames = [:]
     ) {
         capture(lists: lists, book: book, now: now)
         merge(received, now: now, deviceNames: deviceNames)
@@ -189,15 +189,13 @@ extension SyncReplica {
         return try? PriceEntry(
             id: record.id, item: item, store: record["store"]?.stringValue, date: date,
             isSale: record["sale"]?.boolValue ?? false,
-            list: record["list"]?.stringValue.flatMap { ListID($0) }, device: observer(of: record))
+            list: record["list"]?.stringValue.flatMap { ListID($0) }, isFromAnotherDevice: isFromAnotherDevice(record))
     }
 
-    /// The device that saw an entry's price, when it was another than this one: the device of
-    /// the entry's first write (its date is never written again).
-    func observer(of record: SyncRecord) -> String? {
-        guard let first = record.fields.lazy.map({ $0.stamp }).min(),
-            !first.device.hasSameUTF8(as: clock.device)
-        else { return nil }
-        return first.device
+    /// Whether another device saw an entry's price: the device of the entry's first write (its
+    /// date is never written again) is not this one.
+    func isFromAnotherDevice(_ record: SyncRecord) -> Bool {
+        guard let first = record.fields.lazy.map({ $0.stamp }).min() else { return false }
+        return !first.device.hasSameUTF8(as: clock.device)
     }
 }

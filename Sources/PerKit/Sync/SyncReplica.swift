@@ -49,7 +49,7 @@ public struct SyncReplica: Hashable, Sendable {
     /// - Returns: Whether any record changed.
     @discardableResult
     public mutating func merge(
-        _ incoming: [SyncRecord], now: Int64 = 0, deviceNames: [String: String] = [:]
+        _ incoming: [SyncRecord], now: Int64 = 0, deviceNames: SyncConflict.DeviceNames = [:]
     ) -> Bool {
         var changed = false
         for record in incoming {

@@ -26,7 +26,7 @@ struct SyncDevice {
     var skew: Int64 = 0
 
     /// One sync as the page makes it: capture, send what waits, take the answer, show the result.
-    mutating func sync(with server: inout SyncServer, at time: Int64, deviceNames: [String: String] = [:]) {
+    mutating func sync(with server: inout SyncServer, at time: Int64, deviceNames: SyncConflict.DeviceNames = [:]) {
         let now = time + skew
         replica.capture(lists: state.lists, book: state.book, now: now)
         let sent = replica.pendingRecords
@@ -57,7 +57,7 @@ struct SyncDevice {
 
 extension PriceBook {
     /// Every entry as every device of a household sees it: each device marks the prices other
-    /// devices saw (``PriceEntry/device``), so that part differs from one device to another.
+    /// devices saw (``PriceEntry/isFromAnotherDevice``), so that part differs from one device to another.
     var observations: [String] {
         entries.map { entry in
             [
