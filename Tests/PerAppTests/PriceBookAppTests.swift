@@ -369,6 +369,8 @@ struct PriceBookAppTests {
         #expect(juice.store == nil && juice.isSale && juice.item.price == exact("10/3"))
         #expect(juice.item.quantity.packCount == exact("2") && juice.item.quantity.unit == .usFluidOunce)
         #expect(state.book.stores == ["Aldi", "Lidl"])
+        // Every price is this device's own observation, as it was before devices were told apart.
+        #expect(state.book.entryCount == 3 && state.book.entries.allSatisfy { !$0.isFromAnotherDevice })
         var writer = JSONWriter()
         state.writeBook(to: &writer)
         #expect(writer.text == #"{"version":5"# + Self.bookVersion4.dropFirst(#"{"version":4"#.count))
@@ -382,6 +384,11 @@ struct PriceBookAppTests {
                 ".entries[0]': it should have 9 or 10 fields, not 8"
             ),
             ("00000000000000000000000000000001 2026-02-30 549/100 1 1 kg - regular -", ".entries[0].date'"),
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular - laptop", ".entries[0].device'"),
+            (
+                "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular - other x",
+                ".entries[0]': it should have 9 or 10 fields, not 11"
+            ),
             ("0000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular -", ".entries[0].id'"),
             ("00000000000000000000000000000001 2026-11-03 5.49 1 1 kg - regular -", ".entries[0].price'"),
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kilo - regular -", ".entries[0].unit'"),
