@@ -9,8 +9,11 @@ RELEASE := -c release --static-swift-stdlib
 
 # Seconds each fuzz target runs in `make fuzz` and `make fuzz-merge`.
 FUZZ_TIME ?= 60
+# Shopper actions in `make soak`, and its seed (empty: a new one; the run prints it).
+SOAK_ACTIONS ?= 400
+SOAK_SEED ?=
 
-.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-api test-fuzz fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync format clean
+.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync format clean
 
 all: build
 
@@ -53,6 +56,11 @@ test-e2e: wasm
 
 test-fuzz: setup
 	FUZZ_TIME=4 scripts/fuzz.sh run
+
+## The browser tests' sync soak alone, longer: three devices of one household, $(SOAK_ACTIONS)
+## shopper actions over weeks of the pages' clock, then every device and the server compared.
+soak: wasm
+	PER_SOAK_ACTIONS=$(SOAK_ACTIONS) PER_SOAK_SEED=$(SOAK_SEED) PYTEST_ARGS="-k test_sync_soak -s" scripts/e2e.sh
 
 ## Runs each libFuzzer target of Tests/Fuzz for $(FUZZ_TIME) seconds on a copy of its seed corpus.
 fuzz: setup

@@ -23,12 +23,15 @@ OFFLINE_STATUS = re.compile(r"^Offline — ")
 class Device:
     """One browser (context, made with `options`) with the app open. `clock_time` (Unix time in
     seconds) installs Playwright's clock at that time before the page opens: the page's time
-    runs on from there."""
+    runs on from there. `init_script` runs in the page before the app, at every load."""
 
-    def __init__(self, browser: Browser, url: str, *, clock_time: float | None = None, **options) -> None:
+    def __init__(self, browser: Browser, url: str, *, clock_time: float | None = None, init_script: str | None = None,
+                 **options) -> None:
         self.context: BrowserContext = new_context(browser, **options)
         if clock_time is not None:
             self.context.clock.install(time=clock_time)
+        if init_script is not None:
+            self.context.add_init_script(init_script)
         self.page: Page = self.context.new_page()
         self.errors: list[str] = []
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
@@ -130,7 +133,8 @@ class Device:
         question = self.page.get_by_role("alertdialog", name=re.compile(f"^Remove {re.escape(name)} from "))
         question.get_by_role("button", name="Remove", exact=True).click()
         expect(question).to_be_hidden()
-        expect(settings.get_by_role("list", name="Devices").get_by_role("listitem").filter(has_text=name)).to_have_count(0)
+        devices = settings.get_by_role("list", name="Devices").get_by_role("listitem")
+        expect(devices.filter(has_text=name)).to_have_count(0)
 
     def sync_now(self) -> None:
         """Syncs with "Sync now" and waits until the status says it is done."""
@@ -253,9 +257,10 @@ class Entry:
 
 @dataclass
 class Holdings:
-    """Lists, products and price-book entries by record id, as a device shows them or as the
-    server's records describe them (`Entry.device`: the device that saw the price, None for the
-    device itself; from the server, the writer of its latest field)."""
+    """Lists, products and price-book entries by record id, as a device keeps them or as the
+    server's records describe them. `Entry.device` is who saw the price: on a device, None for
+    itself and "other" for another device of the household; from the server, the id of the
+    device that wrote it."""
 
     lists: dict[str, str]
     products: dict[str, Product]
