@@ -192,10 +192,10 @@ extension SyncReplica {
             list: record["list"]?.stringValue.flatMap { ListID($0) }, isFromAnotherDevice: isFromAnotherDevice(record))
     }
 
-    /// Whether another device saw an entry's price: the device of the entry's first write (its
-    /// date is never written again) is not this one.
+    /// Whether another device saw an entry's price: the device that wrote its date, which is
+    /// written once, when the price is recorded, is not this one.
     func isFromAnotherDevice(_ record: SyncRecord) -> Bool {
-        guard let first = record.fields.lazy.map({ $0.stamp }).min() else { return false }
-        return !first.device.hasSameUTF8(as: clock.device)
+        guard let date = record.field(named: "date") else { return false }
+        return !date.stamp.device.hasSameUTF8(as: clock.device)
     }
 }
