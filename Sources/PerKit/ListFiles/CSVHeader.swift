@@ -74,11 +74,12 @@ struct CSVHeader<Column: CSVColumn> {
         }
     }
 
-    /// A title as columns are matched by it: without spaces, in ASCII lower case.
+    /// A title as columns are matched by it: trimmed, without spaces or tabs, in ASCII lower
+    /// case.
     static func key(_ title: String) -> String {
-        var key = ""
-        key.unicodeScalars.append(contentsOf: title.unicodeScalars.filter { !$0.isSpace })
-        return key.asciiLowercased
+        // Bytes rather than scalars: appending scalars to a string costs per-files.wasm 2.4 KB.
+        let bytes = title.trimmingSpaces.utf8.filter { $0 != 0x20 && $0 != 0x09 }
+        return String(decoding: bytes, as: UTF8.self).asciiLowercased
     }
 
     /// The text of `column` in `row`; empty when the file has no such column or the row ends
