@@ -22,7 +22,8 @@ struct SyncAnswer: Sendable, Equatable {
         let devices = try encoder.encode(deviceNames)
         let head = "{\"cursor\":\(cursor),\"changes\":["
         var buffer = ByteBuffer()
-        buffer.reserveCapacity(head.utf8.count + devices.count + 16 + records.reduce(2) { $0 + $1.utf8.count + 1 })
+        buffer.reserveCapacity(
+            head.utf8.count + devices.count + 16 + records.reduce(2) { $0 + $1.utf8.count + 1 })
         buffer.writeString(head)
         for (index, record) in records.enumerated() {
             if index > 0 { buffer.writeStaticString(",") }

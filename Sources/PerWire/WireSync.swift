@@ -104,7 +104,8 @@ public enum WireSync {
             var replica = session.replica
             replica.capture(lists: session.lists, book: session.book, now: session.now)
             guard replica.restore(number, now: session.now) else {
-                throw .invalid(member: "conflict", reason: "is not a conflict of the history that can be restored")
+                throw .invalid(
+                    member: "conflict", reason: "is not a conflict of the history that can be restored")
             }
             session.replica = replica
             writeHistory(replica, to: &writer)
@@ -120,7 +121,8 @@ public enum WireSync {
     }
 
     /// Writes `replica` and the lists and book it describes where they differ from the session's.
-    private static func writeSynced(replica: inout SyncReplica, session: Session, to writer: inout JSONWriter) {
+    private static func writeSynced(replica: inout SyncReplica, session: Session, to writer: inout JSONWriter)
+    {
         let (lists, book) = replica.materialized()
         var synced = PerApp.State(
             lists: lists, openListID: lists.first?.id ?? ListID(high: 0, low: 0),

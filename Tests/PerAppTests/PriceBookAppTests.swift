@@ -384,7 +384,10 @@ struct PriceBookAppTests {
                 ".entries[0]': it should have 9 or 10 fields, not 8"
             ),
             ("00000000000000000000000000000001 2026-02-30 549/100 1 1 kg - regular -", ".entries[0].date'"),
-            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular - laptop", ".entries[0].device'"),
+            (
+                "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular - laptop",
+                ".entries[0].device'"
+            ),
             (
                 "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg - regular - other x",
                 ".entries[0]': it should have 9 or 10 fields, not 11"

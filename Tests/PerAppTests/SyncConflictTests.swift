@@ -14,15 +14,19 @@ struct SyncConflictTests {
     /// A household of Phone A, whose list has Rice and Beans, and Laptop B, which joined it.
     struct Household {
         var server = SyncServer()
-        var a = SyncDevice(state: State(listID: ListID(high: 1, low: 1)), replica: SyncReplica(device: "phonea")!)
-        var b = SyncDevice(state: State(listID: ListID(high: 2, low: 2)), replica: SyncReplica(device: "laptopb")!)
+        var a = SyncDevice(
+            state: State(listID: ListID(high: 1, low: 1)), replica: SyncReplica(device: "phonea")!)
+        var b = SyncDevice(
+            state: State(listID: ListID(high: 2, low: 2)), replica: SyncReplica(device: "laptopb")!)
         var time: Int64 = 1_764_000_000_000
 
         init() {
             a.state.seedEntryIDs(with: ListID(high: 0xA, low: 1))
             b.state.seedEntryIDs(with: ListID(high: 0xB, low: 1))
-            PriceBookAppTests.add(&a.state, "1", .kilogram, for: "2.99", name: "Rice", on: SyncConflictTests.today)
-            PriceBookAppTests.add(&a.state, "400", .gram, for: "0.89", name: "Beans", on: SyncConflictTests.today)
+            PriceBookAppTests.add(
+                &a.state, "1", .kilogram, for: "2.99", name: "Rice", on: SyncConflictTests.today)
+            PriceBookAppTests.add(
+                &a.state, "400", .gram, for: "0.89", name: "Beans", on: SyncConflictTests.today)
             PerApp.reduce(&b.state, .setDate(SyncConflictTests.today))
             sync(\.a)
             sync(\.b)
@@ -41,7 +45,9 @@ struct SyncConflictTests {
         }
 
         /// Sets the price of the product `name` on `device` through the form.
-        mutating func setPrice(_ name: String, _ price: String, on device: WritableKeyPath<Household, SyncDevice>) {
+        mutating func setPrice(
+            _ name: String, _ price: String, on device: WritableKeyPath<Household, SyncDevice>
+        ) {
             time += 1_000
             let index = index(of: name, on: self[keyPath: device])!
             PerApp.reduce(&self[keyPath: device].state, .editProduct(index: index))
@@ -51,7 +57,9 @@ struct SyncConflictTests {
             self[keyPath: device].capture(at: time)
         }
 
-        mutating func rename(_ name: String, to newName: String, on device: WritableKeyPath<Household, SyncDevice>) {
+        mutating func rename(
+            _ name: String, to newName: String, on device: WritableKeyPath<Household, SyncDevice>
+        ) {
             time += 1_000
             let index = index(of: name, on: self[keyPath: device])!
             PerApp.reduce(&self[keyPath: device].state, .editProduct(index: index))
@@ -77,7 +85,9 @@ struct SyncConflictTests {
         }
     }
 
-    @Test("a concurrent price: the later stands, the replaced device is told once, both prices stay in the book", arguments: [true, false])
+    @Test(
+        "a concurrent price: the later stands, the replaced device is told once, both prices stay in the book",
+        arguments: [true, false])
     func concurrentPrice(aSyncsFirst: Bool) throws {
         var household = Household()
         household.setPrice("Rice", "3.19", on: \.a)
@@ -144,7 +154,8 @@ struct SyncConflictTests {
         }
         #expect(household.b.replica.history.isEmpty)
         let conflict = try #require(household.a.replica.history.first)
-        #expect(conflict.message == "Beans, which you removed, is back: Laptop B changed it (name “Black beans”)")
+        #expect(
+            conflict.message == "Beans, which you removed, is back: Laptop B changed it (name “Black beans”)")
         // Restore: removed again, everywhere.
         household.time += 1_000
         household.a.replica.restore(conflict.number, now: household.time)
@@ -171,7 +182,9 @@ struct SyncConflictTests {
         }
         #expect(household.a.replica.history.isEmpty)
         let conflict = try #require(household.b.replica.history.first)
-        #expect(conflict.message == "Black beans was removed on Phone A; your change (name “Black beans”) went with it")
+        #expect(
+            conflict.message
+                == "Black beans was removed on Phone A; your change (name “Black beans”) went with it")
         household.time += 1_000
         household.b.replica.restore(conflict.number, now: household.time)
         let (lists, book) = household.b.replica.materialized()

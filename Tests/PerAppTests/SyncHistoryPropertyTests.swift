@@ -129,12 +129,16 @@ struct SyncHistoryPropertyTests {
         }
         for device in run.devices {
             let list = device.state.openList
-            let actual = zip(list.productIDs, list.products.items).map { (id: $0, name: $1.name!, price: $1.price) }
-                .sorted { $0.id < $1.id }
+            let actual = zip(list.productIDs, list.products.items).map {
+                (id: $0, name: $1.name!, price: $1.price)
+            }
+            .sorted { $0.id < $1.id }
             try #require(
-                actual.map(\.id) == shown.map(\.id), "seed \(seed): \(device.replica.clock.device) shows other products")
+                actual.map(\.id) == shown.map(\.id),
+                "seed \(seed): \(device.replica.clock.device) shows other products")
             for (mine, made) in zip(actual, shown) {
-                try #require(mine.name == made.name && mine.price == made.price, "seed \(seed): \(mine) ≠ \(made)")
+                try #require(
+                    mine.name == made.name && mine.price == made.price, "seed \(seed): \(mine) ≠ \(made)")
             }
             try #require(device.replica.pending.isEmpty, "seed \(seed)")
         }

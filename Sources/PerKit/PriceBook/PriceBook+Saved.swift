@@ -189,7 +189,8 @@ extension PriceEntry {
         }
         do throws(PriceBookError) {
             try self.init(
-                id: id, item: item, store: store, date: date, isSale: isSale, list: list, isFromAnotherDevice: isFromAnotherDevice)
+                id: id, item: item, store: store, date: date, isSale: isSale, list: list,
+                isFromAnotherDevice: isFromAnotherDevice)
         } catch {
             throw .problem(error.message)
         }

@@ -19,6 +19,7 @@ public struct SyncConflict: Hashable, Sendable {
         /// No names.
         public init() {}
 
+        /// The names given as `[id: name]`.
         public init(dictionaryLiteral elements: (String, String)...) {
             for (id, name) in elements { add(id: id, name: name) }
         }
@@ -53,7 +54,9 @@ public struct SyncConflict: Hashable, Sendable {
 
         /// The outcome of this name, or `nil`.
         init?(name: String) {
-            guard let outcome = Self.allCases.first(where: { $0.name.hasSameUTF8(as: name) }) else { return nil }
+            guard let outcome = Self.allCases.first(where: { $0.name.hasSameUTF8(as: name) }) else {
+                return nil
+            }
             self = outcome
         }
     }

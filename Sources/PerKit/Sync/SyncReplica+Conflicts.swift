@@ -30,13 +30,14 @@ extension SyncReplica {
     /// The conflict a merge made of `existing`, this device's copy, when `merged` replaced a
     /// value this device wrote with a write that hadn't seen it; `nil` otherwise.
     func conflict(
-        between existing: SyncRecord, and merged: SyncRecord, now: Int64, deviceNames: SyncConflict.DeviceNames
+        between existing: SyncRecord, and merged: SyncRecord, now: Int64,
+        deviceNames: SyncConflict.DeviceNames
     ) -> SyncConflict? {
         let own = clock.device
-        let fields = Self.conflictFields(of: existing.kind)
         var changes: [SyncConflict.Change] = []
         var winner: HybridTimestamp? = nil
-        for mine in existing.fields where mine.stamp.device.hasSameUTF8(as: own) && fields.contains(where: { $0.hasSameUTF8(as: mine.name) }) {
+        for mine in existing.fields
+        where mine.stamp.device.hasSameUTF8(as: own) && Self.isConflictField(mine.name, of: existing.kind) {
             guard let theirs = merged.field(named: mine.name), theirs.stamp != mine.stamp,
                 !theirs.stamp.device.hasSameUTF8(as: own), let base = merged.base(of: theirs),
                 base < mine.stamp, !Self.same(theirs.value, mine.value)
@@ -53,11 +54,12 @@ extension SyncReplica {
             outcome = isRemoved ? .removed : .kept
             let stamp = isRemoved ? existing.field(named: SyncRecord.deletedField)?.stamp : winner
             changes = (isRemoved ? existing : merged).fields.compactMap { field in
-                guard field.stamp == stamp, fields.contains(where: { $0.hasSameUTF8(as: field.name) }),
+                guard field.stamp == stamp, Self.isConflictField(field.name, of: existing.kind),
                     !field.name.hasSameUTF8(as: SyncRecord.deletedField)
                 else { return nil }
                 return SyncConflict.Change(
-                    field: field.name, mine: existing[field.name] ?? .null, theirs: merged[field.name] ?? .null)
+                    field: field.name, mine: existing[field.name] ?? .null,
+                    theirs: merged[field.name] ?? .null)
             }
         }
         return SyncConflict(
@@ -67,14 +69,18 @@ extension SyncReplica {
             readings: Self.readings(of: changes, mine: existing, theirs: merged))
     }
 
-    /// The fields whose concurrent writes are conflicts the shopper is told of: what they typed.
-    /// (A list's `updated`, which every edit of its products writes, is not.)
-    private static func conflictFields(of kind: SyncRecord.Kind) -> [String] {
+    /// Whether concurrent writes of the field `name` are a conflict the shopper is told of: what
+    /// they typed. (A list's `updated`, which every edit of its products writes, is not.)
+    private static func isConflictField(_ name: String, of kind: SyncRecord.Kind) -> Bool {
+        func named(_ candidate: StaticString) -> Bool {
+            candidate.withUTF8Buffer { name.utf8.elementsEqual($0) }
+        }
+        let isAmount = named("price") || named("packCount") || named("packSize") || named("unit")
         switch kind {
-        case .list: ["name", "reference", SyncRecord.deletedField]
-        case .product: ["name", "price", "packCount", "packSize", "unit", SyncRecord.deletedField]
+        case .list: return named("name") || named("reference") || named("deleted")
+        case .product: return isAmount || named("name") || named("deleted")
         case .entry:
-            ["product", "price", "packCount", "packSize", "unit", "store", "sale", SyncRecord.deletedField]
+            return isAmount || named("product") || named("store") || named("sale") || named("deleted")
         }
     }
 

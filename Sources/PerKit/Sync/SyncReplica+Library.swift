@@ -189,7 +189,8 @@ extension SyncReplica {
         return try? PriceEntry(
             id: record.id, item: item, store: record["store"]?.stringValue, date: date,
             isSale: record["sale"]?.boolValue ?? false,
-            list: record["list"]?.stringValue.flatMap { ListID($0) }, isFromAnotherDevice: isFromAnotherDevice(record))
+            list: record["list"]?.stringValue.flatMap { ListID($0) },
+            isFromAnotherDevice: isFromAnotherDevice(record))
     }
 
     /// Whether another device saw an entry's price: the device that wrote its date, which is

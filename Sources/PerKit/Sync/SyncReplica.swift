@@ -119,7 +119,8 @@ public struct SyncReplica: Hashable, Sendable {
         for (name, value) in values {
             if let base = record.field(named: name)?.stamp {
                 record.set(
-                    SyncRecord.Field(name: SyncRecord.baseName(of: name), value: .string(base.text), stamp: stamp))
+                    SyncRecord.Field(
+                        name: SyncRecord.baseName(of: name), value: .string(base.text), stamp: stamp))
             }
             record.set(SyncRecord.Field(name: name, value: value, stamp: stamp))
         }

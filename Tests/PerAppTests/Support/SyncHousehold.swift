@@ -26,7 +26,9 @@ struct SyncDevice {
     var skew: Int64 = 0
 
     /// One sync as the page makes it: capture, send what waits, take the answer, show the result.
-    mutating func sync(with server: inout SyncServer, at time: Int64, deviceNames: SyncConflict.DeviceNames = [:]) {
+    mutating func sync(
+        with server: inout SyncServer, at time: Int64, deviceNames: SyncConflict.DeviceNames = [:]
+    ) {
         let now = time + skew
         replica.capture(lists: state.lists, book: state.book, now: now)
         let sent = replica.pendingRecords
@@ -62,7 +64,8 @@ extension PriceBook {
         entries.map { entry in
             [
                 entry.id.text, entry.product, entry.item.price.fractionText, entry.item.quantity.description,
-                entry.store ?? "-", entry.date.text, entry.isSale ? "sale" : "regular", entry.list?.text ?? "-",
+                entry.store ?? "-", entry.date.text, entry.isSale ? "sale" : "regular",
+                entry.list?.text ?? "-",
             ].joined(separator: " ")
         }.sorted()
     }
