@@ -151,7 +151,7 @@ for _ in 1 2 3; do
     codes+=("$(field "$work/invite.json" code)")
 done
 echo "    the same in the browser (join, download, merge, show, store):"
-"$root/.venv/bin/python" Benchmarks/web/first_sync.py --url "$base" --lists "$((records * 4 / 100))" "${codes[@]}"
+"$root/.venv/bin/python" Benchmarks/web/first_sync.py --url "$base" --lists "$((records * 4 / 100))" -- "${codes[@]}"
 
 # (b) Small writes on many connections.
 list_id="$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["changes"][0]["id"])' "$work/upload.json")"
