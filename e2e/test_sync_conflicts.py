@@ -5,24 +5,11 @@ joins again never rolls the household back."""
 
 from __future__ import annotations
 
-import re
+from playwright.sync_api import expect
 
-import pytest
-from playwright.sync_api import Browser, expect
-
-from conftest import PerServer, wait_until_offline_ready
+from conftest import wait_until_offline_ready
 from persync import Device
-from test_sync import household, syncing  # noqa: F401 (a fixture)
-
-
-@pytest.fixture
-def pair(browser: Browser, syncing: PerServer):  # noqa: F811
-    a, b = household(browser, syncing)
-    yield a, b
-    errors = a.errors + b.errors
-    a.close()
-    b.close()
-    assert errors == [], f"errors in the pages: {errors}"
+from test_sync import devices, syncing  # noqa: F401 (fixtures)
 
 
 def set_price(device: Device, name: str, price: str) -> None:
@@ -36,8 +23,8 @@ def set_price(device: Device, name: str, price: str) -> None:
     expect(device.page.locator("#sheet")).not_to_have_attribute("open", "")
 
 
-def test_a_replaced_price_is_said_once_and_can_be_restored(pair) -> None:
-    a, b = pair
+def test_a_replaced_price_is_said_once_and_can_be_restored(devices) -> None:  # noqa: F811
+    a, b = devices
     wait_until_offline_ready(a.page)
     a.list_rows("Weekly shop")
     b.list_rows("Weekly shop")
@@ -83,8 +70,8 @@ def test_a_replaced_price_is_said_once_and_can_be_restored(pair) -> None:
     expect(history.get_by_role("listitem")).to_contain_text("Restored")
 
 
-def test_a_device_that_rejoins_does_not_roll_the_household_back(pair) -> None:
-    a, b = pair
+def test_a_device_that_rejoins_does_not_roll_the_household_back(devices) -> None:  # noqa: F811
+    a, b = devices
     b.list_rows("Weekly shop")
     # A removes B, then changes the price and the list's name and syncs.
     a.remove_device("Laptop B")

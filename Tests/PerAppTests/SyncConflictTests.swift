@@ -75,6 +75,17 @@ struct SyncConflictTests {
             self[keyPath: device].capture(at: time)
         }
 
+        /// Restores this device's side of the conflict `number` as the page does (the replica's
+        /// lists and book shown at once), then syncs.
+        mutating func restore(_ number: Int, on device: WritableKeyPath<Household, SyncDevice>) -> Bool {
+            time += 1_000
+            guard self[keyPath: device].replica.restore(number, now: time) else { return false }
+            let (lists, book) = self[keyPath: device].replica.materialized()
+            self[keyPath: device].state.adoptSynced(lists: lists, book: book)
+            sync(device)
+            return true
+        }
+
         /// The prices the device's book holds for `name`, lowest first.
         func observations(of name: String, on device: SyncDevice) -> [Rational] {
             (device.state.book.product(named: name)?.entries.map(\.item.price) ?? []).sorted()
@@ -112,13 +123,9 @@ struct SyncConflictTests {
         #expect(conflict.after == "price 3.29")
 
         // Restore: A's price again, as a new edit that every device takes.
-        household.time += 1_000
-        let restored = household.a.replica.restore(conflict.number, now: household.time)
-        let again = household.a.replica.restore(conflict.number, now: household.time)
+        let restored = household.restore(conflict.number, on: \.a)
+        let again = household.restore(conflict.number, on: \.a)
         #expect(restored && !again)
-        let (lists, book) = household.a.replica.materialized()
-        household.a.state.adoptSynced(lists: lists, book: book)
-        household.sync(\.a)
         household.sync(\.b)
         for device in [household.a, household.b] {
             #expect(household.price(of: "Rice", on: device) == exact("3.19"))
@@ -157,11 +164,8 @@ struct SyncConflictTests {
         #expect(
             conflict.message == "Beans, which you removed, is back: Laptop B changed it (name “Black beans”)")
         // Restore: removed again, everywhere.
-        household.time += 1_000
-        household.a.replica.restore(conflict.number, now: household.time)
-        let (lists, book) = household.a.replica.materialized()
-        household.a.state.adoptSynced(lists: lists, book: book)
-        household.sync(\.a)
+        let restored = household.restore(conflict.number, on: \.a)
+        #expect(restored)
         household.sync(\.b)
         for device in [household.a, household.b] {
             #expect(household.index(of: "Black beans", on: device) == nil)
@@ -185,11 +189,8 @@ struct SyncConflictTests {
         #expect(
             conflict.message
                 == "Black beans was removed on Phone A; your change (name “Black beans”) went with it")
-        household.time += 1_000
-        household.b.replica.restore(conflict.number, now: household.time)
-        let (lists, book) = household.b.replica.materialized()
-        household.b.state.adoptSynced(lists: lists, book: book)
-        household.sync(\.b)
+        let restored = household.restore(conflict.number, on: \.b)
+        #expect(restored)
         household.sync(\.a)
         for device in [household.a, household.b] {
             #expect(household.index(of: "Black beans", on: device) != nil)
