@@ -90,9 +90,9 @@ struct PriceBookFileTests {
 
     @Test func csvColumnsAreFoundByNameAndEntriesWithoutAnIDGetFreshOnes() throws {
         let text = """
-            product,PRICE,quantity,date,sale,notes
-            Tea,2.49,1 lb,2026-01-02,YES,hello
-            Tea,1.99,500 g,2026-01-01,,
+            product,PRICE,quantity,date,sale
+            Tea,2.49,1 lb,2026-01-02,YES
+            Tea,1.99,500 g,2026-01-01,
 
             """
         let book = try PriceBook(entries: [Self.entry(7, "Milk", q(1), q(1), .litre)])
@@ -101,6 +101,149 @@ struct PriceBookFileTests {
         #expect(entries.map(\.isSale) == [true, false])
         #expect(entries[0].item.quantity == (try Quantity(q(1), .pound)))
         #expect(entries[0].store == nil)
+    }
+
+    // MARK: Column titles
+
+    /// Every column of a price-book file, with its other titles, as messages list them.
+    static let columnSummary =
+        "date, product (or item, name, description), store (or shop), price (or cost), "
+        + "quantity (or size, qty, amount), unit (or uom), sale, id and list"
+
+    /// The problems of a CSV file that is refused, one a line.
+    static func problems(_ text: String) -> [String] {
+        do {
+            _ = try PriceBookFile.entries(fromCSV: text, freshID: id(1))
+            return []
+        } catch {
+            return error.message.split(separator: "\n").map(String.init)
+        }
+    }
+
+    /// Per's titles, the names spreadsheets use, in any case, order and spacing: each header row
+    /// reads the same rows as the same entries.
+    @Test(
+        "columns are found by the titles spreadsheets use, case and spaces ignored",
+        arguments: [
+            "Date,Product,Store,Price,Quantity,Unit,Sale,ID,List",
+            "date,item,shop,cost,qty,uom,sale,id,list",
+            "DATE,NAME,STORE,PRICE,SIZE,UNIT,SALE,ID,LIST",
+            "Date,Description,Shop,Cost,Amount,UOM,Sale,Id,List",
+            " d a t e ,  Item , S hop,Co st,Q T Y,u o m , SALE ,I D,L ist",
+            "\"Date\",\"Product\",\"Shop\",\"Cost\",QTY,Uom,sale,iD,LIST",
+        ])
+    func columnTitles(_ header: String) throws {
+        let text =
+            header + "\n"
+            + "2026-11-03,Coffee,Lidl,3.99,500,g,no,00000000000000000000000000000001,\n"
+            + "2026-11-04,Juice,,2.99,64,us-fl-oz,yes,00000000000000000000000000000004,00000000000000000000000000000063\n"
+        #expect(
+            try PriceBookFile.entries(fromCSV: text, freshID: Self.id(1000)) == [
+                try Self.entry(1, "Coffee", q(399, 100), q(500), .gram, store: "Lidl"),
+                try Self.entry(
+                    4, "Juice", q(299, 100), q(64), .usFluidOunce, date: "2026-11-04", sale: true,
+                    list: Self.id(99)),
+            ])
+    }
+
+    /// What a spreadsheet of prices saves, in its own order and titles: every value is kept.
+    @Test func aSpreadsheetsTitlesKeepEveryValue() throws {
+        let text =
+            "Item,Shop,Cost,Qty,UOM,Date\r\nOat milk,Aldi,\"2,19\",1,L,2026-11-03\r\n"
+            + "Soy milk,,1.89,6 x 250,mL,2026-11-04\r\n"
+        let entries = try PriceBookFile.entries(fromCSV: text, freshID: Self.id(1))
+        #expect(entries.map(\.product) == ["Oat milk", "Soy milk"])
+        #expect(entries.map(\.store) == ["Aldi", nil])
+        #expect(entries.map(\.item.price) == [q(219, 100), q(189, 100)])
+        #expect(
+            entries.map(\.item.quantity) == [
+                try Quantity(q(1), .litre), try Quantity(q(250), .millilitre, packCount: q(6)),
+            ])
+        #expect(entries.map(\.id) == [Self.id(1), Self.id(2)])
+    }
+
+    @Test(
+        "a column a price-book file doesn't have is refused, by its title",
+        arguments: [
+            "Notes", "Unit Price", "List Name", "  Price per kg ",
+        ])
+    func unknownColumn(_ title: String) {
+        #expect(
+            Self.problems("Date,Product,Price,Quantity,Unit,\(title)\n2026-11-03,Milk,1.49,1,L,x\n") == [
+                "Line 1: The header row has a '\(title.trimmingSpaces)' column, which a price-book file doesn't "
+                    + "have: its columns are " + Self.columnSummary + "; rename the column or remove it"
+            ])
+    }
+
+    @Test(
+        "two columns of one meaning are refused, by their titles",
+        arguments: [
+            (
+                "Date,Name,Product,Price,Quantity",
+                "Line 1: The header row has a 'Name' and a 'Product' column, which both mean 'product': keep one "
+                    + "of them"
+            ),
+            (
+                "Date,Name,Cost,Price,Quantity",
+                "Line 1: The header row has a 'Cost' and a 'Price' column, which both mean 'price': keep one of them"
+            ),
+            (
+                "Date,Product,Price,Size,Qty",
+                "Line 1: The header row has a 'Size' and a 'Qty' column, which both mean 'quantity': keep one of them"
+            ),
+            (
+                "Date,Product,Store,Shop,Price,Quantity",
+                "Line 1: The header row has a 'Store' and a 'Shop' column, which both mean 'store': keep one of them"
+            ),
+            (
+                "Date,Product,Price,Quantity,Unit,UOM",
+                "Line 1: The header row has a 'Unit' and a 'UOM' column, which both mean 'unit': keep one of them"
+            ),
+            (
+                "Date,Product,Price,Quantity, D ATE ",
+                "Line 1: The header row names the 'Date' column twice: keep one of them"
+            ),
+            (
+                "date,Product,Price,Quantity,Sale,sale",
+                "Line 1: The header row names the 'Sale' column twice: keep one of them"
+            ),
+        ])
+    func columnOfOneMeaningTwice(_ header: String, _ message: String) {
+        #expect(Self.problems(header + "\n2026-11-03,Milk,1.49,1,L,x\n") == [message])
+    }
+
+    @Test func everyProblemOfAHeaderIsListed() {
+        #expect(
+            Self.problems("Product,Name,Notes,Cost,Qty\nMilk,Milk,x,1.49,1 L\n") == [
+                "Line 1: The header row has a 'Product' and a 'Name' column, which both mean 'product': keep one of them",
+                "Line 1: The header row has a 'Notes' column, which a price-book file doesn't have: its columns are "
+                    + Self.columnSummary + "; rename the column or remove it",
+                "Line 1: The header row has no 'date' column: a price-book file's columns are "
+                    + Self.columnSummary + ", in any order",
+            ])
+    }
+
+    /// An untitled column may be there, as spreadsheets save one, but only empty.
+    @Test func aValueUnderNoTitleIsRefused() {
+        #expect(
+            Self.problems(
+                "Date,Product,Price,Quantity,,Unit\n2026-11-03,Milk,1.49,1,,L\n2026-11-03,Tea,2,100,green,g\n"
+            )
+                == [
+                    "Line 3: This row has 'green' in column 5, which has no title in the header row: give the "
+                        + "column a title or remove the value"
+                ])
+    }
+
+    /// Per's own export header, read back as it is written.
+    @Test func theExportHeaderNamesEveryColumn() throws {
+        let header = PriceBookFile.csvColumns.joined(separator: ",")
+        #expect(PriceBookFile.csvText([]) == header + "\r\n")
+        #expect(try PriceBookFile.entries(fromCSV: header + "\r\n", freshID: Self.id(1)) == [])
+        let entries = try Self.examples()
+        #expect(
+            try PriceBookFile.entries(fromCSV: PriceBookFile.csvText(entries), freshID: Self.id(1)) == entries
+        )
     }
 
     @Test func aBadCSVFileIsRefusedWholeWithEveryProblemByLine() throws {
@@ -146,7 +289,8 @@ struct PriceBookFileTests {
             ),
             (
                 "Date,Product,Price\n",
-                "Line 1: The header row has no 'quantity' column: a price-book file's columns are Date,Product,Store,Price,Quantity,Unit,Sale,ID,List, in any order"
+                "Line 1: The header row has no 'quantity', 'size', 'qty' or 'amount' column: a price-book file's "
+                    + "columns are " + Self.columnSummary + ", in any order"
             ),
             (
                 "Date,Product,Price,Quantity,\"x\n",

@@ -20,6 +20,28 @@ extension CSVColumn {
     func isNamed(_ key: String) -> Bool {
         titles.contains { CSVHeader<Self>.key($0).hasSameUTF8(as: key) }
     }
+
+    /// The column's titles for a message: `'quantity', 'size', 'qty' or 'amount'`.
+    var titlesText: String {
+        var text = ""
+        for (index, title) in titles.enumerated() {
+            if index > 0 { text += index == titles.count - 1 ? " or " : ", " }
+            text += "'" + title + "'"
+        }
+        return text
+    }
+
+    /// Every column, with the other titles of each, for a message: `list, name (or product,
+    /// item, description), …`.
+    static var summary: String {
+        var text = ""
+        for (index, column) in allCases.enumerated() {
+            if index > 0 { text += index == allCases.count - 1 ? " and " : ", " }
+            text += column.title
+            if !column.otherTitles.isEmpty { text += " (or " + column.otherTitles + ")" }
+        }
+        return text
+    }
 }
 
 /// The positions of a CSV file's columns in its header row, found by title (any case, spaces

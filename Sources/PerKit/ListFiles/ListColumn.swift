@@ -28,28 +28,6 @@ enum ListColumn: CSVColumn {
 
     var isRequired: Bool { self == .price || self == .quantity }
 
-    /// The column's titles for a message: `'quantity', 'size', 'qty' or 'amount'`.
-    private var titlesText: String {
-        var text = ""
-        for (index, title) in titles.enumerated() {
-            if index > 0 { text += index == titles.count - 1 ? " or " : ", " }
-            text += "'" + title + "'"
-        }
-        return text
-    }
-
-    /// Every column, with the other names of each: `list, name (or product, item, description),
-    /// …`.
-    private static var summary: String {
-        var text = ""
-        for (index, column) in allCases.enumerated() {
-            if index > 0 { text += index == allCases.count - 1 ? " and " : ", " }
-            text += column.title
-            if !column.otherTitles.isEmpty { text += " (or " + column.otherTitles + ")" }
-        }
-        return text
-    }
-
     /// What to say about a required `column` the header row doesn't have.
     static func missingProblem(_ column: ListColumn) -> String {
         "The header row has no \(column.titlesText) column: a list file's columns are \(summary), in any order"

@@ -1,6 +1,7 @@
 extension PriceBookFile {
     /// The titles of the columns ``csvText(_:)`` writes, in its order; an import finds them by
-    /// name, in any case.
+    /// these titles or those spreadsheets use, case and spaces ignored (see
+    /// ``entries(fromCSV:system:freshID:book:)``).
     public static let csvColumns = [
         "Date", "Product", "Store", "Price", "Quantity", "Unit", "Sale", "ID", "List",
     ]
@@ -29,9 +30,13 @@ extension PriceBookFile {
     /// Reads CSV text (see ``CSVReader``) as a price-book file: the first row that is not blank
     /// names the columns, each following row is an entry.
     ///
-    /// - Columns are found by name, in any case and order: `Date`, `Product`, `Price` and
-    ///   `Quantity` are required; `Store`, `Unit`, `Sale`, `ID` and `List` may be left out, and
-    ///   other columns are ignored. Blank rows are skipped.
+    /// - Columns are found by name, in any order, case and spaces ignored, by Per's titles or
+    ///   those spreadsheets use: `Date`; `Product` (or `Item`, `Name`, `Description`); `Store`
+    ///   (or `Shop`); `Price` (or `Cost`); `Quantity` (or `Size`, `Qty`, `Amount`); `Unit` (or
+    ///   `UOM`); `Sale`; `ID`; `List`. `Date`, `Product`, `Price` and `Quantity` are required,
+    ///   the others may be left out. A column of any other title, two columns of one meaning
+    ///   (`Price` and `Cost`), and a value under an untitled column are refused: nothing in a
+    ///   file is left out of an import. Blank rows are skipped.
     /// - `Price` is read as a shelf price and `Quantity` with `Unit` after it, as in a list file
     ///   (``ListFile/lists(fromCSV:system:)``); `Sale` is `yes`/`no` (also `true`/`false`,
     ///   `1`/`0`, `y`/`n`; empty is `no`); an empty `ID` takes a fresh id.
@@ -41,8 +46,9 @@ extension PriceBookFile {
     ///   - freshID: The id of the first entry without one; see
     ///     ``entries(from:system:freshID:book:)``.
     ///   - book: The entries already kept: imported ones must agree with them.
-    /// - Throws: ``PriceBookFileError`` with every problem — a quote out of place, a missing
-    ///   column, each bad row with its line and PerKit's message — and then imports nothing.
+    /// - Throws: ``PriceBookFileError`` with every problem — a quote out of place, a missing,
+    ///   unknown or doubled column, each bad row with its line and PerKit's message — and then
+    ///   imports nothing.
     public static func entries(
         fromCSV text: String, system: MeasurementSystem = .metric, freshID: ListID,
         book: PriceBook = PriceBook()
@@ -70,17 +76,17 @@ extension PriceBookFile {
                 "The file is empty: a price-book file starts with a header row naming its columns: "
                     + csvColumns.joined(separator: ","))
         }
-        let columns = CSVHeader<BookColumn>(records[headerIndex]) { column in
-            "The header row has no '\(column.title)' column: a price-book file's columns are "
-                + PriceBookFile.csvColumns.joined(separator: ",") + ", in any order"
-        }
+        let columns = CSVHeader<BookColumn>(
+            records[headerIndex], unknown: BookColumn.unknownProblem, missing: BookColumn.missingProblem)
         guard columns.problems.isEmpty else {
             throw PriceBookFileError(columns.problems.map { .init(.line(columns.record.line), $0) })
         }
         var importer = PriceBookImport(book: book, freshID: freshID)
         for record in records[(headerIndex + 1)...] where !record.isBlank {
             let location = PriceBookFileError.Location.line(record.line)
-            if let message = columns.extraFieldsProblem(in: record) {
+            if let message = columns.extraFieldsProblem(in: record)
+                ?? columns.untitledValueProblem(in: record)
+            {
                 importer.report(message, at: location)
                 continue
             }
@@ -162,7 +168,7 @@ struct RowProblem: Error {
     }
 }
 
-/// A column of a price-book file.
+/// A column of a price-book file, found by Per's title or by a name spreadsheets use for it.
 private enum BookColumn: CSVColumn {
     case date, product, store, price, quantity, unit, sale, id, list
 
@@ -180,5 +186,31 @@ private enum BookColumn: CSVColumn {
         }
     }
 
+    // Text rather than an array of titles, as in ``ListColumn``: Embedded Swift's
+    // size-optimised build for WebAssembly mixed up arrays returned by a switch.
+    var otherTitles: String {
+        switch self {
+        case .product: "item, name, description"
+        case .store: "shop"
+        case .price: "cost"
+        case .quantity: "size, qty, amount"
+        case .unit: "uom"
+        case .date, .sale, .id, .list: ""
+        }
+    }
+
     var isRequired: Bool { self == .date || self == .product || self == .price || self == .quantity }
+
+    /// What to say about a required `column` the header row doesn't have.
+    static func missingProblem(_ column: BookColumn) -> String {
+        "The header row has no \(column.titlesText) column: a price-book file's columns are \(summary), "
+            + "in any order"
+    }
+
+    /// What to say about a column titled `title` that a price-book file doesn't have: nothing of
+    /// a file is left out of an import, so the file is refused.
+    static func unknownProblem(_ title: String) -> String {
+        "The header row has a '\(title.abbreviated(limit: 40))' column, which a price-book file doesn't have: "
+            + "its columns are \(summary); rename the column or remove it"
+    }
 }
