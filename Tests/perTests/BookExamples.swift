@@ -29,6 +29,8 @@ struct BookExample: Sendable, CustomTestStringConvertible {
     let seeded: Bool
     /// Commands run first, each of which must succeed.
     let before: [[String]]
+    /// The standard input of the last command, if any.
+    let input: String?
     /// Whether `--database` is added to the arguments.
     let database: Bool
     let status: Int32
@@ -37,13 +39,14 @@ struct BookExample: Sendable, CustomTestStringConvertible {
 
     init(
         _ name: String, _ arguments: [String], seeded: Bool = true, before: [[String]] = [],
-        database: Bool = true,
+        input: String? = nil, database: Bool = true,
         status: Int32, output: String, error: String
     ) {
         self.name = name
         self.arguments = arguments
         self.seeded = seeded
         self.before = before
+        self.input = input
         self.database = database
         self.status = status
         self.output = output
@@ -620,6 +623,32 @@ let bookExamples: [BookExample] = [
         status: 0,
         output: bookFixture,
         error: ""),
+    BookExample(
+        "a spreadsheet's prices, under its own titles, imported",
+        ["book", "import", "-"], seeded: false,
+        input: """
+            Item,Shop,Cost,Qty,UOM,Date\r
+            Oat milk,Aldi,"2,19",1,L,2026-11-03\r
+            Soy milk,,1.89,6 x 250,mL,2026-11-04\r
+
+            """,
+        status: 0,
+        output: "Imported 2 prices of 2 products\n",
+        error: ""),
+    BookExample(
+        "a spreadsheet with a column a price book doesn't keep: nothing is imported",
+        ["book", "import", "-"],
+        input: """
+            Item,Shop,Cost,Qty,UOM,Date,Notes
+            Oat milk,Aldi,2.19,1,L,2026-11-03,barista
+
+            """,
+        status: 65,
+        output: "",
+        error: #"""
+            Error: standard input line 1: the header row has a 'Notes' column, which a price-book file doesn't have: its columns are date, product (or item, name, description), store (or shop), price (or cost), quantity (or size, qty, amount), unit (or uom), sale, id and list; rename the column or remove it
+
+            """#),
     BookExample(
         "the book as JSON",
         ["book", "export", "--format", "json"],

@@ -39,7 +39,8 @@ struct BookTests {
         for command in example.before { try database.succeed(command) }
         let result =
             example.database
-            ? try database.run(example.arguments) : try PerBinary.run(example.arguments)
+            ? try database.run(example.arguments, input: example.input)
+            : try PerBinary.run(example.arguments, input: example.input)
         #expect(result.output == example.output, "standard output of per \(example.arguments)")
         #expect(result.error == example.error, "standard error of per \(example.arguments)")
         #expect(result.status == example.status, "exit status of per \(example.arguments)")
