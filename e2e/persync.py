@@ -162,19 +162,17 @@ class Device:
         settings = self.open_settings()
         expect(settings.get_by_role("button", name="Join household", exact=True)).to_be_visible()
 
-    def sync_history(self) -> list[str] | None:
-        """The events Settings › Sync › Sync history lists (each with a Restore button), or None
-        when there is no Sync history button."""
+    def sync_history(self, count: int) -> list[str]:
+        """What Settings › Sync › Sync history lists, once it lists `count` events (the history is
+        read after the dialog opens), each as it reads, Restore button included."""
         settings = self.open_settings()
-        button = settings.get_by_role("button", name="Sync history", exact=True)
-        if button.count() == 0:
-            return None
-        button.click()
+        settings.get_by_role("button", name="Sync history", exact=True).click()
         history = self.page.get_by_role("dialog", name="Sync history")
         expect(history).to_be_visible()
-        events = history.get_by_role("listitem").filter(has=self.page.get_by_role("button", name="Restore"))
+        events = history.get_by_role("list", name="Sync history").get_by_role("listitem")
+        expect(events).to_have_count(count)
         texts = [" ".join(text.split()) for text in events.all_text_contents()]
-        self.page.keyboard.press("Escape")
+        history.get_by_role("button", name="Done", exact=True).click()
         expect(history).to_be_hidden()
         return texts
 
@@ -226,6 +224,26 @@ class Device:
     @property
     def credentials(self) -> dict | None:
         return self.stored("per.sync")
+
+    def replica(self) -> dict | None:
+        """The household's sync replica as the sync worker keeps it (IndexedDB "per-sync")."""
+        text = self.page.evaluate("""async (household) => {
+            const db = await new Promise((resolve, reject) => {
+                const request = indexedDB.open('per-sync');
+                request.onsuccess = () => resolve(request.result);
+                request.onerror = () => reject(request.error);
+            });
+            try {
+                return await new Promise((resolve, reject) => {
+                    const request = db.transaction('replica', 'readonly').objectStore('replica').get(household);
+                    request.onsuccess = () => resolve(request.result ?? null);
+                    request.onerror = () => reject(request.error);
+                });
+            } finally {
+                db.close();
+            }
+        }""", self.credentials["household"]["id"])
+        return None if text is None else json.loads(text)
 
     def kept(self) -> Holdings:
         """The lists and the price book this device keeps (localStorage), as plain data."""

@@ -685,45 +685,34 @@ def check_conflicts(session: Session) -> list[str]:
         certain = session.model.conflicts(writers[-1])[0]
         possible = set().union(*(session.model.conflicts(writer)[1] for writer in writers))
         notices = device.page.evaluate("() => JSON.parse(sessionStorage.getItem('soak.notices') ?? '[]')")
-        history = device.sync_history()
+        # The history as the replica keeps it (by record), and as the dialog shows it.
+        history = (device.replica() or {}).get("history", [])
+        shown = device.sync_history(len(history))
         session.counts["notices"] += len(notices)
-        session.counts["conflicts in history"] += len(history or [])
+        session.counts["conflicts in history"] += len(history)
         session.counts["conflicts certain"] += len(certain)
         session.counts["conflicts possible"] += len(possible)
-        session.note(f"{letter}: notices {notices}; history {history}; certain {names(session, certain)}; "
-                     f"possible {names(session, possible)}")
-        if history is None:
-            problems.append(f"{letter}'s Settings › Sync has no Sync history button")
-            history = []
-        told = {titled(session, text) for text in history}
+        session.note(f"{letter}: notices {notices}; history {[conflict['message'] for conflict in history]}; "
+                     f"certain {names(session, certain)}; possible {names(session, possible)}")
+        told = {conflict["record"] for conflict in history}
         if certain and not notices:
             problems.append(f"{letter} showed no sync notice, though changes of its own were replaced by devices "
                             f"that hadn't seen them: {names(session, certain)}")
         if certain - told:
             problems.append(f"{letter}'s Sync history lacks changes of its own replaced by devices that hadn't "
-                            f"seen them: {names(session, certain - told)} (it lists {history})")
+                            f"seen them: {names(session, certain - told)} (it lists {shown})")
         if told - possible:
             problems.append(f"{letter}'s Sync history lists changes that no device replaced without seeing them: "
-                            + "; ".join(text for text in history if titled(session, text) not in possible))
+                            + "; ".join(conflict["message"] for conflict in history
+                                        if conflict["record"] not in possible))
         if notices and not possible:
             problems.append(f"{letter} showed sync notices though no change of its own could have been replaced: "
                             f"{notices}")
+        unread = [conflict["message"] for conflict in history
+                  if not any(text.startswith(conflict["message"]) for text in shown)]
+        if unread:
+            problems.append(f"{letter}'s Sync history dialog doesn't show {unread}: it shows {shown}")
     return problems
-
-
-def titled(session: Session, text: str) -> str | None:
-    """The record a conflict's message is about, by the name it starts with (every name is used
-    once): "Rice 3: your price …", "The list “Weekly 2”: …", "Rice 3 was removed on …"."""
-    for write in session.model.writes:
-        if write.field != "name":
-            continue
-        name = write.value
-        if session.model.kinds[write.record] == "list":
-            if text.startswith(f"The list “{name}”"):
-                return write.record
-        elif any(text.startswith(name + end) for end in (":", " was removed on ", ", which you removed")):
-            return write.record
-    return None
 
 
 def names(session: Session, records: set[str]) -> str:
