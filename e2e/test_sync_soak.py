@@ -276,10 +276,9 @@ class Session:
         """A names its list and adds a product, creates the household "Home", and invites B and
         C, who join by opening the invite link."""
         a = self.device("A", self.server.url)
-        held = a.kept()
-        (list_id, _), = held.lists.items()
         name = self.new_name(LISTS)
         a.per.rename_list(name)
+        (list_id, _), = a.kept().lists.items()
         self.model.write("A", list_id, "list", {"name": name})
         self.note(f"#{self.model.order} A names its list {name}")
         self.add_product("A")
@@ -724,8 +723,10 @@ def summarise(session: Session, problems: list[str]) -> str:
     """The session's counts, in one line (also in .build/soak-summary.txt, with the problems)."""
     counts = session.counts
     syncs = sum(device.syncs for device in session.devices.values())
+    days = counts["days"] + 1
     summary = (f"sync soak: seed {SEED}, {counts['actions']} actions in {counts['turns']} turns over "
-               f"{counts['days'] + 1} days ({counts['reloads']} reloads, {counts['rejoins']} rejoin), {syncs} syncs, "
+               f"{days} day{'s' * (days != 1)} ({counts['reloads']} reloads, {counts['rejoins']} rejoin), "
+               f"{syncs} syncs, "
                f"{counts['notices']} sync notices, {counts['conflicts in history']} conflicts in Sync history "
                f"(certain {counts['conflicts certain']}, possible {counts['conflicts possible']}), "
                f"observations made {counts['observations']}, kept {counts['observations kept']}; "
