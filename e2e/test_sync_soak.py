@@ -112,6 +112,7 @@ class Write:
 
 @dataclass(frozen=True)
 class Observation:
+    writer: str  # the device's writer when it saw the price ("C2": C after it joined again)
     name: str
     date: str
     price: Fraction
@@ -155,9 +156,11 @@ class Household:
                 self.removed[record] = write
         return self.order
 
-    def observe(self, device: str, product: str, observation: Observation) -> None:
+    def observe(self, device: str, product: str, name: str, date: str, price: Fraction, pack_size: Fraction,
+                unit: str, store: str) -> None:
         """A price `device` entered for `product`: the last of each day is kept."""
-        self.observations[(self.writer[device], product, observation.date)] = observation
+        self.observations[(device, product, date)] = Observation(
+            self.writer[device], name, date, price, pack_size, unit, store)
 
     def sync(self, device: str) -> None:
         """`device` sends what it wrote and takes every write the server has."""
@@ -406,8 +409,7 @@ class Session:
         self.written(letter, product, "product", {
             "list": record, "name": name, "price": amount(price), "packCount": Fraction(1),
             "packSize": amount(quantity), "unit": unit, "deleted": False})
-        self.model.observe(letter, product, Observation(name, self.clock.date, amount(price), amount(quantity),
-                                                        unit, store))
+        self.model.observe(letter, product, name, self.clock.date, amount(price), amount(quantity), unit, store)
         self.action(letter, f"adds {name}, {quantity} {unit} for {price} at {store}, to {held.lists[record]}")
 
     def edit_price(self, letter: str) -> None:
@@ -425,9 +427,8 @@ class Session:
         self.open_list(letter, product.list, held)
         device.per.edit_product(product.name, quantity=quantity, unit=unit, price=price, store=store)
         self.written(letter, record, "product", values)
-        self.model.observe(letter, record, Observation(
-            product.name, self.clock.date, amount(price), amount(quantity) if quantity else product.pack_size,
-            unit or product.unit, store))
+        self.model.observe(letter, record, product.name, self.clock.date, amount(price),
+                           amount(quantity) if quantity else product.pack_size, unit or product.unit, store)
         size = f", {quantity} {unit}" if quantity else ""
         self.action(letter, f"edits {product.name}: {price}{size} at {store}")
 
@@ -440,8 +441,8 @@ class Session:
         self.open_list(letter, product.list, held)
         device.per.edit_product(product.name, new_name=name, store=store)
         self.written(letter, record, "product", {"name": name, "deleted": False})
-        self.model.observe(letter, record, Observation(name, self.clock.date, product.price, product.pack_size,
-                                                       product.unit, store))
+        self.model.observe(letter, record, name, self.clock.date, product.price, product.pack_size, product.unit,
+                           store)
         self.action(letter, f"renames {product.name} {name} (at {store})")
 
     def remove_product(self, letter: str) -> None:
@@ -646,17 +647,17 @@ def check_observations(session: Session, kept: dict[str, Holdings], server: Hold
     problems = []
     session.counts["observations"] = len(session.model.observations)
     kept_everywhere = 0
-    for (writer, product, date), seen in sorted(session.model.observations.items(), key=lambda item: item[0][2]):
+    for (device, product, date), seen in sorted(session.model.observations.items(), key=lambda item: item[0][2]):
         missing = []
         for letter, holdings in [*kept.items(), ("the server", server)]:
             # The server names the device; a device tells its own prices (None) from those of
             # other devices ("other"). C's prices from before it joined again may be either.
             if letter == "the server":
-                devices = {session.ids.get(writer)}
-            elif letter != writer[0]:
+                devices = {session.ids.get(seen.writer)}
+            elif letter != device:
                 devices = {"other"}
             else:
-                devices = {None} if writer == session.model.writer[letter] else {None, "other"}
+                devices = {None} if seen.writer == session.model.writer[letter] else {None, "other"}
             if not any(entry.product == seen.name and entry.date == seen.date and entry.price == seen.price
                        and entry.pack_size == seen.pack_size and entry.unit == seen.unit and entry.store == seen.store
                        and not entry.sale and entry.device in devices for entry in holdings.entries.values()):
@@ -666,9 +667,10 @@ def check_observations(session: Session, kept: dict[str, Holdings], server: Hold
             near = [f"{decimal(entry.price)} for {decimal(entry.pack_size)} {entry.unit} at {entry.store}"
                     f" by {entry.device and entry.device[:6]}" for entry in holdings.entries.values()
                     if entry.product == seen.name and entry.date == seen.date]
-            problems.append(f"the price {writer} ({session.ids.get(writer, '?')[:6]}) saw on {date}, {seen.name} "
-                            f"{decimal(seen.price)} for {decimal(seen.pack_size)} {seen.unit} at {seen.store}, is "
-                            f"missing on {', '.join(missing)}; {missing[-1]} has that day: {near or 'nothing'}")
+            who = f"{seen.writer}, {session.ids.get(seen.writer, '?')[:6]}"
+            problems.append(f"the price {device} saw on {date} (as {who}), {seen.name} {decimal(seen.price)} for "
+                            f"{decimal(seen.pack_size)} {seen.unit} at {seen.store}, is not on {', '.join(missing)} as "
+                            f"{device}'s; {missing[-1]} has that day: {near or 'nothing'}")
         else:
             kept_everywhere += 1
     session.counts["observations kept"] = kept_everywhere
