@@ -17,7 +17,8 @@ Then every device comes online and syncs until nothing changes, and:
   notice, and the Sync history), and a device that nothing could have replaced was not.
 
 PER_SOAK_ACTIONS sets the session's length (default 36, about a minute; `make soak`: 400),
-PER_SOAK_SEED its seed (a new one each run, printed on failure). Each action is written to
+PER_SOAK_SEED its seed (27 when unset, so that `make test` plays the same session every time;
+empty, as `make soak` passes it unless told, for a new one each run, printed on failure). Each action is written to
 .build/soak-log.txt as it is made, and the counts to standard output and .build/soak-summary.txt.
 """
 
@@ -38,7 +39,7 @@ from perpage import plain
 from persync import Device, Holdings, Product, server_records
 
 ACTIONS = int(os.environ.get("PER_SOAK_ACTIONS") or 36)
-SEED = int(os.environ.get("PER_SOAK_SEED") or random.SystemRandom().randrange(1 << 32))
+SEED = int(os.environ.get("PER_SOAK_SEED", "27") or random.SystemRandom().randrange(1 << 32))
 LOG = ROOT / ".build" / "soak-log.txt"
 SUMMARY = ROOT / ".build" / "soak-summary.txt"
 
