@@ -195,6 +195,11 @@ struct SyncConflictTests {
         for device in [household.a, household.b] {
             #expect(household.index(of: "Black beans", on: device) != nil)
         }
+        // The restoring write says it replaced the removal, not itself.
+        let index = try #require(household.index(of: "Black beans", on: household.b))
+        let record = try #require(household.b.replica.records[household.b.state.openList.productIDs[index]])
+        let deleted = try #require(record.field(named: SyncRecord.deletedField))
+        #expect(record.base(of: deleted).map { $0 < deleted.stamp } == true)
     }
 
     @Test("a device that rejoins keeps its stamps: the household is not rolled back")

@@ -99,7 +99,9 @@ public struct SyncReplica: Hashable, Sendable {
             changes.append((name, value))
         }
         guard !changes.isEmpty || record[SyncRecord.deletedField]?.boolValue != false else { return false }
-        changes.append((SyncRecord.deletedField, .bool(false)))
+        if !changes.contains(where: { $0.0.hasSameUTF8(as: SyncRecord.deletedField) }) {
+            changes.append((SyncRecord.deletedField, .bool(false)))
+        }
         Self.set(changes, in: &record, stamp: clock.tick(now: now))
         records[id] = record
         pending.insert(id)
