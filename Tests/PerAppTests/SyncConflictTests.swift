@@ -134,6 +134,30 @@ struct SyncConflictTests {
         #expect(household.a.replica.history.map(\.isRestored) == [true])
     }
 
+    @Test("concurrent edits of a size end as one device's size, never a mixture")
+    func concurrentSizes() throws {
+        var household = Household()
+        let rice = try #require(household.index(of: "Rice", on: household.a))
+        let item = household.a.state.list.items[rice]
+        // A changes only the pack size (1 kg → 2 kg), B later only the unit (1 kg → 1 lb).
+        household.time += 1_000
+        household.a.state.replaceInOpenList(
+            at: rice, with: try ProductItem(name: "Rice", price: item.price, quantity: Quantity(Rational(2), .kilogram)))
+        household.a.capture(at: household.time)
+        household.time += 1_000
+        household.b.state.replaceInOpenList(
+            at: rice, with: try ProductItem(name: "Rice", price: item.price, quantity: Quantity(Rational(1), .pound)))
+        household.b.capture(at: household.time)
+        household.sync(\.a)
+        household.sync(\.b)
+        household.sync(\.a)
+        for device in [household.a, household.b] {
+            let index = try #require(household.index(of: "Rice", on: device))
+            #expect(device.state.list.items[index].quantity == (try Quantity(Rational(1), .pound)))
+        }
+        #expect(household.a.replica.history.first?.message == "Rice: your size 2 kg was replaced by 1 lb from Laptop B")
+    }
+
     @Test("an edit seen before the next one is an ordinary edit, not a conflict")
     func sequentialEdits() {
         var household = Household()

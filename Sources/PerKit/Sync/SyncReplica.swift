@@ -82,8 +82,8 @@ public struct SyncReplica: Hashable, Sendable {
         }
     }
 
-    /// Writes `values` to the record `id` of `kind`, stamping the fields whose value changed with
-    /// one new stamp, and with them `deleted: false`: an edit keeps the record, even one that
+    /// Writes `values` to the record `id` of `kind`, stamping the fields whose value changed (a
+    /// size's three fields together) with one new stamp, and with them `deleted: false`: an edit keeps the record, even one that
     /// another device removed meanwhile. Each field that had a value gets its base
     /// (``SyncRecord/baseName(of:)``), the stamp of the value it replaces.
     /// - Returns: Whether anything changed.
@@ -97,6 +97,19 @@ public struct SyncReplica: Hashable, Sendable {
         for (name, value) in values {
             if let current = record[name], Self.same(current, value) { continue }
             changes.append((name, value))
+        }
+        // A size is typed as one: its pack count, pack size and unit are written together, so
+        // that concurrent edits end as one device's size, never a mixture no one typed (2 lb from
+        // 1 kg → 2 kg here and 1 kg → 1 lb there).
+        func isSize(_ name: String) -> Bool {
+            name.hasSameUTF8(as: "packCount") || name.hasSameUTF8(as: "packSize")
+                || name.hasSameUTF8(as: "unit")
+        }
+        if changes.contains(where: { isSize($0.0) }) {
+            for (name, value) in values
+            where isSize(name) && !changes.contains(where: { $0.0.hasSameUTF8(as: name) }) {
+                changes.append((name, value))
+            }
         }
         guard !changes.isEmpty || record[SyncRecord.deletedField]?.boolValue != false else { return false }
         if !changes.contains(where: { $0.0.hasSameUTF8(as: SyncRecord.deletedField) }) {
