@@ -11,8 +11,8 @@ Then every device comes online and syncs until nothing changes, and:
 - every price seen (per device, product and day, the last one entered) is in every device's
   book and on the server, as seen by that device;
 - the lists are what the edits make by last writer wins, field by field, in the order they were
-  made (a model of the household replays them: `Household`); a removed product stays removed
-  unless it was edited after its removal;
+  made (a model of the household replays them: `Household`); a size is typed as one, and ends as
+  one device typed it; a removed product stays removed unless it was edited after its removal;
 - a device whose change another device replaced, without having seen it, was told so (a
   notice, and the Sync history), and a device that nothing could have replaced was not.
 
@@ -50,8 +50,9 @@ LISTS = ["Groceries", "Weekly", "Party", "Market", "Pantry", "Camping"]
 STORES = ["Lidl", "Aldi", "Tesco", "Dunnes", "SuperValu"]
 SIZES = [("250", "g"), ("400", "g"), ("500", "g"), ("750", "g"), ("1", "kg"), ("1.5", "kg"), ("2", "kg")]
 DAY = 86_400
-# Fields whose concurrent writes PerKit reports as conflicts (what the shopper typed).
-CONFLICT_FIELDS = {"name", "price", "packCount", "packSize", "unit", "deleted"}
+# Fields whose concurrent writes PerKit reports as conflicts (what the shopper typed). The model
+# keeps a product's pack count, pack size and unit as one field, its size, as the shopper types it.
+CONFLICT_FIELDS = {"name", "price", "size", "deleted"}
 
 # Keeps what each sync notice said (`#sync-notice`, shown when a sync replaced a change of this
 # device's: one line a conflict), across reloads.
@@ -194,8 +195,7 @@ class Household:
             if self.kinds[record] != "product" or fields["deleted"].value:
                 continue
             value = {field: write.value for field, write in fields.items()}
-            products[record] = Product(value["list"], value["name"], value["price"], value["packCount"],
-                                       value["packSize"], value["unit"])
+            products[record] = Product(value["list"], value["name"], value["price"], *value["size"])
         return Holdings(lists, products, {})
 
     def conflicts(self, writer: str) -> tuple[set[str], set[str]]:
@@ -408,8 +408,8 @@ class Session:
         product = next(key for key, item in device.kept().products.items() if item.name == name)
         self.prices[product].add(amount(price))
         self.written(letter, product, "product", {
-            "list": record, "name": name, "price": amount(price), "packCount": Fraction(1),
-            "packSize": amount(quantity), "unit": unit, "deleted": False})
+            "list": record, "name": name, "price": amount(price), "size": (Fraction(1), amount(quantity), unit),
+            "deleted": False})
         self.model.observe(letter, product, name, self.clock.date, amount(price), amount(quantity), unit, store)
         self.action(letter, f"adds {name}, {quantity} {unit} for {price} at {store}, to {held.lists[record]}")
 
@@ -424,7 +424,7 @@ class Session:
         if self.rng.random() < 0.3:
             quantity, unit = self.rng.choice([size for size in SIZES
                                               if (amount(size[0]), size[1]) != (product.pack_size, product.unit)])
-            values.update(packSize=amount(quantity), unit=unit)
+            values["size"] = (Fraction(1), amount(quantity), unit)
         self.open_list(letter, product.list, held)
         device.per.edit_product(product.name, quantity=quantity, unit=unit, price=price, store=store)
         self.written(letter, record, "product", values)
@@ -628,17 +628,28 @@ def removal(session: Session, record: str) -> str:
 
 
 def differences(first, second, record: str, session: Session) -> str:
-    if isinstance(first, str):
-        pairs = [("name", first, second)]
-    else:
-        pairs = [(field, value, getattr(second, field)) for field, value in first.__dict__.items()
-                 if value != getattr(second, field)]
-    fields = {"pack_size": "packSize", "pack_count": "packCount"}
+    """The fields of a list or product that differ, each with the writes of either value."""
+    def fields(value) -> dict[str, object]:
+        if isinstance(value, str):
+            return {"name": value}
+        return {"list": value.list, "name": value.name, "price": value.price,
+                "size": (value.pack_count, value.pack_size, value.unit)}
+
+    def text(value) -> str:
+        if isinstance(value, tuple):
+            count, size, unit = value
+            return (f"{decimal(count)} × " if count != 1 else "") + f"{decimal(size)} {unit}"
+        return str(value)
+
     parts = []
-    for field, value, other in pairs:
+    one, other = fields(first), fields(second)
+    for field in one:
+        if one[field] == other[field]:
+            continue
         who = [f"#{write.order} {write.writer}" for write in session.model.writes
-               if write.record == record and write.field == fields.get(field, field) and write.value in (value, other)]
-        parts.append(f"{field} {value} / {other}" + (f" (written: {', '.join(who)})" if who else ""))
+               if write.record == record and write.field == field and write.value in (one[field], other[field])]
+        parts.append(f"{field} {text(one[field])} / {text(other[field])}"
+                     + (f" (written: {', '.join(who)})" if who else ""))
     return "; ".join(parts)
 
 
