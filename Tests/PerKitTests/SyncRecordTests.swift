@@ -52,6 +52,37 @@ struct SyncRecordTests {
         #expect(HybridClock(device: "Not a device") == nil)
     }
 
+    @Test("the clock makes only stamps it can read back, each later than the last, at the edges of counter and time")
+    func clockEdges() throws {
+        let maxCounter = HybridTimestamp.maximumCounter
+        let maxTime = HybridTimestamp.maximumMilliseconds
+        let edges: [Int64] = [0, 1, 2, 1_764_000_000_000, maxTime - 2, maxTime - 1, maxTime]
+        let counters: [Int64] = [0, 1, maxCounter - 2, maxCounter - 1, maxCounter]
+        var rng = SplitMix64(seed: 28)
+        for _ in 0..<2_000 {
+            var clock = try #require(HybridClock(device: "b"))
+            let seen = Self.stamp(
+                edges[Int(rng.next() % UInt64(edges.count))], counters[Int(rng.next() % UInt64(counters.count))],
+                "z")
+            clock.observe(seen)
+            var previous = seen
+            for _ in 0..<4 {
+                let wall = edges[Int(rng.next() % UInt64(edges.count))] + Int64(rng.next() % 3) - 1
+                let stamp = clock.tick(now: wall)
+                #expect(HybridTimestamp(stamp.text) == stamp, "\(stamp.text) reads back")
+                if (previous.milliseconds, previous.counter) < (maxTime, maxCounter) {
+                    #expect((stamp.milliseconds, stamp.counter) > (previous.milliseconds, previous.counter))
+                }
+                previous = stamp
+            }
+        }
+        // A stamp at the top of the counter: the next write takes the next millisecond.
+        var clock = try #require(HybridClock(device: "a"))
+        clock.observe(Self.stamp(5000, maxCounter, "b"))
+        #expect(clock.tick(now: 10) == Self.stamp(5001, 0))
+        #expect(HybridTimestamp(milliseconds: 1, counter: maxCounter + 1, device: "a") == nil)
+    }
+
     // MARK: The wire format
 
     @Test("a record reads the text it writes, unknown fields included")

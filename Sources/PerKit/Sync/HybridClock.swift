@@ -19,15 +19,20 @@ public struct HybridClock: Hashable, Sendable {
     /// A stamp for a write made now: later than every stamp written or seen.
     ///
     /// When the wall clock is behind the latest stamp (it went back, or another device's
-    /// clock is ahead), the stamp keeps the latest milliseconds and counts on.
+    /// clock is ahead), the stamp keeps the latest milliseconds and counts on; past
+    /// ``HybridTimestamp/maximumCounter`` it takes the next millisecond instead, so every stamp
+    /// it makes can be read back. Only at the last millisecond of year 9999 with the counter
+    /// used up does it repeat the latest time (under this device's id).
     public mutating func tick(now milliseconds: Int64) -> HybridTimestamp {
         let wall = min(max(milliseconds, 0), HybridTimestamp.maximumMilliseconds)
         var next = (milliseconds: wall, counter: Int64(0))
         if let latest, latest.milliseconds >= wall {
-            next = (latest.milliseconds, latest.counter &+ 1)
-            if next.counter < 0 {
-                // Out of counters in one millisecond: borrow the next one.
-                next = (min(latest.milliseconds + 1, HybridTimestamp.maximumMilliseconds), 0)
+            if latest.counter < HybridTimestamp.maximumCounter {
+                next = (latest.milliseconds, latest.counter + 1)
+            } else if latest.milliseconds < HybridTimestamp.maximumMilliseconds {
+                next = (latest.milliseconds + 1, 0)
+            } else {
+                next = (latest.milliseconds, latest.counter)
             }
         }
         // The parts are in range, so this always makes a stamp.

@@ -16,12 +16,16 @@ public struct HybridTimestamp: Hashable, Comparable, Sendable {
 
     /// The largest milliseconds a stamp may carry: year 9999.
     public static let maximumMilliseconds: Int64 = 253_402_300_799_999
+    /// The largest counter a stamp may carry: the text form has at most 15 digits per number.
+    public static let maximumCounter: Int64 = 999_999_999_999_999
 
     /// A stamp with every part given, or `nil` when a part is out of range (negative or past
-    /// ``maximumMilliseconds``, a negative counter, or a device id that is not 1 to 64
-    /// characters from `0-9`, `a-z`).
+    /// ``maximumMilliseconds``, a counter negative or past ``maximumCounter``, or a device id
+    /// that is not 1 to 64 characters from `0-9`, `a-z`). Every stamp made has a text form that
+    /// reads back as the same stamp.
     public init?(milliseconds: Int64, counter: Int64, device: String) {
         guard milliseconds >= 0, milliseconds <= Self.maximumMilliseconds, counter >= 0,
+            counter <= Self.maximumCounter,
             Self.isValidDevice(device)
         else { return nil }
         self.milliseconds = milliseconds

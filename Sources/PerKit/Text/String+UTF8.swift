@@ -46,6 +46,22 @@ extension String {
         }
     }
 
+    /// Whether the text holds a control character: C0 (U+0000–U+001F, tabs and line breaks
+    /// among them), DEL or C1 (U+0080–U+009F). None belongs in a name: a terminal runs some of
+    /// them as commands, and a list, a CSV cell or a shelf tag shows none of them.
+    @inline(never)
+    public var containsControlCharacter: Bool {
+        withUTF8Bytes { bytes in
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                // C1 characters are 0xC2 followed by 0x80–0x9F.
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return true }
+            }
+            return false
+        }
+    }
+
     /// Whether this text's UTF-8 bytes sort before `other`'s, in byte order (which is the order
     /// of Unicode scalars): an order every device agrees on, whatever its locale.
     @inline(never)
