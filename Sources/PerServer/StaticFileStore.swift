@@ -17,6 +17,10 @@ import Synchronization
 /// asked for, so an edited file is served within that time (at once with an interval of
 /// zero); it is read and compressed again only when its size, modification time or inode
 /// changed. A missing file is looked for on every request.
+///
+/// Symbolic links inside the root are followed only while they stay inside it: a file or
+/// folder whose real path (every link resolved) is outside the root's real path is not
+/// found, as a missing file is, and a file is read from its real path.
 final class StaticFileStore: Sendable {
     /// The folder served, without a trailing slash.
     let root: String
@@ -71,14 +75,14 @@ final class StaticFileStore: Sendable {
         if let cached, now - cached.checked < checkInterval {
             return .found(cached.asset)
         }
-        guard let (path, stamp) = file(at: relative) else {
+        guard let (path, stamp) = file(at: relative), let realPath = insideRoot(path) else {
             if cached != nil { cache.withLock { _ = $0.removeValue(forKey: relative) } }
             return .notFound
         }
         let asset: StaticAsset
         if let cached, cached.asset.path == path, cached.asset.stamp == stamp {
             asset = cached.asset
-        } else if let loaded = load(path: path, stamp: stamp) {
+        } else if let loaded = load(path: path, from: realPath, stamp: stamp) {
             asset = loaded
         } else {
             return .notFound
@@ -97,6 +101,23 @@ final class StaticFileStore: Sendable {
         return (index, indexStamp.stamp)
     }
 
+    /// The real path of the file at `relative` (every symbolic link resolved) when it is inside
+    /// the root's real path; `nil` when it leads outside the root, or no longer exists.
+    private func insideRoot(_ relative: String) -> String? {
+        guard let realRoot = Self.realPath(root), let real = Self.realPath(root + "/" + relative) else {
+            return nil
+        }
+        let prefix = realRoot.hasSuffix("/") ? realRoot : realRoot + "/"
+        return real.hasPrefix(prefix) ? real : nil
+    }
+
+    /// `realpath(3)`: the absolute path with every symbolic link, `.` and `..` resolved.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Loads up to `limit` files of the web root (skipping hidden ones and files over 32 MiB)
     /// into the cache, so that first requests don't wait for reading and compressing.
     func warm(limit: Int = 500) {
@@ -111,10 +132,11 @@ final class StaticFileStore: Sendable {
         }
     }
 
-    /// Whether a regular file exists at `relativePath` inside the root.
+    /// Whether a regular file exists at `relativePath` inside the root (not through a symbolic
+    /// link that leads outside it).
     func fileExists(_ relativePath: String) -> Bool {
         guard let stamp = Self.stamp(of: root + "/" + relativePath) else { return false }
-        return !stamp.isDirectory
+        return !stamp.isDirectory && insideRoot(relativePath) != nil
     }
 
     /// The path inside the root for a URL path: percent-decoded, without empty components,
@@ -183,8 +205,9 @@ final class StaticFileStore: Sendable {
         }
     }
 
-    private func load(path: String, stamp: StaticAsset.Stamp) -> StaticAsset? {
-        guard let data = FileManager.default.contents(atPath: root + "/" + path) else { return nil }
+    /// Reads the file at `path` inside the root from its real path `realPath`.
+    private func load(path: String, from realPath: String, stamp: StaticAsset.Stamp) -> StaticAsset? {
+        guard let data = FileManager.default.contents(atPath: realPath) else { return nil }
         let identity = ByteBuffer(bytes: data)
         let contentType = ContentType.forFile(named: path)
         let tag = Self.hashHex(data) + "-" + String(data.count, radix: 16)

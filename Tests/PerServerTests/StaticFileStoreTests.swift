@@ -107,6 +107,53 @@ struct StaticFileStoreTests {
         #expect(png.identity.fields[.vary] == nil)
     }
 
+    @Test("A symbolic link that leads outside the web root is not found; one that stays inside is served")
+    func symbolicLinks() throws {
+        let root = try TestWebRoot()
+        defer { root.remove() }
+        let outside = root.folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("outside the web root\n".utf8).write(to: outside.appendingPathComponent("secret.txt"))
+        try Data("<p>outside</p>\n".utf8).write(to: outside.appendingPathComponent("index.html"))
+        let links = [
+            // A file, a folder and a folder's index.html outside the root, by absolute and
+            // relative links, and a link to a link that leads out.
+            ("package.js", root.folder.appendingPathComponent("Package.swift").path),
+            ("secret.txt", "../outside/secret.txt"),
+            ("out", outside.path),
+            ("js/up", "../.."),
+            ("chain.js", "package.js"),
+            // Links that stay inside the root.
+            ("app-link.js", "js/app.js"),
+            ("scripts", "js"),
+        ]
+        for (name, target) in links {
+            try FileManager.default.createSymbolicLink(
+                atPath: root.path + "/" + name, withDestinationPath: target)
+        }
+        let store = StaticFileStore(root: root.path, checkInterval: .zero)
+        for path in [
+            "/package.js", "/secret.txt", "/out/secret.txt", "/out/", "/out", "/js/up/Package.swift",
+            "/js/up/outside/secret.txt", "/chain.js",
+        ] {
+            #expect(isNotFound(store, path), "\(path)")
+        }
+        #expect(!store.fileExists("package.js"))
+        #expect(!store.fileExists("out/secret.txt"))
+        let linked = try #require(asset(store, "/app-link.js"))
+        #expect(String(buffer: linked.identity.body) == TestWebRoot.javaScript)
+        #expect(linked.contentType == "text/javascript; charset=utf-8")
+        let throughFolder = try #require(asset(store, "/scripts/app.js"))
+        #expect(String(buffer: throughFolder.identity.body) == TestWebRoot.javaScript)
+        #expect(store.fileExists("scripts/app.js"))
+
+        // A link that once stayed inside and now leads out is no longer served.
+        try FileManager.default.removeItem(atPath: root.path + "/app-link.js")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/app-link.js", withDestinationPath: "../outside/secret.txt")
+        #expect(isNotFound(store, "/app-link.js"))
+    }
+
     @Test(
         "Paths that are refused",
         arguments: [

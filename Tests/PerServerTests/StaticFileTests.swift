@@ -306,6 +306,28 @@ struct StaticFileTests {
         }
     }
 
+    @Test("A symbolic link that leads outside the web root answers 404 as a missing file does")
+    func symbolicLinkOutside() async throws {
+        try await withServer { (client, root) async throws in
+            try FileManager.default.createSymbolicLink(
+                atPath: root.path + "/package.js", withDestinationPath: "../Package.swift")
+            try FileManager.default.createSymbolicLink(atPath: root.path + "/up", withDestinationPath: "..")
+            try FileManager.default.createSymbolicLink(
+                atPath: root.path + "/app.js", withDestinationPath: "js/app.js")
+            let missing = try await client.get("/nothing.js")
+            for path in ["/package.js", "/up/Package.swift"] {
+                let response = try await client.get(path)
+                #expect(response.status == .notFound, "\(path)")
+                #expect(response.text == missing.text, "\(path)")
+                #expect(response.headers[.contentSecurityPolicy] != nil, "\(path)")
+                #expect(!response.text.contains("Package.swift must never be served"))
+            }
+            let inside = try await client.get("/app.js")
+            #expect(inside.status == .ok)
+            #expect(inside.text == TestWebRoot.javaScript)
+        }
+    }
+
     @Test("The plain-text route")
     func plaintext() async throws {
         try await withServer { (client, _) async throws in
