@@ -14,8 +14,9 @@ import ServiceLifecycle
 /// (``SyncController``); `GET /plaintext`; and
 /// every other `GET`/`HEAD` from the web root. Any other request under `/api/` is a JSON 404,
 /// or 405 for a method a route doesn't answer (``APIFallbackMiddleware``). Every response
-/// carries the security headers; one line per request is logged at `info`. A connection that
-/// sends nothing for the configuration's `idleTimeout` is closed.
+/// carries the security headers, also the answers written below the router; one line per
+/// request is logged at `info`. A connection that sends nothing for the configuration's
+/// `idleTimeout` is closed (``HTTPServerBuilder/perServe(_:logger:)``).
 /// - Parameter logger: Where the server logs; `nil`: standard error at the configuration's level.
 /// With a PostgreSQL database, its connection pool runs as a service of the application, and
 /// the schema is migrated before the server starts (see ``PostgresRepository``).
@@ -46,7 +47,7 @@ public func buildApplication(configuration: PerServerConfiguration, logger: Logg
     let host = configuration.host
     var app = Application(
         router: router,
-        server: .http1(configuration: .init(idleTimeout: TimeAmount(configuration.idleTimeout))),
+        server: .perServe(configuration, logger: logger),
         configuration: .init(address: .hostname(host, port: configuration.port), serverName: nil),
         services: services,
         onServerRunning: { channel in
