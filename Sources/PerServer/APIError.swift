@@ -70,6 +70,18 @@ struct APIError: HTTPResponseError, Equatable {
         return error
     }
 
+    /// A 408 for a request that did not arrive in full within `timeout` of its first byte
+    /// (``RequestDeadlineHandler``).
+    static func requestTimeout(after timeout: Duration) -> APIError {
+        let (seconds, attoseconds) = timeout.components
+        let milliseconds = attoseconds / 1_000_000_000_000_000
+        let amount =
+            milliseconds == 0
+            ? "\(seconds) second\(seconds == 1 ? "" : "s")"
+            : "\(seconds * 1000 + milliseconds) milliseconds"
+        return APIError(.requestTimeout, "The request did not arrive in full within \(amount)")
+    }
+
     /// A path under `/api/` that is no route.
     static func noSuchRoute(_ path: String) -> APIError {
         APIError(.notFound, "There is no API endpoint at \(path.abbreviated())")
@@ -93,21 +105,30 @@ struct APIError: HTTPResponseError, Equatable {
         let index: Int?
     }
 
-    func response() -> Response {
+    /// The answer's JSON body, `{"error": …}`.
+    var responseBody: ByteBuffer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         let data =
             (try? encoder.encode(Body(error: message, item: itemIndex, index: changeIndex)))
             ?? Data("{}".utf8)
-        var headers: HTTPFields = [
+        return ByteBuffer(bytes: data)
+    }
+
+    /// The answer's headers: content type, `Cache-Control`, `Allow` and ``headers``.
+    var responseFields: HTTPFields {
+        var fields: HTTPFields = [
             .contentType: "application/json; charset=utf-8", .cacheControl: "no-store",
         ]
         if !allowedMethods.isEmpty {
-            headers[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ")
+            fields[.allow] = allowedMethods.map(\.rawValue).joined(separator: ", ")
         }
-        headers.append(contentsOf: self.headers)
-        return Response(
-            status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        fields.append(contentsOf: headers)
+        return fields
+    }
+
+    func response() -> Response {
+        Response(status: status, headers: responseFields, body: ResponseBody(byteBuffer: responseBody))
     }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {

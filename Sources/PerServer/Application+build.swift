@@ -16,7 +16,9 @@ import ServiceLifecycle
 /// or 405 for a method a route doesn't answer (``APIFallbackMiddleware``). Every response
 /// carries the security headers, also the answers written below the router; one line per
 /// request is logged at `info`. A connection that sends nothing for the configuration's
-/// `idleTimeout` is closed (``HTTPServerBuilder/perServe(_:logger:)``).
+/// `idleTimeout`, or whose request doesn't arrive in full within its `requestTimeout`, is
+/// closed, and so is one over `maxConnectionsPerAddress`
+/// (``HTTPServerBuilder/perServe(_:logger:)``).
 /// - Parameter logger: Where the server logs; `nil`: standard error at the configuration's level.
 /// With a PostgreSQL database, its connection pool runs as a service of the application, and
 /// the schema is migrated before the server starts (see ``PostgresRepository``).

@@ -27,6 +27,13 @@ public struct PerServerConfiguration: Sendable {
     /// How long a connection may send nothing, between requests or in the middle of one,
     /// before the server closes it: a client that stalls doesn't keep a connection forever.
     public var idleTimeout: Duration
+    /// How long a request may take to arrive in full, headers and body, from its first byte,
+    /// before the server answers 408 and closes the connection: a client that trickles a byte
+    /// now and then (which the idle timeout allows) doesn't keep a connection forever.
+    public var requestTimeout: Duration
+    /// The most connections one client address may have open at once; more are closed as
+    /// soon as they open. Every client of a reverse proxy on this machine shares its address.
+    public var maxConnectionsPerAddress: Int
     /// The clock: when tokens were seen, invites expire, failures leave the rate limit's window.
     public var now: @Sendable () -> Date
 
@@ -41,12 +48,15 @@ public struct PerServerConfiguration: Sendable {
     ///   - publicURL: The base of invite links; `nil`: from the request's `Host`.
     ///   - failureLimit: The failed authentications and joins allowed per client address.
     ///   - idleTimeout: How long a connection may send nothing before it is closed.
+    ///   - requestTimeout: How long a request may take to arrive in full from its first byte.
+    ///   - maxConnectionsPerAddress: The most connections one client address may have open.
     ///   - now: The clock.
     public init(
         host: String = "127.0.0.1", port: Int = 8080, webRoot: String,
         database: DatabaseLocation = .inMemory, logLevel: LogLevel = .info, signup: SignupPolicy? = nil,
         publicURL: String? = nil, failureLimit: FailureLimit = .standard,
-        idleTimeout: Duration = .seconds(60),
+        idleTimeout: Duration = .seconds(60), requestTimeout: Duration = .seconds(30),
+        maxConnectionsPerAddress: Int = PerServerConfiguration.defaultMaxConnectionsPerAddress,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.host = host
@@ -58,6 +68,14 @@ public struct PerServerConfiguration: Sendable {
         self.publicURL = publicURL
         self.failureLimit = failureLimit
         self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
+        self.maxConnectionsPerAddress = maxConnectionsPerAddress
         self.now = now
     }
+
+    /// The default of ``maxConnectionsPerAddress``: a browser opens up to 6 connections to a
+    /// server, so this lets about ten browsers of a household behind one home router in at
+    /// once, and keeps one address from holding more than this many of the server's file
+    /// descriptors.
+    public static let defaultMaxConnectionsPerAddress = 64
 }

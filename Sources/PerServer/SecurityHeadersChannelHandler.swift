@@ -6,7 +6,7 @@ import NIOHTTPTypes
 /// connection that doesn't carry them yet: the answers written below the router, which
 /// ``SecurityHeadersMiddleware`` never sees — Hummingbird's 400 to a request NIO can't parse
 /// (a request line that is not HTTP, `Content-Length` with `Transfer-Encoding`, headers over
-/// the size limit).
+/// the size limit) and the 408 of ``RequestDeadlineHandler``.
 ///
 /// One per connection, in the child channel's pipeline after the HTTP codec. Responses of the
 /// router already carry the headers and pass unchanged; informational (1xx) heads too.

@@ -81,12 +81,37 @@ struct Serve: AsyncParsableCommand {
             valueName: "seconds"))
     var idleTimeout = 60
 
+    @Option(
+        name: .customLong("request-timeout"),
+        help: ArgumentHelp(
+            "Seconds a request may take to arrive in full, headers and body, from its first byte, before it is answered 408 and its connection closed.",
+            discussion:
+                "Unlike the idle timeout, bytes that keep trickling in don't extend it: a client sending one byte every few seconds is cut off.",
+            valueName: "seconds"))
+    var requestTimeout = 30
+
+    @Option(
+        name: .customLong("max-connections-per-address"),
+        help: ArgumentHelp(
+            "The most connections one client address may have open at once; more are closed as soon as they open.",
+            discussion:
+                "The devices of a household behind one home router share an address (a browser opens up to 6 connections), and behind a reverse proxy on this machine every client shares the proxy's: raise it there.",
+            valueName: "count"))
+    var maxConnectionsPerAddress = PerServerConfiguration.defaultMaxConnectionsPerAddress
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("The port must be between 0 and 65535, not \(port).")
         }
         guard idleTimeout > 0 else {
             throw ValidationError("The idle timeout must be at least 1 second, not \(idleTimeout).")
+        }
+        guard requestTimeout > 0 else {
+            throw ValidationError("The request timeout must be at least 1 second, not \(requestTimeout).")
+        }
+        guard maxConnectionsPerAddress >= 1 else {
+            throw ValidationError(
+                "The --max-connections-per-address must be at least 1, not \(maxConnectionsPerAddress).")
         }
         guard failureLimit >= 1 else {
             throw ValidationError("The --failure-limit must be at least 1, not \(failureLimit).")
@@ -124,6 +149,7 @@ struct Serve: AsyncParsableCommand {
             publicURL: publicURL,
             failureLimit: FailureLimit(
                 failures: failureLimit, windowSeconds: FailureLimit.standard.windowSeconds),
-            idleTimeout: .seconds(idleTimeout))
+            idleTimeout: .seconds(idleTimeout), requestTimeout: .seconds(requestTimeout),
+            maxConnectionsPerAddress: maxConnectionsPerAddress)
     }
 }

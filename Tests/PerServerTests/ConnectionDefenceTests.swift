@@ -4,20 +4,25 @@ import HummingbirdTesting
 import PerServer
 import Testing
 
-/// What a real server does with connections that misbehave: requests NIO can't parse.
+/// What a real server does with connections that misbehave: requests trickled past the
+/// request timeout, too many connections from one address, requests NIO can't parse.
 @Suite("Connections of a live server")
 struct ConnectionDefenceTests {
-    /// Runs `test` with the port of a live server with an in-memory database and a fresh test
-    /// web root. The test framework's own client keeps one connection open from 127.0.0.1,
-    /// once it has sent a request.
+    /// Runs `test` with the port of a live server with the given limits, an in-memory database
+    /// and a fresh test web root. The test framework's own client keeps one connection open
+    /// from 127.0.0.1, once it has sent a request.
     private func withLiveServer(
+        requestTimeout: Duration = .seconds(30), idleTimeout: Duration = .seconds(60),
+        maxConnectionsPerAddress: Int = PerServerConfiguration.defaultMaxConnectionsPerAddress,
         _ test: @Sendable (Int, any TestClientProtocol) async throws -> Void
     ) async throws {
         let root = try TestWebRoot()
         defer { root.remove() }
         let app = try await buildApplication(
             configuration: PerServerConfiguration(
-                port: 0, webRoot: root.path, database: .inMemory, logLevel: .critical))
+                port: 0, webRoot: root.path, database: .inMemory, logLevel: .critical,
+                idleTimeout: idleTimeout, requestTimeout: requestTimeout,
+                maxConnectionsPerAddress: maxConnectionsPerAddress))
         try await app.test(.live) { client in
             try await test(try #require(client.port), client)
         }
@@ -37,6 +42,145 @@ struct ConnectionDefenceTests {
         #expect(
             response.values("Content-Security-Policy").first?.contains("default-src 'self'") == true,
             sourceLocation: sourceLocation)
+    }
+
+    /// Sends `text` a byte every `interval` until the server closes the connection or `limit`
+    /// passes; returns when the first byte was sent.
+    private func trickle(
+        _ text: String, on connection: RawConnection, every interval: Duration, for limit: Duration
+    ) async throws -> ContinuousClock.Instant {
+        let started = ContinuousClock.now
+        var bytes = Array(text.utf8)[...]
+        while let byte = bytes.popFirst(), ContinuousClock.now - started < limit {
+            guard connection.send([byte]) else { break }
+            if try await connection.wait(upTo: interval, until: { !$0.received.isEmpty }) { break }
+        }
+        return started
+    }
+
+    /// Requests sent a byte at a time, by what trickles.
+    static let trickled = [
+        // The request line and headers, never ending.
+        "headers": "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n" + String(repeating: "X-Slow: a\r\n", count: 100),
+        // Whole headers at once, then the body.
+        "body": "POST /api/households HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+            + "Content-Length: 1000\r\n\r\n" + String(repeating: " ", count: 1000),
+    ]
+
+    @Test(
+        "A request still trickling in at the request timeout is answered 408, with the security headers, and closed",
+        arguments: trickled.keys.sorted())
+    func trickledRequest(part: String) async throws {
+        try await withLiveServer(requestTimeout: .seconds(1), idleTimeout: .seconds(30)) { port, _ in
+            let connection = try RawConnection(port: port)
+            var request = try #require(Self.trickled[part])
+            if part == "body" {
+                // The headers at once; the body a byte at a time.
+                let headEnd = try #require(request.range(of: "\r\n\r\n"))
+                connection.send(String(request[..<headEnd.upperBound]))
+                request = String(request[headEnd.upperBound...])
+            }
+            let started = try await trickle(
+                request, on: connection, every: .milliseconds(100), for: .seconds(8))
+            let response = try #require(try await connection.response(upTo: .seconds(5)))
+            let elapsed = ContinuousClock.now - started
+            #expect(response.status == 408)
+            #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(4), "\(elapsed)")
+            #expect(response.values("Connection") == ["close"])
+            #expect(response.values("Content-Type") == ["application/json; charset=utf-8"])
+            #expect(response.body == #"{"error":"The request did not arrive in full within 1 second"}"#)
+            expectSecurityHeaders(response)
+            #expect(try await connection.waitForClose(upTo: .seconds(3)), "the connection stays open")
+        }
+    }
+
+    @Test(
+        "A request that arrives slowly within the timeout is answered; between requests only the idle timeout counts"
+    )
+    func slowButInTime() async throws {
+        try await withLiveServer(requestTimeout: .seconds(2), idleTimeout: .seconds(30)) { port, _ in
+            let connection = try RawConnection(port: port)
+            // 34 bytes, one every 20 ms: well within 2 s.
+            for byte in "GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n".utf8 {
+                connection.send([byte])
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            let first = try #require(try await connection.response())
+            #expect(first.status == 200)
+            #expect(first.body == "Hello, world!")
+            expectSecurityHeaders(first)
+            // Longer than the request timeout without a byte: a keep-alive connection between
+            // requests, left to the idle timeout.
+            try await Task.sleep(for: .milliseconds(2600))
+            connection.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+            let second = try #require(try await connection.response(), "closed: \(connection.closedByServer)")
+            #expect(second.status == 200)
+            // A second request trickled past the timeout on the same connection: 408 and closed.
+            let started = try await trickle(
+                "GET /plaintext HTTP/1.1\r\n" + String(repeating: "X-Slow: a\r\n", count: 100),
+                on: connection, every: .milliseconds(100), for: .seconds(8))
+            let late = try #require(try await connection.response(upTo: .seconds(5)))
+            #expect(late.status == 408)
+            #expect(ContinuousClock.now - started >= .milliseconds(1900))
+            #expect(try await connection.waitForClose(upTo: .seconds(3)))
+        }
+    }
+
+    @Test("A request answered before its body has arrived is closed at the timeout, without a 408")
+    func answeredEarly() async throws {
+        try await withLiveServer(requestTimeout: .seconds(1), idleTimeout: .seconds(30)) { port, _ in
+            let connection = try RawConnection(port: port)
+            // 64 MiB announced and more than the 16 KiB a household takes sent at once: refused
+            // with 413 before the body has arrived, then the rest trickles.
+            connection.send(
+                "POST /api/households HTTP/1.1\r\nHost: a\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 67108864\r\n\r\n" + String(repeating: " ", count: 20_000))
+            let refused = try #require(try await connection.response())
+            #expect(refused.status == 413)
+            let started = ContinuousClock.now
+            while ContinuousClock.now - started < .seconds(5), connection.send(" ") {
+                if try await connection.wait(upTo: .milliseconds(100), until: { !$0.received.isEmpty }) {
+                    break
+                }
+            }
+            #expect(try await connection.waitForClose(upTo: .seconds(3)))
+            #expect(connection.received.isEmpty, "\(String(decoding: connection.received, as: UTF8.self))")
+        }
+    }
+
+    @Test("Connections over the limit of their address are closed at once; the others are served")
+    func connectionsPerAddress() async throws {
+        try await withLiveServer(maxConnectionsPerAddress: 4) { port, client in
+            // The test client's connection is the first of 4.
+            #expect(try await client.get("/plaintext").status == .ok)
+            let admitted = try (0..<3).map { _ in try RawConnection(port: port) }
+            // Each is counted once the server has it: a request answered on each.
+            for connection in admitted {
+                connection.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+                #expect(try await connection.response()?.status == 200)
+            }
+            for _ in 0..<3 {
+                let refused = try RawConnection(port: port)
+                refused.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+                #expect(try await refused.waitForClose(upTo: .seconds(3)), "a fourth connection stays open")
+                #expect(refused.received.isEmpty)
+            }
+            // The admitted ones are still served.
+            for connection in admitted {
+                connection.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+                #expect(try await connection.response()?.status == 200)
+            }
+            // Once one closes, a new connection is served.
+            admitted[0].close()
+            var served = false
+            for _ in 0..<50 where !served {
+                try await Task.sleep(for: .milliseconds(20))
+                let next = try RawConnection(port: port)
+                next.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+                served = try await next.response(upTo: .seconds(2))?.status == 200
+            }
+            #expect(served, "no connection is served after one closed")
+        }
     }
 
     /// Requests NIO's decoder refuses, by what is wrong with them.
