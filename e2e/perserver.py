@@ -69,6 +69,8 @@ class PerServer:
         command = [
             str(self.binary), "serve", "--host", "127.0.0.1", "--port", str(self.port),
             "--web-root", str(self.web_root), "--database", str(database),
+            # The tests create many households from this one address.
+            "--signup-limit", "100000",
         ]
         self.log = open(self.log_path, "w")
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, cwd=self.directory.name)

@@ -28,7 +28,8 @@ class StartFailure(Exception):
 class PerServe:
     def __init__(self, per, database, *arguments, log_file=None, preexec_fn=None):
         self.command = [per, "serve", "--host", "127.0.0.1", "--port", "0",
-                        "--web-root", os.path.join(ROOT, "Web"), "--database", database, *arguments]
+                        "--web-root", os.path.join(ROOT, "Web"), "--database", database,
+                        "--signup-limit", "100000", *arguments]
         self.log_file, self.preexec_fn = log_file, preexec_fn
         self.process, self.log = None, []
 

@@ -17,7 +17,7 @@ release_per() {
 start_server() {
     local name="$1" log="$2" database="$3"
     "$PER_BIN" serve --host 127.0.0.1 --port 0 --web-root "$root/Web" --database "$database" \
-        --log-level "${PER_BENCH_LOG_LEVEL:-info}" >"$log" 2>&1 &
+        --signup-limit 100000 --log-level "${PER_BENCH_LOG_LEVEL:-info}" >"$log" 2>&1 &
     server=$!
     # The server logs its address ("at http://127.0.0.1:PORT") once it listens.
     base=""

@@ -33,7 +33,7 @@ trap cleanup EXIT
 # The rate limit of failed authentications is raised: ignored_auth sends wrong tokens on purpose
 # and joins with made-up codes fail, and 10 a minute would leave every later request a 429.
 "$PER_BIN" serve --port 0 --web-root Web --database "${PER_API_DATABASE:-$work/per.sqlite}" --log-level warning \
-    --failure-limit 1000000 >"$work/stdout" 2>"$work/server.log" &
+    --failure-limit 1000000 --signup-limit 1000000 >"$work/stdout" 2>"$work/server.log" &
 server=$!
 for _ in $(seq 200); do
     grep -q "Per is serving" "$work/stdout" && break

@@ -7,6 +7,8 @@ extension AppDatabase {
     /// How often a device's `lastSeenAt` is written: at most once a minute, so that an
     /// authenticated request is a read, not a write, almost always.
     static let lastSeenGranularity: TimeInterval = 60
+    /// How long the token hash of a removed device is kept, to tell its failures from guesses.
+    static let removedDeviceLifetime: TimeInterval = 365 * 24 * 3600
 
     /// Creates a household with no device yet (`per household create`). The first household
     /// of a database adopts the lists saved before households existed.
@@ -109,12 +111,33 @@ extension AppDatabase {
         }
     }
 
-    /// Removes the household's device with `id`: its token stops working at once.
+    /// Removes the household's device with `id`: its token stops working at once, and its hash
+    /// is kept as a removed device's (``isRemovedDevice(token:)``) for a year.
     /// - Returns: Whether the household had such a device.
-    func removeDevice(id: String, household: String) async throws -> Bool {
+    func removeDevice(id: String, household: String, at date: Date) async throws -> Bool {
         try await write { db in
-            try DeviceRecord.filter(Column("id") == id && Column("householdId") == household).deleteAll(db)
-                > 0
+            guard
+                let device = try DeviceRecord.filter(Column("id") == id && Column("householdId") == household)
+                    .fetchOne(db)
+            else { return false }
+            try device.delete(db)
+            try db.execute(
+                sql: "DELETE FROM removedDevice WHERE removedAt < ?",
+                arguments: [date.addingTimeInterval(-Self.removedDeviceLifetime)])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO removedDevice (tokenHash, householdId, removedAt) VALUES (?, ?, ?)",
+                arguments: [device.tokenHash, household, Self.wholeSeconds(date)])
+            return true
+        }
+    }
+
+    /// Whether `token` is that of a device removed in the last year.
+    func isRemovedDevice(token: String) async throws -> Bool {
+        let tokenHash = Secret.hash(token)
+        return try await read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM removedDevice WHERE tokenHash = ?)", arguments: [tokenHash])
+                ?? false
         }
     }
 

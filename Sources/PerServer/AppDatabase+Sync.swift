@@ -9,66 +9,90 @@ import PerKit
 /// its last change. The household's `syncSequence` is the latest sequence number issued; it
 /// is the cursor devices send back to get only what changed since.
 extension AppDatabase {
-    /// Merges a device's changes into the household's records, then reads every record of the
-    /// household changed after `since`, all in one transaction.
+    /// Merges a device's changes into the household's records, then reads the records of the
+    /// household changed after `since`, a page at most (``SyncPage``), all in one transaction.
     ///
-    /// Each change is merged with the stored record of the same id (PerKit's per-field
-    /// last-writer-wins); a record that the merge changes gets the next sequence number, one
-    /// that it leaves as it was (a change sent again) keeps its own, so syncing twice changes
-    /// nothing. Records are looked up only in `household`: another household's record of the
-    /// same id is another record.
+    /// Each change is merged with the stored record of the same id (``SyncMerge``); a record
+    /// that the merge changes gets the next sequence number, one that it leaves as it was (a
+    /// change sent again) keeps its own, so syncing twice changes nothing. Records are looked up
+    /// only in `household`: another household's record of the same id is another record.
     /// - Parameters:
     ///   - household: The household, taken from the authenticated device.
+    ///   - device: The authenticated device: the changes may store only its own writes.
     ///   - since: The cursor of the device's last sync; 0 for every record.
     ///   - changes: The device's changes, already read and checked by PerKit.
-    /// - Returns: The household's cursor after the changes, and the JSON text of every record
-    ///   changed after `since`, in order of change.
+    ///   - quota: What the household may store.
+    /// - Returns: The cursor, and the JSON text of the records changed after `since`, in
+    ///   order of change.
     /// - Throws: ``SyncRejection`` when a change has the id of a stored record of another kind
-    ///   (nothing of the request is stored); ``StorageError`` and GRDB errors.
-    func sync(household: String, since: Int64, changes: [SyncRecord]) async throws -> SyncAnswer {
+    ///   or stores another device's write, ``QuotaExceeded`` past the quota (nothing of the
+    ///   request is stored); ``StorageError`` and GRDB errors.
+    func sync(
+        household: String, device: String, since: Int64, changes: [SyncRecord], quota: StorageQuota
+    ) async throws -> SyncAnswer {
         if changes.isEmpty {
             // A read sees one snapshot: the cursor and the records agree.
             return try await read { db in
-                try SyncAnswer(
-                    cursor: Self.syncSequence(household: household, db),
-                    records: Self.syncRecords(household: household, since: since, db))
+                try Self.page(household: household, since: since, latest: Self.syncSequence(household: household, db), db)
             }
         }
         return try await write { db in
             let start = try Self.syncSequence(household: household, db)
             var sequence = start
+            let before = try Self.usage(household: household, db)
+            var usage = before
             let select = try db.cachedStatement(
                 sql: "SELECT body FROM syncRecord WHERE householdId = ? AND id = ?")
             let insert = try db.cachedStatement(
-                sql: "INSERT INTO syncRecord (householdId, id, kind, body, sequence) VALUES (?, ?, ?, ?, ?)")
+                sql: "INSERT INTO syncRecord (householdId, id, kind, body, sequence, size) VALUES (?, ?, ?, ?, ?, ?)")
             let update = try db.cachedStatement(
-                sql: "UPDATE syncRecord SET body = ?, sequence = ? WHERE householdId = ? AND id = ?")
+                sql: "UPDATE syncRecord SET body = ?, sequence = ?, size = ? WHERE householdId = ? AND id = ?")
             for (index, change) in changes.enumerated() {
                 let id = change.id.text
-                guard let row = try Row.fetchOne(select, arguments: [household, id]) else {
-                    sequence += 1
-                    try insert.execute(arguments: [
-                        household, id, change.kind.name, change.text, sequence,
-                    ])
+                let body = try String.fetchOne(select, arguments: [household, id])
+                let stored = try body.map { try Self.storedRecord($0, id: id) }
+                guard let next = try SyncMerge.record(for: change, at: index, over: stored, from: device) else {
                     continue
                 }
-                let stored = try Self.storedRecord(row["body"], id: id)
-                guard stored.kind == change.kind else {
-                    throw SyncRejection(
-                        index: index,
-                        error: .kindMismatch(change.id, stored: stored.kind, received: change.kind))
-                }
-                guard let merged = stored.merged(with: change), merged != stored else { continue }
+                let text = next.text
+                usage.replace(body?.utf8.count, with: text.utf8.count)
                 sequence += 1
-                try update.execute(arguments: [merged.text, sequence, household, id])
+                if stored == nil {
+                    try insert.execute(arguments: [household, id, change.kind.name, text, sequence, text.utf8.count])
+                } else {
+                    try update.execute(arguments: [text, sequence, text.utf8.count, household, id])
+                }
             }
+            try usage.check(quota, from: before)
             if sequence != start {
                 try db.execute(
                     sql: "UPDATE household SET syncSequence = ? WHERE id = ?",
                     arguments: [sequence, household])
             }
-            return try SyncAnswer(
-                cursor: sequence, records: Self.syncRecords(household: household, since: since, db))
+            return try Self.page(household: household, since: since, latest: sequence, db)
+        }
+    }
+
+    /// The records and bytes the household stores.
+    private static func usage(household: String, _ db: Database) throws -> StorageUsage {
+        let row = try Row.fetchOne(
+            db, sql: "SELECT count(*), coalesce(sum(size), 0) FROM syncRecord WHERE householdId = ?",
+            arguments: [household])
+        return StorageUsage(records: row?[0] ?? 0, bytes: row?[1] ?? 0)
+    }
+
+    /// The page of the household's records changed after `since`, up to `latest`.
+    private static func page(household: String, since: Int64, latest: Int64, _ db: Database) throws -> SyncAnswer {
+        var page = SyncPage(since: since, latest: latest)
+        let select = try db.cachedStatement(
+            sql: """
+                SELECT sequence, body FROM syncRecord
+                WHERE householdId = ? AND sequence > ? AND sequence <= ? ORDER BY sequence LIMIT ?
+                """)
+        while true {
+            let rows = try Row.fetchAll(select, arguments: [household, page.last, latest, SyncPage.batchSize])
+            for row in rows where !page.take(sequence: row[0], body: row[1]) { return page.answer }
+            if rows.count < SyncPage.batchSize { return page.answer }
         }
     }
 
@@ -79,14 +103,6 @@ extension AppDatabase {
                 db, sql: "SELECT syncSequence FROM household WHERE id = ?", arguments: [household])
         else { throw StorageError("there is no household \(household.abbreviated())") }
         return sequence
-    }
-
-    /// The JSON text of the household's records changed after `since`, in order of change.
-    private static func syncRecords(household: String, since: Int64, _ db: Database) throws -> [String] {
-        try String.fetchAll(
-            db,
-            sql: "SELECT body FROM syncRecord WHERE householdId = ? AND sequence > ? ORDER BY sequence",
-            arguments: [household, since])
     }
 
     /// A stored record read back.

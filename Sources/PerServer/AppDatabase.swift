@@ -150,6 +150,21 @@ public final class AppDatabase: Sendable {
                     "CREATE UNIQUE INDEX syncRecord_on_householdId_sequence ON syncRecord(householdId, sequence)"
             )
         }
+        // Limits: each sync record's size in bytes, for the household's quota; the token hashes
+        // of removed devices, so that a removed device's failures count against its token, not
+        // against the address it shares with the household's other devices.
+        migrator.registerMigration("v5-limits") { db in
+            try db.alter(table: "syncRecord") { table in
+                table.add(column: "size", .integer).notNull().defaults(to: 0)
+            }
+            try db.execute(sql: "UPDATE syncRecord SET size = length(CAST(body AS BLOB))")
+            try db.create(table: "removedDevice") { table in
+                table.primaryKey("tokenHash", .blob)
+                table.column("householdId", .text).notNull().indexed()
+                    .references(HouseholdRecord.databaseTableName, onDelete: .cascade)
+                table.column("removedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 

@@ -120,14 +120,14 @@ func buildRouter(
         publicURL: PublicURL(
             configured: configuration.publicURL,
             listening: PublicURL.listening(host: configuration.host, port: configuration.port)),
-        limiter: limiter, now: now)
+        limiter: limiter, signupLimiter: FailureRateLimiter(limit: configuration.signupLimit), now: now)
     households.addRoutes(to: api)
     let authenticated = api.group()
         .add(middleware: BearerAuthenticationMiddleware(database: database, limiter: limiter, now: now))
     households.addAuthenticatedRoutes(to: authenticated)
-    DevicesController(database: database).addRoutes(to: authenticated.group("devices"))
+    DevicesController(database: database, now: now).addRoutes(to: authenticated.group("devices"))
     ListsController(database: database, now: now).addRoutes(to: authenticated.group("lists"))
-    SyncController(database: database, now: now).addRoutes(to: authenticated)
+    SyncController(database: database, quota: configuration.quota, now: now).addRoutes(to: authenticated)
     // Last, so that they answer only what no route matched: API paths as JSON errors (the
     // routes above are those of `APIRoute.all`), then files from the web root.
     router.add(middleware: APIFallbackMiddleware(routes: APIRoute.all))

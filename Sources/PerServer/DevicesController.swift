@@ -10,6 +10,7 @@ import Hummingbird
 ///   working at once. 204; 404 for an unknown id or another household's device, alike.
 struct DevicesController<Context: DeviceRequestContext>: Sendable {
     let database: any Repository
+    let now: @Sendable () -> Date
 
     func addRoutes(to group: RouterGroup<Context>) {
         group.get(use: index)
@@ -25,7 +26,7 @@ struct DevicesController<Context: DeviceRequestContext>: Sendable {
     @Sendable func delete(_ request: Request, context: Context) async throws -> Response {
         let household = try context.authenticatedDevice().householdId
         let id = context.parameters.get("id") ?? ""
-        guard try await database.removeDevice(id: id, household: household) else {
+        guard try await database.removeDevice(id: id, household: household, at: now()) else {
             throw APIError.noSuchDevice(id)
         }
         return Response(status: .noContent)

@@ -5,12 +5,14 @@ import Hummingbird
 /// Creating households, inviting devices and joining.
 ///
 /// - `POST /api/households` `{"name", "deviceName"}`: 201 with a ``Membership`` (the
-///   household, its first device and the device's token); 403 when signup is closed.
+///   household, its first device and the device's token); 403 when signup is closed; 429 with
+///   `Retry-After` when the client's address has created its ``PerServerConfiguration/signupLimit``.
 /// - `POST /api/invites` (authenticated): 201 with `{"code", "url", "expiresAt"}`, a
 ///   single-use code valid for 15 minutes and the link `<base>/#join=<code>`.
 /// - `POST /api/join` `{"code", "deviceName"}`: 201 with a ``Membership``; 404 for an unknown
 ///   code, 410 for an expired or used one, each counted against the client's address (429
-///   with `Retry-After` past the ``FailureLimit``).
+///   with `Retry-After` past the ``FailureLimit``; a join reserves its place in the limit
+///   before the code is looked up, so joins sent at once get no more checks).
 ///
 /// Bodies are JSON of at most 16 KiB: 415, 413 and 400 as for lists; 422 for a name
 /// ``DisplayName`` refuses.
@@ -19,6 +21,8 @@ struct HouseholdsController<Context: DeviceRequestContext>: Sendable {
     let signup: SignupPolicy
     let publicURL: PublicURL
     let limiter: FailureRateLimiter
+    /// Counts the households each address creates.
+    let signupLimiter: FailureRateLimiter
     let now: @Sendable () -> Date
     static var maximumBodySize: Int { 16 * 1024 }
 
@@ -44,8 +48,22 @@ struct HouseholdsController<Context: DeviceRequestContext>: Sendable {
             HouseholdInput.self, from: request, maximumSize: Self.maximumBodySize, noun: "household")
         let name = try Self.name(input.name, of: "household")
         let deviceName = try Self.name(input.deviceName, of: "device")
-        let membership = try await database.createHousehold(named: name, deviceName: deviceName, at: now())
-        return try JSON.response(.created, membership)
+        let address = context.clientAddress
+        if let seconds = await signupLimiter.reserve(address, now: now()) {
+            var error = APIError(
+                .tooManyRequests,
+                "This address has created as many households as it may for now: try again in \(seconds) s")
+            error.headers[.retryAfter] = String(seconds)
+            throw error
+        }
+        do {
+            let membership = try await database.createHousehold(named: name, deviceName: deviceName, at: now())
+            signupLimiter.failed(address, now: now())
+            return try JSON.response(.created, membership)
+        } catch {
+            signupLimiter.succeeded(address)
+            throw error
+        }
     }
 
     @Sendable func invite(_ request: Request, context: Context) async throws -> Response {
@@ -59,23 +77,29 @@ struct HouseholdsController<Context: DeviceRequestContext>: Sendable {
 
     @Sendable func join(_ request: Request, context: Context) async throws -> Response {
         let address = context.clientAddress
-        if let seconds = limiter.retryAfter(address, now: now()) {
+        if let seconds = await limiter.reserve(address, now: now()) {
             throw APIError.tooManyFailures(retryAfter: seconds)
         }
-        let input = try await RequestBody.decode(
-            JoinInput.self, from: request, maximumSize: Self.maximumBodySize, noun: "join request")
-        let deviceName = try Self.name(input.deviceName, of: "device")
         let outcome: Result<Membership, JoinFailure>
-        if Secret.isWellFormed(Substring(input.code)) {
-            outcome = try await database.join(code: input.code, deviceName: deviceName, at: now())
-        } else {
-            outcome = .failure(.unknown)
+        do {
+            let input = try await RequestBody.decode(
+                JoinInput.self, from: request, maximumSize: Self.maximumBodySize, noun: "join request")
+            let deviceName = try Self.name(input.deviceName, of: "device")
+            if Secret.isWellFormed(Substring(input.code)) {
+                outcome = try await database.join(code: input.code, deviceName: deviceName, at: now())
+            } else {
+                outcome = .failure(.unknown)
+            }
+        } catch {
+            limiter.succeeded(address)
+            throw error
         }
         switch outcome {
         case .success(let membership):
+            limiter.succeeded(address)
             return try JSON.response(.created, membership)
         case .failure(let failure):
-            limiter.recordFailure(address, now: now())
+            limiter.failed(address, now: now())
             throw failure.apiError
         }
     }

@@ -73,6 +73,12 @@ public struct PerServerConfiguration: Sendable {
         self.now = now
     }
 
+    /// What one household may store: its sync records and their bytes (`--quota-records`,
+    /// `--quota-bytes`).
+    public var quota: StorageQuota = .standard
+    /// How many households one client address may create, when signup is open.
+    public var signupLimit: FailureLimit = .signup
+
     /// The default of ``maxConnectionsPerAddress``: a browser opens up to 6 connections to a
     /// server, so this lets about ten browsers of a household behind one home router in at
     /// once, and keeps one address from holding more than this many of the server's file

@@ -134,11 +134,31 @@ extension PostgresRepository {
         }
     }
 
-    func removeDevice(id: String, household: String) async throws -> Bool {
-        try await autocommit { connection in
+    func removeDevice(id: String, household: String, at date: Date) async throws -> Bool {
+        let cutoff = date.addingTimeInterval(-AppDatabase.removedDeviceLifetime)
+        let date = AppDatabase.wholeSeconds(date)
+        return try await autocommit { connection in
             try await !connection.query(
-                "DELETE FROM device WHERE id = \(id) AND household_id = \(household) RETURNING id",
+                """
+                WITH removed AS (
+                    DELETE FROM device WHERE id = \(id) AND household_id = \(household) RETURNING token_hash),
+                purged AS (DELETE FROM removed_device WHERE removed_at < \(cutoff)),
+                kept AS (
+                    INSERT INTO removed_device (token_hash, household_id, removed_at)
+                    SELECT token_hash, \(household), \(date) FROM removed
+                    ON CONFLICT (token_hash) DO UPDATE SET removed_at = excluded.removed_at)
+                SELECT 1 FROM removed
+                """,
                 logger: self.logger
+            ).collect().isEmpty
+        }
+    }
+
+    func isRemovedDevice(token: String) async throws -> Bool {
+        let tokenHash = Secret.hash(token)
+        return try await autocommit { connection in
+            try await !connection.query(
+                "SELECT 1 FROM removed_device WHERE token_hash = \(tokenHash)", logger: self.logger
             ).collect().isEmpty
         }
     }

@@ -100,7 +100,23 @@ enum PostgresSchema {
                     UNIQUE (household_id, sequence))
                 """,
             ]
-        )
+        ),
+        (
+            2, "limits",
+            [
+                // Each record's size in bytes, for the household's quota.
+                "ALTER TABLE sync_record ADD COLUMN size integer NOT NULL DEFAULT 0",
+                "UPDATE sync_record SET size = octet_length(body)",
+                // The token hashes of removed devices: their failures count against the token.
+                """
+                CREATE TABLE removed_device (
+                    token_hash bytea PRIMARY KEY,
+                    household_id text NOT NULL REFERENCES household ON DELETE CASCADE,
+                    removed_at timestamptz NOT NULL)
+                """,
+                "CREATE INDEX removed_device_on_household_id ON removed_device (household_id)",
+            ]
+        ),
     ]
 
     /// The latest version.

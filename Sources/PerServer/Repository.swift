@@ -34,9 +34,14 @@ protocol Repository: Sendable {
     /// The household's devices, oldest first; `current` marks the device with id `current`.
     func devices(household: String, current: String) async throws -> [DeviceSummary]
 
-    /// Removes the household's device with `id`: its token stops working at once.
+    /// Removes the household's device with `id`: its token stops working at once. Its token's
+    /// hash is kept for a year as that of a removed device.
     /// - Returns: Whether the household had such a device.
-    func removeDevice(id: String, household: String) async throws -> Bool
+    func removeDevice(id: String, household: String, at date: Date) async throws -> Bool
+
+    /// Whether `token` is that of a device removed in the last year: its failures are counted
+    /// against the token, not against the address the household's other devices share.
+    func isRemovedDevice(token: String) async throws -> Bool
 
     /// Every list of the household with its number of products, most recently changed first.
     func summaries(household: String) async throws -> [ListSummary]
@@ -58,16 +63,23 @@ protocol Repository: Sendable {
     /// - Returns: Whether the household had such a list.
     func delete(id: Int64, household: String) async throws -> Bool
 
-    /// Merges a device's changes into the household's records, then reads every record of the
-    /// household changed after `since`, as one transaction.
+    /// Merges a device's changes into the household's records (``SyncMerge``), then reads the
+    /// records of the household changed after `since`, a page at most (``SyncPage``), as one
+    /// transaction.
     ///
     /// A record that the merge changes gets the household's next sequence number; one it
     /// leaves as it was keeps its own. Sequence numbers become visible in order: a reader that
     /// sees number N also sees every number below N, so a device that sends back the cursor
     /// never skips a change.
-    /// - Returns: The household's cursor after the changes, and the JSON text of every record
-    ///   changed after `since`, in order of change.
+    /// - Parameters:
+    ///   - device: The authenticated device: a change may store only its writes.
+    ///   - quota: What the household may store; checked before the changes are committed.
+    /// - Returns: The cursor, and the JSON text of the records changed after `since` up to it,
+    ///   in order of change; `more` when records wait after the cursor.
     /// - Throws: ``SyncRejection`` when a change has the id of a stored record of another kind
-    ///   (nothing of the request is stored); ``StorageError``.
-    func sync(household: String, since: Int64, changes: [SyncRecord]) async throws -> SyncAnswer
+    ///   or stores another device's write, ``QuotaExceeded`` past the quota (nothing of the
+    ///   request is stored); ``StorageError``.
+    func sync(
+        household: String, device: String, since: Int64, changes: [SyncRecord], quota: StorageQuota
+    ) async throws -> SyncAnswer
 }

@@ -3,18 +3,22 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
-/// The answer to `POST /api/sync`: the household's cursor and the records changed after the
-/// request's `since`, as the JSON text they are stored as, and the names of the household's
-/// devices.
+/// The answer to `POST /api/sync`: a cursor and the records changed after the request's
+/// `since` up to it, as the JSON text they are stored as, and the names of the household's
+/// devices. A long answer comes in pages (``SyncPage``): `more` says that records wait after
+/// the cursor.
 struct SyncAnswer: Sendable, Equatable {
-    /// The household's latest sequence number: the `since` of the device's next sync.
+    /// The `since` of the device's next sync: the household's latest sequence number, or the
+    /// last record's when `more`.
     let cursor: Int64
     /// Each record's JSON text (PerKit's ``SyncRecord/json``), in order of change.
     let records: [String]
+    /// Whether records changed after `cursor` wait for the next request.
+    var more = false
     /// The household's devices by id: their names, for the conflicts a device tells of.
     var deviceNames: [String: String] = [:]
 
-    /// 200 `{"cursor": N, "changes": [record, …], "devices": {id: name, …}}`, written by joining
+    /// 200 `{"cursor": N, "changes": [record, …], "more": false, "devices": {id: name, …}}`, written by joining
     /// the stored texts, without parsing them again.
     func response() throws -> Response {
         let encoder = JSONEncoder()
@@ -29,7 +33,7 @@ struct SyncAnswer: Sendable, Equatable {
             if index > 0 { buffer.writeStaticString(",") }
             buffer.writeString(record)
         }
-        buffer.writeStaticString("],\"devices\":")
+        buffer.writeString(more ? "],\"more\":true,\"devices\":" : "],\"more\":false,\"devices\":")
         buffer.writeBytes(devices)
         buffer.writeStaticString("}")
         return Response(

@@ -12,6 +12,9 @@ struct SyncInput: Sendable {
     let since: Int64
     /// The device's changes, in the order sent.
     let changes: [SyncRecord]
+    /// The largest record a change may be, as text: a product or a price is about 1 KiB, and a
+    /// household's records must fit its quota and a device's answers.
+    static let maximumRecordSize = 16 * 1024
 
     /// Reads a request body.
     /// - Parameters:
@@ -20,8 +23,8 @@ struct SyncInput: Sendable {
     ///   - now: The server's time in milliseconds since 1970, for the stamps' check.
     /// - Throws: ``APIError`` 400 for a body that is not JSON, a `since` that is not a whole
     ///   number from 0 to `Int64.max` or `changes` that is not an array; 413 for too many
-    ///   changes; 422 with the change's `index` for the first change PerKit refuses or stamped
-    ///   too far ahead.
+    ///   changes; 422 with the change's `index` for the first change PerKit refuses, stamped
+    ///   too far ahead or larger than ``maximumRecordSize``.
     init(body: ByteBuffer, maximumChangeCount: Int, now: Int64) throws(APIError) {
         guard let text = String(validating: body.readableBytesView, as: UTF8.self) else {
             throw APIError(.badRequest, "The request body is not valid JSON: it is not UTF-8 text")
@@ -60,6 +63,12 @@ struct SyncInput: Sendable {
             do throws(SyncError) {
                 let record = try SyncRecord(json: element)
                 try record.checkStamps(notAfter: now)
+                let size = record.text.utf8.count
+                guard size <= Self.maximumRecordSize else {
+                    throw SyncError.invalid(
+                        member: "fields",
+                        reason: "hold \(size) bytes, more than the \(Self.maximumRecordSize) a record may (16 KiB)")
+                }
                 changes.append(record)
             } catch {
                 throw SyncRejection(index: index, error: error).apiError

@@ -47,7 +47,8 @@ public enum WireSync {
     /// the page gives a lists or book that changed to the app as `restoreSynced`. The answer may
     /// name the household's devices (`"devices": {id: name}`), for the conflicts the merge found:
     /// `"conflicts": [conflict …]`, each a change of this device's that another device's later
-    /// write replaced without having seen it (``SyncConflict``), for the page to say once. A malformed
+    /// write replaced without having seen it (``SyncConflict``), for the page to say once, and
+    /// `"more": true` when the answer was a page and more changes wait after its cursor. A malformed
     /// request or a record PerKit refuses is answered with `{"error": …}`, and nothing changes.
     public static func apply(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
@@ -79,6 +80,8 @@ public enum WireSync {
             writer.beginArray()
             for conflict in replica.history where conflict.number > known { conflict.write(to: &writer) }
             writer.endArray()
+            // The server answers a long list of changes in pages: more wait after this cursor.
+            writer.member("more", answer["more"]?.boolValue ?? false)
             writeSynced(replica: &replica, session: session, to: &writer)
         }
     }

@@ -99,6 +99,27 @@ struct Serve: AsyncParsableCommand {
             valueName: "count"))
     var maxConnectionsPerAddress = PerServerConfiguration.defaultMaxConnectionsPerAddress
 
+    @Option(
+        name: .customLong("signup-limit"),
+        help: ArgumentHelp(
+            "How many households one client address may create in an hour, when signup is open; more are answered 429.",
+            valueName: "count"))
+    var signupLimit = FailureLimit.signup.failures
+
+    @Option(
+        name: .customLong("quota-records"),
+        help: ArgumentHelp(
+            "The most sync records one household may keep (a list, a product or a price is a record).",
+            valueName: "count"))
+    var quotaRecords = StorageQuota.standard.records
+
+    @Option(
+        name: .customLong("quota-bytes"),
+        help: ArgumentHelp(
+            "The most bytes of sync records one household may keep; a sync that would pass it is answered 413.",
+            valueName: "bytes"))
+    var quotaBytes = StorageQuota.standard.bytes
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("The port must be between 0 and 65535, not \(port).")
@@ -112,6 +133,12 @@ struct Serve: AsyncParsableCommand {
         guard maxConnectionsPerAddress >= 1 else {
             throw ValidationError(
                 "The --max-connections-per-address must be at least 1, not \(maxConnectionsPerAddress).")
+        }
+        guard signupLimit >= 1 else {
+            throw ValidationError("The --signup-limit must be at least 1, not \(signupLimit).")
+        }
+        guard quotaRecords >= 1, quotaBytes >= 1 else {
+            throw ValidationError("The --quota-records and --quota-bytes must be at least 1.")
         }
         guard failureLimit >= 1 else {
             throw ValidationError("The --failure-limit must be at least 1, not \(failureLimit).")
@@ -142,7 +169,7 @@ struct Serve: AsyncParsableCommand {
     /// The server's configuration from the options, serving `root`.
     /// - Throws: `ValidationError` for a PostgreSQL URL that can't be used.
     func configuration(webRoot root: String) throws -> PerServerConfiguration {
-        PerServerConfiguration(
+        var configuration = PerServerConfiguration(
             host: host, port: port, webRoot: root,
             database: try location(),
             logLevel: PerServerConfiguration.LogLevel(rawValue: logLevel) ?? .info, signup: signup,
@@ -151,5 +178,8 @@ struct Serve: AsyncParsableCommand {
                 failures: failureLimit, windowSeconds: FailureLimit.standard.windowSeconds),
             idleTimeout: .seconds(idleTimeout), requestTimeout: .seconds(requestTimeout),
             maxConnectionsPerAddress: maxConnectionsPerAddress)
+        configuration.quota = StorageQuota(records: quotaRecords, bytes: quotaBytes)
+        configuration.signupLimit = FailureLimit(failures: signupLimit, windowSeconds: FailureLimit.signup.windowSeconds)
+        return configuration
     }
 }

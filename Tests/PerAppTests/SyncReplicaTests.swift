@@ -41,6 +41,32 @@ struct SyncReplicaTests {
         #expect(replica.records[product.id]?.isDeleted == true)
     }
 
+    @Test("a device that joins again sends its unsent writes as its new id's, at the same time; sent ones keep theirs")
+    func rebindRestampsWhatWaits() throws {
+        var state = Self.appState()
+        var replica = try #require(SyncReplica(device: "oldphone"))
+        replica.capture(lists: state.lists, book: state.book, now: Self.now)
+        replica.acknowledge(replica.pendingRecords)
+        PerApp.reduce(&state, .setListName("Saturday"))
+        replica.capture(lists: state.lists, book: state.book, now: Self.now + 5)
+        let productID = state.openList.productIDs[0]
+        #expect(replica.pending == [Self.listID])
+
+        let rebound = replica.rebind(to: "newphone")
+        #expect(rebound)
+        let list = try #require(replica.records[Self.listID])
+        // Every write of the old id in a waiting record is the new id's, at the same time and counter.
+        #expect(Set(list.fields.map(\.stamp.device)) == ["newphone"])
+        #expect(list.field(named: "name")?.stamp.milliseconds == Self.now + 5)
+        #expect(list.field(named: "created")?.stamp.milliseconds == Self.now)
+        #expect(replica.records[productID]?.device == "oldphone")
+        // The next write is the new id's, after every stamp seen.
+        PerApp.reduce(&state, .setListName("Sunday"))
+        replica.capture(lists: state.lists, book: state.book, now: Self.now)
+        let stamp = try #require(replica.records[Self.listID]?.field(named: "name")?.stamp)
+        #expect(stamp.device == "newphone" && stamp > HybridTimestamp(milliseconds: Self.now + 5, counter: 0, device: "newphone")!)
+    }
+
     @Test("a device that never synced keeps the empty list it started with to itself, until it is used")
     func untouchedListStaysHere() throws {
         var state = State(listID: Self.listID, now: Timestamp("2026-11-23T10:00:00Z")!)

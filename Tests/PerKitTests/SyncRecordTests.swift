@@ -124,7 +124,11 @@ struct SyncRecordTests {
             ),
             (
                 #"{"id":"00112233445566778899aabbccddeeff","kind":"list","fields":{"name":["  ","1-0-a"]}}"#,
-                "'fields.name' is not text of 1 to 80 characters without spaces around it"
+                "'fields.name' is not text of 1 to 80 characters without spaces around it or control characters"
+            ),
+            (
+                #"{"id":"00112233445566778899aabbccddeeff","kind":"entry","fields":{"store":["Tesco\u001b[2J","1-0-a"]}}"#,
+                "'fields.store' is not text of 1 to 80 characters without spaces around it or control characters, or null"
             ),
             (
                 #"{"id":"00112233445566778899aabbccddeeff","kind":"list","fields":{"name":["A","1-0-a"],"name":["B","2-0-a"]}}"#,

@@ -432,15 +432,89 @@ struct HouseholdsAPITests {
         }
     }
 
-    @Test("Failures are counted per client address")
+    @Test("Failures are counted per client address; past the places left, an attempt waits for one in flight")
     func rateLimitPerAddress() async throws {
         let limiter = FailureRateLimiter(limit: FailureLimit(failures: 2, windowSeconds: 60))
         let now = Date(timeIntervalSince1970: 1_794_000_000)
-        limiter.recordFailure("192.0.2.1", now: now)
-        limiter.recordFailure("192.0.2.1", now: now)
-        #expect(limiter.retryAfter("192.0.2.1", now: now) == 60)
-        #expect(limiter.retryAfter("192.0.2.2", now: now) == nil)
-        #expect(limiter.retryAfter("192.0.2.1", now: now.addingTimeInterval(59.5)) == 1)
-        #expect(limiter.retryAfter("192.0.2.1", now: now.addingTimeInterval(60)) == nil)
+        for _ in 0..<2 {
+            #expect(await limiter.reserve("192.0.2.1", now: now) == nil)
+            limiter.failed("192.0.2.1", now: now)
+        }
+        #expect(await limiter.reserve("192.0.2.1", now: now) == 60)
+        // Two attempts in flight take both places: a third waits until one ends.
+        #expect(await limiter.reserve("192.0.2.2", now: now) == nil)
+        #expect(await limiter.reserve("192.0.2.2", now: now) == nil)
+        let third = Task { await limiter.reserve("192.0.2.2", now: now) }
+        try await Task.sleep(for: .milliseconds(50))
+        limiter.succeeded("192.0.2.2")
+        #expect(await third.value == nil)
+        // Once the two in flight have failed, the third is the last place: the next is refused.
+        limiter.failed("192.0.2.2", now: now)
+        limiter.failed("192.0.2.2", now: now)
+        #expect(await limiter.reserve("192.0.2.2", now: now) == 60)
+        #expect(await limiter.reserve("192.0.2.1", now: now.addingTimeInterval(59.5)) == 1)
+        #expect(await limiter.reserve("192.0.2.1", now: now.addingTimeInterval(60)) == nil)
+    }
+
+    @Test("Guesses sent all at once get no more checks than the limit", arguments: ["join", "token"])
+    func burstOfGuesses(_ kind: String) async throws {
+        try await withTestServer(failureLimit: FailureLimit(failures: 10, windowSeconds: 60)) { server async throws in
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for index in 0..<300 {
+                    group.addTask {
+                        if kind == "join" {
+                            let code = String(format: "A%021d", index)
+                            return try await server.client.send(
+                                .post, "/api/join", json: #"{"code": "\#(code)", "deviceName": "x"}"#
+                            ).status
+                        }
+                        let token = String(format: "B%042d", index)
+                        return try await server.client.get("/api/lists", [.authorization: "Bearer " + token]).status
+                    }
+                }
+                return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
+            }
+            let checked = statuses.filter { $0 != .tooManyRequests }
+            #expect(checked.count == 10, "\(checked.count) of 300 guesses were checked")
+            #expect(checked.allSatisfy { $0 == (kind == "join" ? .notFound : .unauthorized) })
+        }
+    }
+
+    @Test("A removed device that keeps syncing is limited by its token, not its address")
+    func removedDeviceLimitedPerToken() async throws {
+        try await withTestServer(failureLimit: FailureLimit(failures: 3, windowSeconds: 60)) { server async throws in
+            let phone = try await server.createHousehold(deviceName: "Old phone")
+            let laptop = try await server.join(phone, deviceName: "Laptop")
+            #expect(
+                try await laptop.client.execute(uri: "/api/devices/\(phone.deviceId)", method: .delete).status
+                    == .noContent)
+            for _ in 0..<3 {
+                try expectError(try await phone.client.get("/api/lists"), .unauthorized)
+            }
+            let limited = try await phone.client.get("/api/lists")
+            try expectError(limited, .tooManyRequests)
+            #expect(limited.headers[.retryAfter] == "60")
+            // The household's other device, behind the same address, is let in.
+            #expect(try await laptop.client.get("/api/lists").status == .ok)
+            // A guessed token is still counted against the address.
+            let wrong: HTTPFields = [.authorization: "Bearer " + String(repeating: "C", count: 43)]
+            try expectError(try await server.client.get("/api/lists", wrong), .unauthorized)
+            #expect(try await laptop.client.get("/api/lists").status == .ok)
+        }
+    }
+
+    @Test("An address may create only so many households an hour")
+    func signupLimit() async throws {
+        try await withTestServer(signupLimit: .signup) { server async throws in
+            for index in 0..<FailureLimit.signup.failures {
+                _ = try await server.createHousehold(name: "Home \(index)")
+            }
+            let refused = try await server.client.send(
+                .post, "/api/households", json: #"{"name": "One more", "deviceName": "x"}"#)
+            try expectError(refused, .tooManyRequests, containing: "as many households as it may")
+            #expect(refused.headers[.retryAfter] == "3600")
+            server.clock.advance(by: 3600)
+            _ = try await server.createHousehold(name: "Next hour")
+        }
     }
 }

@@ -47,7 +47,7 @@ struct PriceBookStoreTests {
             #expect(try db.indexes(on: "priceEntry").contains { $0.columns == ["productKey"] })
             let applied = try String.fetchAll(
                 db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
-            #expect(applied == ["v1", "v2-priceBook", "v3-households", "v4-sync"])
+            #expect(applied == ["v1", "v2-priceBook", "v3-households", "v4-sync", "v5-limits"])
         }
     }
 

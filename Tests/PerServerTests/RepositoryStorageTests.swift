@@ -47,7 +47,7 @@ struct RepositoryStorageTests {
                 #expect(
                     Set(tables.keys) == [
                         "household", "device", "invite", "product_list", "product_item", "price_entry",
-                        "sync_record", "per_schema_version",
+                        "sync_record", "removed_device", "per_schema_version",
                     ])
                 #expect(tables["per_schema_version"]?.count == PostgresSchema.migrations.count)
                 #expect(tables["per_schema_version"]?.first?.hasPrefix("(1,households,") == true)
@@ -61,12 +61,12 @@ struct RepositoryStorageTests {
                 #expect(
                     Set(tables.keys) == [
                         "productList", "productItem", "priceEntry", "household", "device", "invite",
-                        "syncRecord",
+                        "syncRecord", "removedDevice",
                         "grdb_migrations", "sqlite_sequence",
                     ])
                 #expect(
                     tables["grdb_migrations"]?.sorted()
-                        == ["v1", "v2-priceBook", "v3-households", "v4-sync"]
+                        == ["v1", "v2-priceBook", "v3-households", "v4-sync", "v5-limits"]
                         .map { "\"\($0)\"" })
             }
         }

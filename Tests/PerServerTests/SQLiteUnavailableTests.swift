@@ -30,12 +30,12 @@ struct SQLiteUnavailableTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("per.sqlite").path
         let list = SyncAPITests.newID()
-        let token = try await withTestServer(database: .file(path)) { server in
+        let (token, deviceId) = try await withTestServer(database: .file(path)) { server in
             let device = try await server.createHousehold()
             let record = SyncAPITests.record(
                 list, "list", ["name": ("Coffee", SyncAPITests.stamp(SyncAPITests.base, 0, device))])
             #expect(try SyncAPITests.answer(try await SyncAPITests.sync(device, [record])).cursor == 1)
-            return device.token
+            return (device.token, device.deviceId)
         }
 
         var readOnly = Configuration()
@@ -56,7 +56,7 @@ struct SQLiteUnavailableTests {
             let change = try SyncAPITests.json([
                 "since": 1,
                 "changes": [
-                    SyncAPITests.record(SyncAPITests.newID(), "list", ["name": ("Tea", "1764000000000-0-ab")])
+                    SyncAPITests.record(SyncAPITests.newID(), "list", ["name": ("Tea", "1764000000000-0-\(deviceId)")])
                 ],
             ])
             let refused = try await client.send(.post, "/api/sync", json: change)

@@ -78,6 +78,8 @@ struct TestDevice: Sendable {
 ///   (``TestDatabase``).
 func withTestServer<Value: Sendable>(
     withWasm: Bool = true, signup: SignupPolicy = .open, failureLimit: FailureLimit = .standard,
+    signupLimit: FailureLimit = FailureLimit(failures: 10_000, windowSeconds: 3600),
+    quota: StorageQuota = .standard,
     publicURL: String? = nil, database: DatabaseLocation? = nil, logger: Logger? = nil,
     framework: TestingSetup = .router,
     _ test: @Sendable (TestServer) async throws -> Value
@@ -85,19 +87,21 @@ func withTestServer<Value: Sendable>(
     guard let database else {
         return try await TestDatabase.withFresh { location in
             try await withTestServer(
-                withWasm: withWasm, signup: signup, failureLimit: failureLimit, publicURL: publicURL,
-                database: location, logger: logger, framework: framework, test)
+                withWasm: withWasm, signup: signup, failureLimit: failureLimit, signupLimit: signupLimit,
+                quota: quota, publicURL: publicURL, database: location, logger: logger, framework: framework, test)
         }
     }
     let root = try TestWebRoot(withWasm: withWasm)
     defer { root.remove() }
     let clock = TestClock()
-    let app = try await buildApplication(
-        configuration: PerServerConfiguration(
-            port: 0, webRoot: root.path, database: database, logLevel: .warning, signup: signup,
-            publicURL: publicURL,
-            failureLimit: failureLimit, now: { clock.now() }),
-        logger: logger)
+    var configuration = PerServerConfiguration(
+        port: 0, webRoot: root.path, database: database, logLevel: .warning, signup: signup,
+        publicURL: publicURL,
+        failureLimit: failureLimit, now: { clock.now() })
+    // Tests create many households from one address: the signup limit has a test of its own.
+    configuration.signupLimit = signupLimit
+    configuration.quota = quota
+    let app = try await buildApplication(configuration: configuration, logger: logger)
     return try await app.test(framework) { client in
         try await test(TestServer(client: client, root: root, clock: clock))
     }

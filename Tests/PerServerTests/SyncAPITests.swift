@@ -48,7 +48,8 @@ struct SyncAPITests {
             sourceLocation: sourceLocation)
         #expect(response.headers[.cacheControl] == "no-store", sourceLocation: sourceLocation)
         let object = try response.object()
-        #expect(Set(object.keys) == ["cursor", "changes", "devices"], sourceLocation: sourceLocation)
+        #expect(Set(object.keys) == ["cursor", "changes", "more", "devices"], sourceLocation: sourceLocation)
+        #expect(object["more"] as? Bool == false, sourceLocation: sourceLocation)
         let cursor = try #require(object["cursor"] as? Int, sourceLocation: sourceLocation)
         let records = try #require(object["changes"] as? [[String: Any]], sourceLocation: sourceLocation)
         return (cursor, records)
@@ -337,13 +338,13 @@ struct SyncAPITests {
             #expect(answer.cursor == 1)
             #expect(
                 reuse.text
-                    == #"{"cursor":1,"changes":[{"id":"\#(shared)","kind":"product","device":"\#(b.deviceId)","deleted":false,"fields":{"name":["Tea","\#(stamp)"]}}],"devices":{"\#(b.deviceId)":"Test device"}}"#
+                    == #"{"cursor":1,"changes":[{"id":"\#(shared)","kind":"product","device":"\#(b.deviceId)","deleted":false,"fields":{"name":["Tea","\#(stamp)"]}}],"more":false,"devices":{"\#(b.deviceId)":"Test device"}}"#
             )
             let other = try await Self.sync(
                 b, since: 1, [Self.record(fresh, "product", ["name": ("Tea", stamp)])])
             #expect(
                 other.text
-                    == #"{"cursor":2,"changes":[{"id":"\#(fresh)","kind":"product","device":"\#(b.deviceId)","deleted":false,"fields":{"name":["Tea","\#(stamp)"]}}],"devices":{"\#(b.deviceId)":"Test device"}}"#
+                    == #"{"cursor":2,"changes":[{"id":"\#(fresh)","kind":"product","device":"\#(b.deviceId)","deleted":false,"fields":{"name":["Tea","\#(stamp)"]}}],"more":false,"devices":{"\#(b.deviceId)":"Test device"}}"#
             )
             // A's list is as A wrote it; A never sees B's records.
             let again = try Self.answer(try await Self.sync(a, since: 0))

@@ -12,7 +12,7 @@
 //   records the lists' and the book's edits (library and book are the saved texts, or null) and
 //   is stored before the answer; `body` is the text to POST to /api/sync, `count` how many
 //   changes wait.
-// - {type: "apply", library, book, household, device, now, answer} → {library, book, conflicts}:
+// - {type: "apply", library, book, household, device, now, answer} → {library, book, conflicts, more}:
 //   merges the server's answer (its text) into the replica, acknowledging what the last prepare
 //   sent; answers the lists and the book to restore (null: unchanged) and the conflicts found.
 // - {type: "history", …} → {history}: the Sync history, newest first.
@@ -129,7 +129,10 @@ async function apply(request) {
     const rest = `,"sent":${sent ?? '{"changes":[]}'},"answer":${request.answer}`;
     const answer = call(module, "per_sync_apply", input(request, replica, rest));
     await writeReplica(request, answer.replica);
-    return { library: answer.library ?? null, book: answer.book ?? null, conflicts: answer.conflicts ?? [] };
+    return {
+        library: answer.library ?? null, book: answer.book ?? null, conflicts: answer.conflicts ?? [],
+        more: answer.more === true,
+    };
 }
 
 async function history(request) {

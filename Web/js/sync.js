@@ -377,8 +377,9 @@ export class Sync {
         this.#saveCredentials();
         this.#set("synced");
         performance.mark("per-sync-done");
-        // A request carries at most a batch of changes: send the rest at once.
-        if (prepared.more) this.again = true;
+        // A request carries at most a batch of changes, and an answer at most a page of them:
+        // send the rest, or fetch the next page, at once.
+        if (prepared.more || merged.more) this.again = true;
     }
 
     /** The saved lists and book, as text (null when there are none). */

@@ -6,6 +6,9 @@ public enum SyncError: Error, Hashable, Sendable {
     /// A stamp is further ahead of the receiver's clock than ``SyncRecord/maximumClockSkew``:
     /// the writing device's clock is wrong.
     case clockAhead(HybridTimestamp, byMilliseconds: Int64)
+    /// A change names another device than the one that sent it as the writer of a value it
+    /// would store: a device may send only its own writes.
+    case stampOfAnotherDevice(member: String, stamp: HybridTimestamp)
     /// The record already exists with another kind.
     case kindMismatch(SyncRecord.ID, stored: SyncRecord.Kind, received: SyncRecord.Kind)
 
@@ -18,6 +21,8 @@ public enum SyncError: Error, Hashable, Sendable {
             return
                 "This device's clock is wrong: a change is stamped \(Self.duration(milliseconds)) ahead of the "
                 + "server's time. Set the device's date and time, then sync again."
+        case .stampOfAnotherDevice(let member, let stamp):
+            return "'\(member)' is stamped by another device (\(stamp.text)): a device may only send its own changes"
         case .kindMismatch(let id, let stored, let received):
             return "Record \(id.text) is a \(stored.name), not a \(received.name)"
         }

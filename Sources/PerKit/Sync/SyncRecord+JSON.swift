@@ -108,6 +108,18 @@ extension SyncRecord {
         }
     }
 
+    /// Checks that this change, sent by `device`, carries only that device's own writes: every
+    /// field that would win over `stored` (the receiver's record of the same id, or `nil` when it
+    /// has none) must be stamped by `device`. Fields that lose, or that are the stored ones, may
+    /// name any device: a device sends a record whole, with what it received from others.
+    /// - Throws: ``SyncError/stampOfAnotherDevice(member:stamp:)`` for the first field that isn't.
+    public func checkAuthor(_ device: String, over stored: SyncRecord?) throws(SyncError) {
+        for field in fields where !field.stamp.device.hasSameUTF8(as: device) {
+            if let current = stored?.field(named: field.name), !field.wins(over: current) { continue }
+            throw .stampOfAnotherDevice(member: "fields." + field.name, stamp: field.stamp)
+        }
+    }
+
     /// Why `value` can't be the field `name` of a record of `kind`, or `nil` when it can.
     /// Fields PerKit doesn't know may hold any value.
     static func problem(with value: JSON, named name: String, of kind: Kind) -> String? {
@@ -153,13 +165,13 @@ extension SyncRecord {
     }
 
     /// Why a name can't be `value`: text of 1 to ``maximumTextLength`` characters without
-    /// surrounding spaces, as the app keeps names (or `null` when allowed).
+    /// surrounding spaces or control characters, as the app keeps names (or `null` when allowed).
     private static func text(_ value: JSON, allowsNull: Bool) -> String? {
         if allowsNull, value.isNull { return nil }
         guard let text = value.stringValue, !text.isEmpty, text.trimmingSpaces.hasSameUTF8(as: text),
-            text.unicodeScalars.count <= maximumTextLength
+            text.unicodeScalars.count <= maximumTextLength, !text.containsControlCharacter
         else {
-            return "is not text of 1 to \(maximumTextLength) characters without spaces around it"
+            return "is not text of 1 to \(maximumTextLength) characters without spaces around it or control characters"
                 + (allowsNull ? ", or null" : "")
         }
         return nil

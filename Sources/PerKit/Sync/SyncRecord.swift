@@ -135,6 +135,17 @@ public struct SyncRecord: Hashable, Sendable {
         return true
     }
 
+    /// Gives the writes stamped by device `old` to device `new`, at the same time and counter.
+    mutating func restamp(from old: String, to new: String) {
+        fields = fields.map { field in
+            guard field.stamp.device.hasSameUTF8(as: old),
+                let stamp = HybridTimestamp(
+                    milliseconds: field.stamp.milliseconds, counter: field.stamp.counter, device: new)
+            else { return field }
+            return Field(name: field.name, value: field.value, stamp: stamp)
+        }
+    }
+
     /// The record merged with another copy of itself: field by field, the later write.
     /// - Returns: `nil` when `other` has another id or kind.
     public func merged(with other: SyncRecord) -> SyncRecord? {

@@ -31,9 +31,18 @@ public struct SyncReplica: Hashable, Sendable {
 
     /// The replica written by another device id: new writes are stamped with `device`, after
     /// every stamp seen so far. Returns `false` for an invalid device id.
+    ///
+    /// The writes of the old id still waiting to be sent become `device`'s, at the same time
+    /// and counter (a server takes from a device only its own writes); what the server already
+    /// has keeps its stamps.
     public mutating func rebind(to device: String) -> Bool {
-        guard let clock = HybridClock(device: device, latest: clock.latest) else { return false }
-        self.clock = clock
+        guard let newClock = HybridClock(device: device, latest: clock.latest) else { return false }
+        let old = clock.device
+        clock = newClock
+        guard !old.hasSameUTF8(as: device) else { return true }
+        for id in pending {
+            records[id]?.restamp(from: old, to: device)
+        }
         return true
     }
 
