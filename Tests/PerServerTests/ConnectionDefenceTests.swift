@@ -100,10 +100,10 @@ struct ConnectionDefenceTests {
     func slowButInTime() async throws {
         try await withLiveServer(requestTimeout: .seconds(2), idleTimeout: .seconds(30)) { port, _ in
             let connection = try RawConnection(port: port)
-            // 34 bytes, one every 20 ms: well within 2 s.
-            for byte in "GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n".utf8 {
-                connection.send([byte])
-                try await Task.sleep(for: .milliseconds(20))
+            // In three pieces 100 ms apart: slowly, well within 2 s.
+            for piece in ["GET /plaintext HTTP/1.1\r\n", "Host: a\r\n", "\r\n"] {
+                connection.send(piece)
+                try await Task.sleep(for: .milliseconds(100))
             }
             let first = try #require(try await connection.response())
             #expect(first.status == 200)
