@@ -17,13 +17,17 @@ Checks that
   content types, a client that stalls or trickles, connections dropped mid-request and
   mid-response) get a 4xx or a closed connection, never a 5xx; meanwhile a well-behaved client
   keeps getting correct answers within a second, and afterwards the server is alive and its
-  memory has not grown out of bounds.
+  memory has not grown out of bounds;
+- connections that trickle a byte every half second are answered 408 and closed at the
+  request timeout (scripts/hostile-trickle.py, small: 50 connections, a 2 s deadline, on a
+  server of its own), though the idle timeout alone would keep those that trickle a body.
 
 Bounded in time: every request times out, and the whole run stops after --deadline seconds;
 servers are stopped and temporary files removed, also on failure.
 """
 
 import argparse
+import importlib
 import json
 import os
 import random
@@ -424,6 +428,13 @@ def hostile_input(server, homes, rng):
           f"memory {rss_before // 1024} MiB before, {rss_after // 1024} MiB after")
 
 
+def trickle_deadline(per):
+    """Connections trickling a byte every 0.5 s to a server with a 2 s request timeout: all
+    closed once past it; the idle timeout alone would keep half of them (those trickling a body)."""
+    line = importlib.import_module("hostile-trickle").check(per)
+    print(line.replace("hostile-trickle: ", "test-faults: request timeout: "))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--per", default=os.path.join(ROOT, ".build", "debug", "per"))
@@ -448,6 +459,11 @@ def main():
         if sqlite_path:
             unwritable_file(server, homes, sqlite_path, rng)
         hostile_input(server, homes, rng)
+        if not postgres:
+            try:
+                trickle_deadline(arguments.per)
+            except SystemExit as failure:
+                fail(f"trickling connections: {failure}")
         server.stop()
         integrity(sqlite_path)
         print(f"test-faults: {'PostgreSQL' if postgres else 'SQLite'}, seed {seed}: passed in "
