@@ -126,6 +126,27 @@ struct WireSyncTests {
         #expect(prepared.string("body")?.contains(#""grams":[\#(digits),"#) == true)
     }
 
+    @Test("an answer that is a page says that more wait, and its cursor is the next request's since")
+    func pagedAnswer() throws {
+        var device = Self.device("phone", listID: "0123456789abcdef0123456789abcdef")
+        let prepared = try JSON(parsing: WireSync.prepare(device.request(now: 1_764_000_000_000)))
+        device.replica = prepared.string("replica")
+        let body = try #require(prepared.string("body"))
+        for (more, cursor) in [(true, 7), (false, 9)] {
+            let applied = try JSON(
+                parsing: WireSync.apply(
+                    device.request(
+                        now: 1_764_000_000_001,
+                        extra: #","sent":\#(body),"answer":{"cursor":\#(cursor),"changes":[],"more":\#(more)}"#)))
+            #expect(applied["error"] == nil, "\(applied)")
+            #expect(applied["more"] == .bool(more))
+            device.replica = applied.string("replica")
+            let next = try JSON(parsing: WireSync.prepare(device.request(now: 1_764_000_000_002)))
+            let nextBody = try JSON(parsing: try #require(next.string("body")))
+            #expect(nextBody["since"] == .number(String(cursor)))
+        }
+    }
+
     @Test("a request carries at most a batch of changes and says how many wait")
     func batches() throws {
         let items = (1...WireSync.batchSize).map { product(String($0), .gram, for: "1") }
