@@ -13,7 +13,7 @@ FUZZ_TIME ?= 60
 SOAK_ACTIONS ?= 400
 SOAK_SEED ?=
 
-.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync format clean
+.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync bench-hostile format clean
 
 all: build
 
@@ -36,12 +36,13 @@ run: wasm
 ## OpenAPI document, the browser tests, and each fuzz target for a few seconds.
 test: setup wasm test-swift test-wasm test-api test-e2e test-fuzz
 
-## Every Swift test on SQLite, the fault tests of a real `per serve` on SQLite, then the
-## server's tests, two `per serve` and the fault tests on one PostgreSQL.
+## Every Swift test on SQLite, the fault tests and the limits (quota, guesses, memory) of a real
+## `per serve` on SQLite, then the server's tests, two `per serve` and the fault tests on one PostgreSQL.
 test-swift: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	python3 scripts/test-faults.py --per .build/debug/per
+	python3 scripts/test-limits.py --per .build/debug/per
 	scripts/test-postgres.sh
 
 test-wasm: wasm
@@ -89,6 +90,12 @@ bench-web: wasm
 ## `POST /api/sync` of a real `per serve`: a new device's first download of 10,000 records, and wrk writes.
 bench-sync: setup
 	scripts/bench-sync.sh
+
+## A release `per serve` under hostile load: guesses looked up in bursts of 300, the time to store a
+## household up to its 128 MB quota, peak memory while 16 devices download it at once, a sync of one
+## edit in it and beside it, and trickling connections. Not part of bench-web: about 2 minutes.
+bench-hostile: setup
+	scripts/bench-hostile.sh
 
 format:
 	swift-format format --in-place --recursive Sources Tests Benchmarks
