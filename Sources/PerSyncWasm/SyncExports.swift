@@ -22,6 +22,14 @@ public func perSyncApply(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> I
     answer(pointer, length, WireSync.apply)
 }
 
+/// Whether an answer is a page that more follow, and the body that asks for the next: see
+/// `WireSync.page`. The return value is that of `per_sync_prepare`.
+@_expose(wasm, "per_sync_page")
+@_cdecl("per_sync_page")
+public func perSyncPage(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    answer(pointer, length, WireSync.page)
+}
+
 /// The Sync history: see `WireSync.history`. The return value is that of `per_sync_prepare`.
 @_expose(wasm, "per_sync_history")
 @_cdecl("per_sync_history")

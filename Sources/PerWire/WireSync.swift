@@ -47,8 +47,9 @@ public enum WireSync {
     /// the page gives a lists or book that changed to the app as `restoreSynced`. The answer may
     /// name the household's devices (`"devices": {id: name}`), for the conflicts the merge found:
     /// `"conflicts": [conflict …]`, each a change of this device's that another device's later
-    /// write replaced without having seen it (``SyncConflict``), for the page to say once, and
-    /// `"more": true` when the answer was a page and more changes wait after its cursor. A malformed
+    /// write replaced without having seen it (``SyncConflict``), for the page to say once. An
+    /// answer the server gave in pages (see ``page(_:)``) comes as its last page in `"answer"` and
+    /// the earlier ones in `"pages": [answer, …]`, merged as one answer. A malformed
     /// request or a record PerKit refuses is answered with `{"error": …}`, and nothing changes.
     public static func apply(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
@@ -60,7 +61,12 @@ public enum WireSync {
             guard let answer = json["answer"], case .object = answer else {
                 throw .invalid(member: "answer", reason: "is not the server's answer")
             }
-            let received = try records(answer, "changes", path: "answer.changes")
+            // A long answer came in pages: the earlier ones are merged with the last, as one.
+            var received: [SyncRecord] = []
+            for (index, page) in (json.array("pages") ?? []).enumerated() {
+                received += try records(page, "changes", path: "pages[\(index)].changes")
+            }
+            received += try records(answer, "changes", path: "answer.changes")
             guard case .number(let text) = answer["cursor"] ?? .null, let cursor = Int64(text), cursor >= 0
             else {
                 throw .invalid(member: "answer.cursor", reason: "is not a sequence number")
@@ -80,9 +86,34 @@ public enum WireSync {
             writer.beginArray()
             for conflict in replica.history where conflict.number > known { conflict.write(to: &writer) }
             writer.endArray()
-            // The server answers a long list of changes in pages: more wait after this cursor.
-            writer.member("more", answer["more"]?.boolValue ?? false)
             writeSynced(replica: &replica, session: session, to: &writer)
+        }
+    }
+
+    /// Whether a server's answer is a page that more follow: `{"answer": <the answer as it
+    /// came>}` → `{"more": true, "next": <the body that asks for the next page>}`, or
+    /// `{"more": false}`. The server answers at most about a megabyte at a time; the page
+    /// gathers the pages and gives them to ``apply(_:)`` together, so that the app's lists are
+    /// compared with the replica and given back once, as for an answer in one piece.
+    public static func page(_ request: String) -> String {
+        answer(request) { json, writer throws(SyncError) in
+            guard let answer = json["answer"], case .object = answer else {
+                throw .invalid(member: "answer", reason: "is not the server's answer")
+            }
+            let more = answer["more"]?.boolValue ?? false
+            writer.member("more", more)
+            guard more else { return }
+            guard case .number(let cursor) = answer["cursor"] ?? .null, Int64(cursor) != nil else {
+                throw .invalid(member: "answer.cursor", reason: "is not a sequence number")
+            }
+            var body = JSONWriter()
+            body.beginObject()
+            body.member("since", .number(cursor))
+            body.key("changes")
+            body.beginArray()
+            body.endArray()
+            body.endObject()
+            writer.member("next", body.text)
         }
     }
 

@@ -126,25 +126,36 @@ struct WireSyncTests {
         #expect(prepared.string("body")?.contains(#""grams":[\#(digits),"#) == true)
     }
 
-    @Test("an answer that is a page says that more wait, and its cursor is the next request's since")
+    @Test("an answer in pages: each asks for the next, and all are merged as one answer")
     func pagedAnswer() throws {
+        let first = try JSON(parsing: WireSync.page(#"{"answer":{"cursor":7,"changes":[],"more":true}}"#))
+        #expect(first["more"] == .bool(true))
+        #expect(first.string("next") == #"{"since":7,"changes":[]}"#)
+        let last = try JSON(parsing: WireSync.page(#"{"answer":{"cursor":9,"changes":[]}}"#))
+        #expect(last["more"] == .bool(false) && last["next"] == nil)
+
+        func list(_ id: String, _ name: String) -> String {
+            let stamp = "1764000000000-0-laptop"
+            return #"{"id":"\#(id)","kind":"list","fields":{"name":["\#(name)","\#(stamp)"],"#
+                + #""created":["2026-11-20T10:00:00Z","\#(stamp)"],"updated":["2026-11-20T10:00:00Z","\#(stamp)"]}}"#
+        }
         var device = Self.device("phone", listID: "0123456789abcdef0123456789abcdef")
         let prepared = try JSON(parsing: WireSync.prepare(device.request(now: 1_764_000_000_000)))
         device.replica = prepared.string("replica")
         let body = try #require(prepared.string("body"))
-        for (more, cursor) in [(true, 7), (false, 9)] {
-            let applied = try JSON(
-                parsing: WireSync.apply(
-                    device.request(
-                        now: 1_764_000_000_001,
-                        extra: #","sent":\#(body),"answer":{"cursor":\#(cursor),"changes":[],"more":\#(more)}"#)))
-            #expect(applied["error"] == nil, "\(applied)")
-            #expect(applied["more"] == .bool(more))
-            device.replica = applied.string("replica")
-            let next = try JSON(parsing: WireSync.prepare(device.request(now: 1_764_000_000_002)))
-            let nextBody = try JSON(parsing: try #require(next.string("body")))
-            #expect(nextBody["since"] == .number(String(cursor)))
-        }
+        let pages = #"[{"cursor":1,"changes":[\#(list("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "Tea"))],"more":true}]"#
+        let answer = #"{"cursor":2,"changes":[\#(list("bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb", "Rice"))],"more":false}"#
+        let applied = try JSON(
+            parsing: WireSync.apply(
+                device.request(
+                    now: 1_764_000_000_001, extra: #","sent":\#(body),"pages":\#(pages),"answer":\#(answer)"#)))
+        #expect(applied["error"] == nil, "\(applied)")
+        let names = (applied["library"]?.array("lists") ?? []).compactMap { $0.string("name") }
+        // Both pages' lists, and not the list the device started with: the household has lists.
+        #expect(Set(names) == ["Tea", "Rice"])
+        device.replica = applied.string("replica")
+        let next = try JSON(parsing: WireSync.prepare(device.request(now: 1_764_000_000_002)))
+        #expect(try JSON(parsing: try #require(next.string("body")))["since"] == .number("2"))
     }
 
     @Test("a request carries at most a batch of changes and says how many wait")

@@ -12,9 +12,12 @@
 //   records the lists' and the book's edits (library and book are the saved texts, or null) and
 //   is stored before the answer; `body` is the text to POST to /api/sync, `count` how many
 //   changes wait.
-// - {type: "apply", library, book, household, device, now, answer} → {library, book, conflicts, more}:
-//   merges the server's answer (its text) into the replica, acknowledging what the last prepare
-//   sent; answers the lists and the book to restore (null: unchanged) and the conflicts found.
+// - {type: "page", answer} → {more, next}: whether the server's answer (its text) is a page
+//   that more follow, and the body that asks for the next one.
+// - {type: "apply", library, book, household, device, now, answer, pages} → {library, book, conflicts}:
+//   merges the server's answer (its text; a long one as its earlier pages and its last) into
+//   the replica, acknowledging what the last prepare sent; answers the lists and the book to
+//   restore (null: unchanged) and the conflicts found.
 // - {type: "history", …} → {history}: the Sync history, newest first.
 // - {type: "restore", …, conflict} → {library, book, history}: writes this device's side of a
 //   conflict again, as a new edit.
@@ -126,13 +129,19 @@ async function apply(request) {
     const replica = await readReplica(request);
     // The replica, the body sent and the server's answer go in as text, never read here: no
     // number in them is rounded by JavaScript.
-    const rest = `,"sent":${sent ?? '{"changes":[]}'},"answer":${request.answer}`;
+    const pages = (request.pages ?? []).join(",");
+    const rest = `,"sent":${sent ?? '{"changes":[]}'},"pages":[${pages}],"answer":${request.answer}`;
     const answer = call(module, "per_sync_apply", input(request, replica, rest));
     await writeReplica(request, answer.replica);
     return {
         library: answer.library ?? null, book: answer.book ?? null, conflicts: answer.conflicts ?? [],
-        more: answer.more === true,
     };
+}
+
+async function page(request) {
+    const module = await syncEngine();
+    const answer = call(module, "per_sync_page", `{"answer":${request.answer}}`);
+    return { more: answer.more === true, next: answer.next ?? null };
 }
 
 async function history(request) {
@@ -149,7 +158,7 @@ async function restore(request) {
     return { library: answer.library ?? null, book: answer.book ?? null, history: answer.history };
 }
 
-const handlers = { prepare, apply, history, restore, reset: () => { sent = null; } };
+const handlers = { prepare, page, apply, history, restore, reset: () => { sent = null; } };
 
 self.addEventListener("message", async (event) => {
     const { id, type, ...request } = event.data;

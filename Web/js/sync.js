@@ -339,8 +339,16 @@ export class Sync {
             return;
         }
         let answer;
+        const pages = [];
         try {
             answer = await api("POST", "api/sync", { body: prepared.body, token: credentials.token, text: true });
+            // A long answer comes in pages of about a megabyte: gathered, then merged as one.
+            let page = await this.worker.call("page", { answer });
+            while (page.more && this.credentials === credentials) {
+                pages.push(answer);
+                answer = await api("POST", "api/sync", { body: page.next, token: credentials.token, text: true });
+                page = await this.worker.call("page", { answer });
+            }
         } catch (error) {
             if (this.credentials !== credentials) return; // left meanwhile
             if (error instanceof OfflineError) this.#set("offline");
@@ -362,7 +370,7 @@ export class Sync {
             do {
                 const request = this.#request(credentials);
                 saved = { library: request.library, book: request.book };
-                merged = await this.worker.call("apply", { ...request, answer });
+                merged = await this.worker.call("apply", { ...request, answer, pages });
             } while (!this.#isCurrent(saved) && ++tries < 3);
         } catch (error) {
             this.#failed(`The household's changes couldn't be merged: ${error.message}`);
@@ -377,9 +385,8 @@ export class Sync {
         this.#saveCredentials();
         this.#set("synced");
         performance.mark("per-sync-done");
-        // A request carries at most a batch of changes, and an answer at most a page of them:
-        // send the rest, or fetch the next page, at once.
-        if (prepared.more || merged.more) this.again = true;
+        // A request carries at most a batch of changes: send the rest at once.
+        if (prepared.more) this.again = true;
     }
 
     /** The saved lists and book, as text (null when there are none). */
