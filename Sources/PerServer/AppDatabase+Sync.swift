@@ -73,11 +73,11 @@ extension AppDatabase {
         }
     }
 
-    /// The records and bytes the household stores.
+    /// The records and bytes the household stores, as its row counts them (triggers of
+    /// `syncRecord` keep them).
     private static func usage(household: String, _ db: Database) throws -> StorageUsage {
         let row = try Row.fetchOne(
-            db, sql: "SELECT count(*), coalesce(sum(size), 0) FROM syncRecord WHERE householdId = ?",
-            arguments: [household])
+            db, sql: "SELECT syncRecords, syncBytes FROM household WHERE id = ?", arguments: [household])
         return StorageUsage(records: row?[0] ?? 0, bytes: row?[1] ?? 0)
     }
 

@@ -150,14 +150,32 @@ public final class AppDatabase: Sendable {
                     "CREATE UNIQUE INDEX syncRecord_on_householdId_sequence ON syncRecord(householdId, sequence)"
             )
         }
-        // Limits: each sync record's size in bytes, for the household's quota; the token hashes
-        // of removed devices, so that a removed device's failures count against its token, not
-        // against the address it shares with the household's other devices.
+        // Limits: each sync record's size in bytes, and the household's records and bytes,
+        // kept by triggers, for its quota; the token hashes of removed devices, so that a
+        // removed device's failures count against its token, not against the address it shares
+        // with the household's other devices.
         migrator.registerMigration("v5-limits") { db in
             try db.alter(table: "syncRecord") { table in
                 table.add(column: "size", .integer).notNull().defaults(to: 0)
             }
             try db.execute(sql: "UPDATE syncRecord SET size = length(CAST(body AS BLOB))")
+            try db.alter(table: HouseholdRecord.databaseTableName) { table in
+                table.add(column: "syncRecords", .integer).notNull().defaults(to: 0)
+                table.add(column: "syncBytes", .integer).notNull().defaults(to: 0)
+            }
+            try db.execute(
+                sql: """
+                    UPDATE household SET
+                        syncRecords = (SELECT count(*) FROM syncRecord WHERE householdId = household.id),
+                        syncBytes = (SELECT coalesce(sum(size), 0) FROM syncRecord WHERE householdId = household.id);
+                    CREATE TRIGGER syncRecord_inserted AFTER INSERT ON syncRecord BEGIN
+                        UPDATE household SET syncRecords = syncRecords + 1, syncBytes = syncBytes + NEW.size
+                        WHERE id = NEW.householdId;
+                    END;
+                    CREATE TRIGGER syncRecord_updated AFTER UPDATE OF size ON syncRecord BEGIN
+                        UPDATE household SET syncBytes = syncBytes + NEW.size - OLD.size WHERE id = NEW.householdId;
+                    END;
+                    """)
             try db.create(table: "removedDevice") { table in
                 table.primaryKey("tokenHash", .blob)
                 table.column("householdId", .text).notNull().indexed()

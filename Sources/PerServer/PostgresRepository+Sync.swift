@@ -118,14 +118,10 @@ extension PostgresRepository {
         }
     }
 
-    /// The number of the household's records and their bytes; no row when there is no such
-    /// household.
+    /// The number of the household's records and their bytes, as its row counts them (a
+    /// trigger of `sync_record` keeps them); no row when there is no such household.
     private struct Usage: PostgresPreparedStatement {
-        static let sql = """
-            SELECT count(r.id), coalesce(sum(r.size), 0)::bigint
-            FROM household h LEFT JOIN sync_record r ON r.household_id = h.id
-            WHERE h.id = $1 GROUP BY h.id
-            """
+        static let sql = "SELECT sync_records, sync_bytes FROM household WHERE id = $1"
         let household: String
 
         func makeBindings() -> PostgresBindings {

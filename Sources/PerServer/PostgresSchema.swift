@@ -104,9 +104,38 @@ enum PostgresSchema {
         (
             2, "limits",
             [
-                // Each record's size in bytes, for the household's quota.
+                // Each record's size in bytes, and the household's records and bytes, kept by a
+                // trigger in the statement that writes the records, for its quota.
                 "ALTER TABLE sync_record ADD COLUMN size integer NOT NULL DEFAULT 0",
                 "UPDATE sync_record SET size = octet_length(body)",
+                """
+                ALTER TABLE household
+                    ADD COLUMN sync_records bigint NOT NULL DEFAULT 0,
+                    ADD COLUMN sync_bytes bigint NOT NULL DEFAULT 0
+                """,
+                """
+                UPDATE household h SET sync_records = u.records, sync_bytes = u.bytes
+                FROM (SELECT household_id, count(*) AS records, sum(size) AS bytes
+                      FROM sync_record GROUP BY household_id) u
+                WHERE u.household_id = h.id
+                """,
+                """
+                CREATE FUNCTION per_count_sync_record() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN
+                    IF TG_OP = 'INSERT' THEN
+                        UPDATE household SET sync_records = sync_records + 1, sync_bytes = sync_bytes + NEW.size
+                        WHERE id = NEW.household_id;
+                    ELSE
+                        UPDATE household SET sync_bytes = sync_bytes + NEW.size - OLD.size
+                        WHERE id = NEW.household_id;
+                    END IF;
+                    RETURN NULL;
+                END $$
+                """,
+                """
+                CREATE TRIGGER sync_record_counted AFTER INSERT OR UPDATE OF size ON sync_record
+                FOR EACH ROW EXECUTE FUNCTION per_count_sync_record()
+                """,
                 // The token hashes of removed devices: their failures count against the token.
                 """
                 CREATE TABLE removed_device (
