@@ -60,11 +60,12 @@ struct APIError: HTTPResponseError, Equatable {
         return error
     }
 
-    /// A 429 for an address with too many failed authentications or joins.
-    static func tooManyFailures(retryAfter seconds: Int) -> APIError {
+    /// A 429 for an address (or the token of a removed device, `source`) with too many failed
+    /// authentications or joins.
+    static func tooManyFailures(retryAfter seconds: Int, source: String = "from this address") -> APIError {
         var error = APIError(
             .tooManyRequests,
-            "Too many failed attempts from this address: try again in \(seconds) second\(seconds == 1 ? "" : "s")"
+            "Too many failed attempts \(source): try again in \(seconds) second\(seconds == 1 ? "" : "s")"
         )
         error.headers[.retryAfter] = String(seconds)
         return error

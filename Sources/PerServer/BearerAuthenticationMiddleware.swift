@@ -67,7 +67,8 @@ struct BearerAuthenticationMiddleware<Context: DeviceRequestContext>: RouterMidd
         limiter.succeeded(address)
         let key = "removed device " + Secret.hash(token).base64EncodedString()
         if let seconds = await limiter.reserve(key, now: now()) {
-            throw APIError.tooManyFailures(retryAfter: seconds)
+            throw APIError.tooManyFailures(
+                retryAfter: seconds, source: "with the token of a device removed from its household")
         }
         limiter.failed(key, now: now())
         throw APIError.invalidToken

@@ -492,7 +492,7 @@ struct HouseholdsAPITests {
                 try expectError(try await phone.client.get("/api/lists"), .unauthorized)
             }
             let limited = try await phone.client.get("/api/lists")
-            try expectError(limited, .tooManyRequests)
+            try expectError(limited, .tooManyRequests, containing: "with the token of a device removed from its household")
             #expect(limited.headers[.retryAfter] == "60")
             // The household's other device, behind the same address, is let in.
             #expect(try await laptop.client.get("/api/lists").status == .ok)
