@@ -1,3 +1,5 @@
+import PerKit
+
 /// The rule for the names of households and devices: trimmed, not empty, at most
 /// ``maximumLength`` characters and no control characters (a name is shown in lists, logs of
 /// the command line and terminals).
@@ -14,7 +16,7 @@ public enum DisplayName {
         guard name.count <= maximumLength else {
             throw DisplayNameError("The \(what)'s name is longer than \(maximumLength) characters")
         }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !name.containsControlCharacter else {
             throw DisplayNameError("The \(what)'s name contains a control character")
         }
         return name
