@@ -12,11 +12,40 @@ import PerKit
 public final class PriceBookStore: Sendable {
     private let writer: any DatabaseWriter
 
-    /// Uses `writer`'s database and brings its schema up to date (the saved lists' tables too).
+    /// Uses `writer`'s database and brings its schema up to date (the saved lists' tables too),
+    /// also while other processes do the same to the same new file (see ``migrate(_:)``).
     /// - Throws: GRDB's errors when the database can't be read or migrated.
     public init(_ writer: any DatabaseWriter) throws {
         self.writer = writer
-        try AppDatabase.migrator.migrate(writer)
+        try Self.migrate(writer)
+    }
+
+    /// Brings the schema of `writer`'s database up to date, safely when several processes open
+    /// the same new file at once (`per book add` run 40 times together).
+    ///
+    /// GRDB's migrator runs each migration in an immediate transaction (one writer at a time;
+    /// the others wait, up to the busy timeout), but reads which migrations are applied before
+    /// it: a process that read "none" while another was creating the tables fails on the first
+    /// table that now exists ("table … already exists"), and its transaction is rolled back.
+    /// Such a failure, after which more migrations are applied than after the one before, was
+    /// another process's migration: the migrator runs again and finds them applied. A failure
+    /// with no migration applied meanwhile is a real one and is thrown. (Which migrations are
+    /// applied is read only after a failure: read while another process creates GRDB's table
+    /// of migrations, it can fail itself.)
+    /// - Throws: GRDB's errors when the database can't be read or migrated.
+    static func migrate(_ writer: any DatabaseWriter) throws {
+        let migrator = AppDatabase.migrator
+        var applied = -1
+        while true {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                let now = try writer.read { db in try migrator.appliedIdentifiers(db).count }
+                guard now > applied else { throw error }
+                applied = now
+            }
+        }
     }
 
     /// Opens the database at `location`, creating the file and its folder when missing, as
