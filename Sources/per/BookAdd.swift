@@ -17,7 +17,7 @@ struct BookAdd: ParsableCommand {
     func run() throws {
         try reportingBookFailures { () throws(BookFailure) in
             let entry = try price.entry(id: .random())
-            let database = try BookDatabase.open(databaseOption)
+            let database = try BookDatabase.open(databaseOption, creating: true)
             let before = try database.run(subject: price.subject) { store in try store.record(entry) }
             let check = try price.check(entry, against: before)
             Terminal.writeOutput(

@@ -23,7 +23,7 @@ struct BookCheck: ParsableCommand {
         try reportingBookFailures { () throws(BookFailure) in
             // Never stored: the id is not shown.
             let entry = try price.entry(id: ListID(high: 0, low: 0))
-            let database = try BookDatabase.open(databaseOption)
+            let database = try BookDatabase.open(databaseOption, creating: false)
             let history = try database.run(subject: price.subject) { store in
                 try PriceBook(entries: store.entries(named: entry.product)).product(named: entry.product)
             }

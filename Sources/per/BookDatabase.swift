@@ -65,16 +65,29 @@ struct BookDatabase {
     /// The database as messages name it: `'/path/per.sqlite'` or `:memory:`.
     let name: String
 
-    /// Opens (and creates or migrates) the database of `option`.
+    /// Opens (and migrates) the database of `option`.
+    ///
+    /// Only a command that records prices (`add`, `import`) creates a missing file and its
+    /// folder. A command that only reads or removes creates nothing: a missing default file is
+    /// an empty price book, and a missing `--database` file, most likely mistyped, is an error.
+    /// - Parameter creating: Whether a missing file is created.
     /// - Throws: ``BookFailure/database(_:)`` naming the file and why it can't be used.
-    static func open(_ option: DatabaseOption) throws(BookFailure) -> BookDatabase {
-        let location: DatabaseLocation
+    static func open(_ option: DatabaseOption, creating: Bool) throws(BookFailure) -> BookDatabase {
+        var location: DatabaseLocation
         do {
             location = try option.location
         } catch {
             throw .database(error.description)
         }
         let name = location == .inMemory ? ":memory:" : quoted(location.description)
+        if !creating, case .file(let path) = location, !FileManager.default.fileExists(atPath: path) {
+            guard option.database == nil else {
+                throw .database(
+                    "the price book database \(name) doesn't exist: check --database (only per book add and "
+                        + "per book import create one)")
+            }
+            location = .inMemory
+        }
         do {
             return BookDatabase(store: try PriceBookStore.open(location), name: name)
         } catch {

@@ -25,7 +25,7 @@ struct BookExport: ParsableCommand {
 
     func run() throws {
         try reportingBookFailures { () throws(BookFailure) in
-            let database = try BookDatabase.open(databaseOption)
+            let database = try BookDatabase.open(databaseOption, creating: false)
             let entries = try database.run { store in try store.allEntries() }
             switch format {
             case .csv: Terminal.writeOutput(PriceBookFile.csvText(entries))

@@ -33,7 +33,7 @@ struct BookImport: ParsableCommand {
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw BookFailure(DataError(name, "the file is not UTF-8 text: save it as UTF-8"))
             }
-            let database = try BookDatabase.open(databaseOption)
+            let database = try BookDatabase.open(databaseOption, creating: true)
             let book = try database.run { store in try store.book() }
             let entries: [PriceEntry]
             do throws(PriceBookFileError) {

@@ -20,7 +20,7 @@ struct BookShow: ParsableCommand {
     func run() throws {
         try reportingBookFailures { () throws(BookFailure) in
             let system = systemOption.system
-            let database = try BookDatabase.open(databaseOption)
+            let database = try BookDatabase.open(databaseOption, creating: false)
             let product = try database.run { store in
                 try PriceBook(entries: store.entries(named: name)).product(named: name)
             }

@@ -185,7 +185,7 @@ let bookExamples: [BookExample] = [
         error: ""),
     BookExample(
         "an empty book",
-        ["book", "list"], seeded: false,
+        ["book", "list", "--database", ":memory:"], seeded: false, database: false,
         status: 0,
         output: "The price book is empty: record a price with per book add \"Coffee: 3.99 for 500 g\"\n",
         error: ""),

@@ -332,13 +332,20 @@ struct BookTests {
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         let file = folder.folder.appendingPathComponent("plain").path
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: file))
-        for path in [folder.path, file + "/per.sqlite"] {
-            let result = try PerBinary.run(["book", "show", "Tea", "--database", path])
+        for (command, path) in [
+            (["book", "show", "Tea"], folder.path), (["book", "add", "Tea: 1 for 1 kg"], file + "/per.sqlite"),
+        ] {
+            let result = try PerBinary.run(command + ["--database", path])
             #expect(result.status == 74)
             #expect(result.output == "")
             #expect(result.error.hasPrefix("Error: the price book database '\(path)' can't be opened: "))
             #expect(result.error.filter { $0 == "\n" }.count == 1)
         }
+        // A command that only reads finds no file there, and says so.
+        let path = file + "/per.sqlite"
+        let result = try PerBinary.run(["book", "show", "Tea", "--database", path])
+        #expect(result.status == 74)
+        #expect(result.error.hasPrefix("Error: the price book database '\(path)' doesn't exist: "))
     }
 
     @Test(":memory: keeps nothing")
