@@ -39,9 +39,14 @@ struct Per: ParsableCommand {
     /// Values that start with a minus sign (`per compare "-2 for 1 kg"`) are marked first so
     /// that they reach the command as values; see ``NegativeValues``.
     static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = UnknownSubcommand.message(for: arguments) {
+            Terminal.writeError(message + "\n")
+            exit(withError: ExitCode.validationFailure)
+        }
         let command: ParsableCommand
         do {
-            command = try parseAsRoot(NegativeValues.marking(Array(CommandLine.arguments.dropFirst())))
+            command = try parseAsRoot(NegativeValues.marking(arguments))
         } catch {
             exit(reporting: error)
         }

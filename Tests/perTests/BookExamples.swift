@@ -787,7 +787,18 @@ let bookExamples: [BookExample] = [
         status: 64,
         output: "",
         error: #"""
-            Error: Unexpected argument 'frobnicate'
+            Error: Unknown subcommand 'frobnicate' of per book: its subcommands are add, check, show, list, remove, export and import
+            Usage: per book <subcommand>
+              See 'per book --help' for more information.
+
+            """#),
+    BookExample(
+        "an unknown subcommand before an option: the subcommand is blamed, not the option",
+        ["book", "frob"],
+        status: 64,
+        output: "",
+        error: #"""
+            Error: Unknown subcommand 'frob' of per book: its subcommands are add, check, show, list, remove, export and import
             Usage: per book <subcommand>
               See 'per book --help' for more information.
 

@@ -18,7 +18,7 @@ Usage: per compare [<options>] [<product> ...]
         status: 64,
         output: "",
         error: #"""
-Error: 2 unexpected arguments: 'compere', '3.99 for 500 g'
+Error: Unknown subcommand 'compere' of per: its subcommands are compare, convert, units, book, household and serve
 Usage: per <subcommand>
   See 'per --help' for more information.
 
