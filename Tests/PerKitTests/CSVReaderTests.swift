@@ -120,7 +120,10 @@ struct CSVReaderTests {
             }
             let text = CSVWriter.text(records)
             let read = try CSVReader.records(in: text)
-            #expect(read.map(\.fields) == records, "\(text.debugDescription)")
+            // A field that starts with a tab or a line break is written after a ' (a spreadsheet
+            // could run it), which Per's imports take away.
+            #expect(
+                read.map { $0.fields.map(SpreadsheetFormula.restored) } == records, "\(text.debugDescription)")
             // Each record starts one line after the line breaks of the record before it.
             var line = 1
             for (record, fields) in zip(read, records) {

@@ -186,7 +186,8 @@ struct ListFileCSVTests {
                 ]))
         ]
         let text = ListFile.csvText(lists)
-        #expect(text.contains(",-6 x -355,g\r\n"))
+        // A cell that starts with '-' is written after a ' (a spreadsheet would run it).
+        #expect(text.contains(",'-6 x -355,g\r\n"))
         #expect(text.contains(",170141183460469231731687303715884105727/3,g\r\n"))
         #expect(try ListFile.lists(fromCSV: text) == lists)
     }

@@ -104,13 +104,14 @@ struct CSVHeader<Column: CSVColumn> {
         return String(decoding: bytes, as: UTF8.self).asciiLowercased
     }
 
-    /// The text of `column` in `row`; empty when the file has no such column or the row ends
+    /// The text of `column` in `row`, without the `'` that keeps a spreadsheet from running it
+    /// (see ``SpreadsheetFormula``); empty when the file has no such column or the row ends
     /// before it.
     func value(of column: Column, in row: CSVRecord) -> String {
         guard let found = Column.allCases.firstIndex(of: column) else { return "" }
         let index = Column.allCases.distance(from: Column.allCases.startIndex, to: found)
         guard let position = positions[index], position < row.fields.count else { return "" }
-        return row.fields[position]
+        return SpreadsheetFormula.restored(row.fields[position])
     }
 
     /// What is wrong with a row with more values than the header has columns: a comma that was

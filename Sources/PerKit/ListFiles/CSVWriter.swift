@@ -5,6 +5,10 @@
 /// a line break, or starts or ends with a space or tab (which some readers drop) or starts with
 /// a byte-order mark (which a reader drops at the start of a file). Every
 /// record, the last one too, ends with CRLF.
+///
+/// A field a spreadsheet would run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return) is written with a `'` in front, which Per's imports take away again: see
+/// ``SpreadsheetFormula``.
 public enum CSVWriter {
     /// One record: the fields, separated by commas, and CRLF.
     public static func record(_ fields: [String]) -> String {
@@ -23,8 +27,10 @@ public enum CSVWriter {
         return text
     }
 
-    /// One field, in quotes when it needs them.
+    /// One field, with a `'` in front when a spreadsheet would run it as a formula, in quotes
+    /// when it needs them.
     public static func field(_ text: String) -> String {
+        let text = SpreadsheetFormula.neutralised(text)
         let bytes = Array(text.utf8)
         let needsQuotes =
             bytes.contains { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }
