@@ -14,7 +14,7 @@ public enum CalculatorOperand: Hashable, Sendable {
     /// decimal (so it can be edited digit by digit), otherwise as a result.
     public init(value: Rational) {
         if !value.isNegative, let text = value.exactDecimal,
-            text.unicodeScalars.filter({ $0.isDigit }).count <= Calculator.maximumDigits
+            Self.digitCount(of: text) <= Calculator.maximumDigits
         {
             self = .typed(text)
         } else {
@@ -40,8 +40,18 @@ public enum CalculatorOperand: Hashable, Sendable {
     }
 
     /// How many digits the operand has, for the digit limit.
-    var digitCount: Int {
-        text.unicodeScalars.filter { $0.isDigit }.count
+    var digitCount: Int { Self.digitCount(of: text) }
+
+    /// The digits 0–9 in `text`, counted on its UTF-8 bytes, where each is one byte.
+    @inline(never)
+    static func digitCount(of text: String) -> Int {
+        // `Int?`, as other callers of `withUTF8Bytes` answer, so that per.wasm needs no copy of
+        // it for another type.
+        text.withUTF8Bytes { bytes -> Int? in
+            var count = 0
+            for byte in bytes where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { count += 1 }
+            return count
+        } ?? 0
     }
 
     /// Whether the operand already has a decimal point.

@@ -9,10 +9,24 @@
 
 extension String {
     /// Calls `body` with the string's UTF-8 bytes, contiguous in memory.
+    ///
+    /// Embedded Swift compiles a copy of this, and of `String.withUTF8` in it, for every type a
+    /// `body` answers (about 400 bytes of per.wasm each): callers answer the types others do
+    /// (`Int?`, `Bool`, `String`) where they can.
     @inline(never)
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var text = self
         return text.withUTF8(body)
+    }
+
+    /// Calls `body`, which answers nothing, with the string's UTF-8 bytes: through the `Bool`
+    /// copy of ``withUTF8Bytes(_:)``, so that there is none for `()`.
+    @inline(never)
+    func withUTF8Bytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        _ = withUTF8Bytes { bytes -> Bool in
+            body(bytes)
+            return true
+        }
     }
 
     /// Whether the UTF-8 bytes start with those of `prefix` (use it with ASCII prefixes).
@@ -127,8 +141,8 @@ extension String {
     /// `trimming` is false) and without empty parts.
     func fields(separatedBy separator: Unicode.Scalar, trimming: Bool = true) -> [String] {
         let separatorByte = UInt8(truncatingIfNeeded: separator.value)
-        return withUTF8Bytes { bytes in
-            var parts: [String] = []
+        var parts: [String] = []
+        withUTF8Bytes { bytes in
             var start = 0
             for end in 0...bytes.count where end == bytes.count || bytes[end] == separatorByte {
                 let part = Self.decoding(bytes, start..<end)
@@ -136,8 +150,8 @@ extension String {
                 if !kept.isEmpty { parts.append(kept) }
                 start = end + 1
             }
-            return parts
         }
+        return parts
     }
 
     /// The string without its last `count` UTF-8 bytes; only for an ASCII ending.
