@@ -20,9 +20,10 @@ struct BookAdd: ParsableCommand {
             let database = try BookDatabase.open(databaseOption, creating: true)
             let before = try database.run(subject: price.subject) { store in try store.record(entry) }
             let check = try price.check(entry, against: before)
-            Terminal.writeOutput(
-                "Recorded " + check.figures.describe(entry) + ": " + check.figures.phrase(entry.item) + "\n"
-                    + check.verdictLine + "\n" + "ID: " + entry.id.text + "\n")
+            Terminal.writeOutput(lines: [
+                "Recorded " + check.figures.describe(entry) + ": " + check.figures.phrase(entry.item),
+                check.verdictLine, "ID: " + entry.id.text,
+            ])
         }
     }
 }

@@ -28,7 +28,11 @@ struct BookCheck: ParsableCommand {
                 try PriceBook(entries: store.entries(named: entry.product)).product(named: entry.product)
             }
             let check = try price.check(entry, against: history)
-            Terminal.writeOutput(json ? check.json.prettyText() + "\n" : check.text)
+            if json {
+                Terminal.writeData(check.json.prettyText() + "\n")
+            } else {
+                Terminal.writeOutput(lines: check.lines)
+            }
         }
     }
 }

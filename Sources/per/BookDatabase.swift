@@ -52,7 +52,7 @@ func reportingBookFailures(_ body: () throws(BookFailure) -> Void) throws {
             Terminal.writeError(error.text)
             throw ExitCode.dataError
         case .database(let message):
-            Terminal.writeError("Error: " + message + "\n")
+            Terminal.writeError("Error: " + Terminal.visible(message) + "\n")
             throw ExitCode.ioError
         }
     }

@@ -28,8 +28,8 @@ struct BookExport: ParsableCommand {
             let database = try BookDatabase.open(databaseOption, creating: false)
             let entries = try database.run { store in try store.allEntries() }
             switch format {
-            case .csv: Terminal.writeOutput(PriceBookFile.csvText(entries))
-            case .json: Terminal.writeOutput(PriceBookFile.jsonText(entries))
+            case .csv: Terminal.writeData(PriceBookFile.csvText(entries))
+            case .json: Terminal.writeData(PriceBookFile.jsonText(entries))
             }
         }
     }

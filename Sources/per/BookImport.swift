@@ -50,9 +50,10 @@ struct BookImport: ParsableCommand {
             }
             try database.run { store in try store.insert(entries) }
             let products = Set(entries.map { PriceBook.key(for: $0.product) }).count
-            Terminal.writeOutput(
+            Terminal.writeOutput(lines: [
                 "Imported \(entries.count) price\(entries.count == 1 ? "" : "s") of \(products) "
-                    + "product\(products == 1 ? "" : "s")\n")
+                    + "product\(products == 1 ? "" : "s")"
+            ])
         }
     }
 

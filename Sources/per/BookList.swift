@@ -33,14 +33,18 @@ struct BookList: ParsableCommand {
                     throw BookFailure(error)
                 }
             }
-            Terminal.writeOutput(json ? Self.json(rows, system: system).prettyText() + "\n" : Self.text(rows))
+            if json {
+                Terminal.writeData(Self.json(rows, system: system).prettyText() + "\n")
+            } else {
+                Terminal.writeOutput(lines: Self.lines(rows))
+            }
         }
     }
 
-    /// The table: Product, Prices, Lowest, Per, Store, Date.
-    static func text(_ rows: [(BookProduct, BookFigures)]) -> String {
+    /// The table's lines: Product, Prices, Lowest, Per, Store, Date.
+    static func lines(_ rows: [(BookProduct, BookFigures)]) -> [String] {
         guard !rows.isEmpty else {
-            return "The price book is empty: record a price with per book add \"Coffee: 3.99 for 500 g\"\n"
+            return ["The price book is empty: record a price with per book add \"Coffee: 3.99 for 500 g\""]
         }
         var table = TextTable([
             .init(title: "Product", alignment: .left), .init(title: "Prices", alignment: .right),
@@ -54,7 +58,7 @@ struct BookList: ParsableCommand {
                 figures.reference.formatted(in: figures.system), lowest.store ?? "—", lowest.date.text,
             ])
         }
-        return table.lines().joined(separator: "\n") + "\n"
+        return table.lines()
     }
 
     /// `{"system": …, "products": [{product, key, dimension, count, reference, lowest}]}`.

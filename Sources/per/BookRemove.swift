@@ -32,7 +32,7 @@ struct BookRemove: ParsableCommand {
             } catch {
                 throw BookFailure(error)
             }
-            Terminal.writeOutput("Removed " + figures.describe(entry) + ", ID " + entry.id.text + "\n")
+            Terminal.writeOutput(lines: ["Removed " + figures.describe(entry) + ", ID " + entry.id.text])
         }
     }
 }

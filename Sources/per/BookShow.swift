@@ -36,15 +36,16 @@ struct BookShow: ParsableCommand {
                 throw BookFailure(error)
             }
             let average = (try? product.averageUnitPrice()).flatMap { figures.perReference($0) }
-            Terminal.writeOutput(
-                json
-                    ? Self.json(product, figures: figures, average: average).prettyText() + "\n"
-                    : Self.text(product, figures: figures, average: average))
+            if json {
+                Terminal.writeData(Self.json(product, figures: figures, average: average).prettyText() + "\n")
+            } else {
+                Terminal.writeOutput(lines: Self.lines(product, figures: figures, average: average))
+            }
         }
     }
 
-    /// The product as text: a summary, the latest price at each store and the history.
-    static func text(_ product: BookProduct, figures: BookFigures, average: Rational?) -> String {
+    /// The product as lines of text: a summary, the latest price at each store and the history.
+    static func lines(_ product: BookProduct, figures: BookFigures, average: Rational?) -> [String] {
         let count = product.entries.count
         let perText = figures.reference.phrase(in: figures.system)
         var lines = [
@@ -90,7 +91,7 @@ struct BookShow: ParsableCommand {
             ])
         }
         lines += history.lines()
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// `0.71 per 100 g at Aldi on 2026-10-01 (3.55 for 500 g, sale)`.

@@ -209,9 +209,9 @@ struct Compare: ParsableCommand {
                 Terminal.writeOutput(ShareLink.url(base: base, list: list) + "\n")
             } else {
                 switch outputFormat {
-                case .table: Terminal.writeOutput(report.table(style: style))
-                case .json: Terminal.writeOutput(report.json.prettyText() + "\n")
-                case .csv: Terminal.writeOutput(report.csv)
+                case .table: Terminal.writeData(report.table(style: style))
+                case .json: Terminal.writeData(report.json.prettyText() + "\n")
+                case .csv: Terminal.writeData(report.csv)
                 }
             }
         }

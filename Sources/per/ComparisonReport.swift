@@ -130,7 +130,8 @@ struct ComparisonReport {
     /// The reference after a unit price: `per 100 g`, `per fl oz`, `each`.
     var referencePhrase: String { comparison.reference.phrase(in: system) }
 
-    /// The table, a blank line and the verdict.
+    /// The table, a blank line and the verdict, coloured by `style`; names in them are shown
+    /// by ``Terminal/visible(_:keepingLineFeeds:)`` (the table's cells by ``TextTable``).
     func table(style: Style) -> String {
         var table = TextTable([
             .init(title: "#", alignment: .right),
@@ -157,7 +158,7 @@ struct ComparisonReport {
             if index < 0 { return style.bold(line) }
             return rows[index].figures.isBest ? style.green(line) : line
         }
-        return lines.joined(separator: "\n") + "\n\n" + style.bold(verdict) + "\n"
+        return lines.joined(separator: "\n") + "\n\n" + style.bold(Terminal.visible(verdict)) + "\n"
     }
 
     /// One line: who wins and by how much, e.g. "Brand B is the best deal: 18.2% cheaper per

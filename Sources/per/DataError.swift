@@ -23,13 +23,15 @@ struct DataError: Error {
         self.problems = problems
     }
 
-    /// The lines written to standard error, one for each problem.
+    /// The lines written to standard error, one for each problem. The subject and the message
+    /// may quote data (a name, a file's line): their control characters are shown by
+    /// ``Terminal/visible(_:keepingLineFeeds:)``, line feeds too, so each problem stays one line.
     var text: String {
         var text = ""
         for problem in problems {
-            let message = Self.lowercasingFirstWord(problem.message)
+            let message = Terminal.visible(Self.lowercasingFirstWord(problem.message))
             if let subject = problem.subject {
-                text += "Error: \(subject): \(message)\n"
+                text += "Error: \(Terminal.visible(subject)): \(message)\n"
             } else {
                 text += "Error: \(message)\n"
             }

@@ -85,8 +85,9 @@ struct PriceCheck {
         }
     }
 
-    /// The check as text: the price per unit, the verdict and the figures that help decide.
-    var text: String {
+    /// The check as lines of text: the price per unit, the verdict and the figures that help
+    /// decide.
+    var lines: [String] {
         var lines = [figures.describe(entry) + ": " + figures.phrase(entry.item)]
         lines.append(verdictLine)
         if let verdict {
@@ -105,7 +106,7 @@ struct PriceCheck {
                         + " over \(count) price\(count == 1 ? "" : "s")")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// The check as one JSON object; keys always in this order (see the README).

@@ -18,14 +18,65 @@ enum Terminal {
         return String(cString: value)
     }
 
-    /// Writes `text` to standard output in one go.
+    /// Writes text for a person to standard output in one go: its line feeds are kept, every
+    /// other control character is shown by ``visible(_:keepingLineFeeds:)``.
     static func writeOutput(_ text: String) {
+        write(visible(text, keepingLineFeeds: true), to: 1)
+    }
+
+    /// Writes lines for a person to standard output, each followed by a line feed. Each line is
+    /// shown by ``visible(_:keepingLineFeeds:)`` whole, so that a line feed inside one (in a
+    /// name, say) can't start a line of its own.
+    static func writeOutput(lines: [String]) {
+        write(lines.map { visible($0) + "\n" }.joined(), to: 1)
+    }
+
+    /// Writes text for a person to standard error, as ``writeOutput(_:)`` writes it.
+    static func writeError(_ text: String) {
+        write(visible(text, keepingLineFeeds: true), to: 2)
+    }
+
+    /// Writes `text` to standard output as it is: a file's content (CSV, JSON, whose writers
+    /// escape what they must), or a table whose cells went through ``visible(_:keepingLineFeeds:)``
+    /// before it was coloured.
+    static func writeData(_ text: String) {
         write(text, to: 1)
     }
 
-    /// Writes `text` to standard error.
-    static func writeError(_ text: String) {
-        write(text, to: 2)
+    /// `text` as `per` shows text that came from data — names and stores from arguments, share
+    /// links, files or the price-book database, and the messages that quote them: every control
+    /// character (C0 such as tab, line feed and escape; DEL; C1) is written as `\u{1B}`, its
+    /// code in two hexadecimal digits, so that nothing it holds can move the cursor, change the
+    /// terminal's colours or start a line of its own. Everything else is left as it is.
+    ///
+    /// - Parameter keepingLineFeeds: Whether line feeds are the text's own, between its lines,
+    ///   and stay.
+    static func visible(_ text: String, keepingLineFeeds: Bool = false) -> String {
+        var needsEscapes = false
+        for scalar in text.unicodeScalars where isEscaped(scalar, keepingLineFeeds) {
+            needsEscapes = true
+            break
+        }
+        guard needsEscapes else { return text }
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard isEscaped(scalar, keepingLineFeeds) else {
+                result.append(scalar)
+                continue
+            }
+            result.append(contentsOf: "\\u{".unicodeScalars)
+            result.append(digits[Int(scalar.value >> 4)])
+            result.append(digits[Int(scalar.value & 0xF)])
+            result.append("}")
+        }
+        return String(result)
+    }
+
+    /// Whether ``visible(_:keepingLineFeeds:)`` writes `scalar` as an escape.
+    private static func isEscaped(_ scalar: Unicode.Scalar, _ keepingLineFeeds: Bool) -> Bool {
+        let value = scalar.value
+        return (value < 0x20 && !(keepingLineFeeds && value == 0x0A)) || (0x7F...0x9F).contains(value)
     }
 
     private static func write(_ text: String, to descriptor: Int32) {

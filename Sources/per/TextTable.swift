@@ -15,8 +15,10 @@ struct TextTable {
         self.columns = columns
     }
 
+    /// Adds a row. Its cells may hold data (a name, a store): they are shown by
+    /// ``Terminal/visible(_:keepingLineFeeds:)`` before the columns are measured.
     mutating func append(_ row: [String]) {
-        rows.append(row)
+        rows.append(row.map { Terminal.visible($0) })
     }
 
     /// The lines of the table, header first, without trailing spaces. `style(row, line)`

@@ -29,8 +29,11 @@ struct Units: ParsableCommand {
     func run() {
         let system = systemOption.system
         let dimensions = dimension.map { [$0] } ?? PerKit.Dimension.allCases
-        Terminal.writeOutput(
-            json ? jsonList(dimensions, system: system).prettyText() + "\n" : text(dimensions, system: system))
+        if json {
+            Terminal.writeData(jsonList(dimensions, system: system).prettyText() + "\n")
+        } else {
+            Terminal.writeOutput(text(dimensions, system: system))
+        }
     }
 
     private func text(_ dimensions: [PerKit.Dimension], system: MeasurementSystem) -> String {

@@ -64,7 +64,10 @@ struct JSONTests {
             ("\u{8}\u{C}\u{1}\u{1F}", #""\u0008\u000c\u0001\u001f""#),
             ("<script>", #""\u003cscript>""#),
             ("\u{2028}\u{2029}", #""\u2028\u2029""#),
-            ("é😀\u{7F}", "\"é😀\u{7F}\""),
+            // DEL and C1 control characters are escaped too, so that the text is safe on a
+            // terminal; their neighbours (U+00A0) are copied as they are.
+            ("é😀\u{7F}", #""é😀\u007f""#),
+            ("a\u{80}b\u{9B}[31m\u{9F}\u{A0}", #""a\u0080b\u009b[31m\u009f"# + "\u{A0}\""),
             // Neighbours of U+2028 are copied as they are, between escapes.
             ("x\u{2027}y\u{2028}z\u{202A}\"", "\"x\u{2027}y\\u2028z\u{202A}\\\"\""),
         ])

@@ -69,9 +69,10 @@ extension JSON {
         text.withUTF8 { output.append(contentsOf: $0) }
     }
 
-    /// Writes `value` as a JSON string: quoted, with `"`, `\`, control characters, `<` (so that
-    /// the text is safe to embed in HTML) and U+2028 and U+2029 (line breaks to JavaScript)
-    /// escaped. Runs of bytes that need no escape are copied whole.
+    /// Writes `value` as a JSON string: quoted, with `"`, `\`, control characters (C0, DEL and
+    /// C1, so that the text is safe to print on a terminal), `<` (so that the text is safe to
+    /// embed in HTML) and U+2028 and U+2029 (line breaks to JavaScript) escaped. Runs of bytes
+    /// that need no escape are copied whole.
     static func writeString(_ value: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var value = value
@@ -82,9 +83,11 @@ extension JSON {
                 let byte = bytes[index]
                 let length: Int
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-                    || byte == UInt8(ascii: "<")
+                    || byte == UInt8(ascii: "<") || byte == 0x7F
                 {
                     length = 1
+                } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 {
+                    length = 2
                 } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
                     bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
                 {
@@ -94,7 +97,7 @@ extension JSON {
                     continue
                 }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                writeEscape(of: byte, length == 3 ? bytes[index + 2] : 0, to: &output)
+                writeEscape(of: byte, bytes[index + length - 1], to: &output)
                 index += length
                 start = index
             }
@@ -103,8 +106,9 @@ extension JSON {
         output.append(UInt8(ascii: "\""))
     }
 
-    /// Writes the escape of the one-byte character `byte`, or of U+2028 or U+2029 when `byte`
-    /// is 0xE2 and `last` the third byte of either.
+    /// Writes the escape of the one-byte character `byte`, of a C1 control character when
+    /// `byte` is 0xC2 and `last` its second byte, or of U+2028 or U+2029 when `byte` is 0xE2 and
+    /// `last` the third byte of either.
     private static func writeEscape(of byte: UInt8, _ last: UInt8, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\\"))
         switch byte {
@@ -113,7 +117,8 @@ extension JSON {
         case UInt8(ascii: "\r"): output.append(UInt8(ascii: "r"))
         case UInt8(ascii: "\t"): output.append(UInt8(ascii: "t"))
         default:
-            let code: UInt32 = byte == 0xE2 ? 0x2000 + UInt32(last - 0x80) : UInt32(byte)
+            let code: UInt32 =
+                byte == 0xE2 ? 0x2000 + UInt32(last - 0x80) : byte == 0xC2 ? UInt32(last) : UInt32(byte)
             let digits: StaticString = "0123456789abcdef"
             output.append(UInt8(ascii: "u"))
             for shift: UInt32 in [12, 8, 4, 0] {
