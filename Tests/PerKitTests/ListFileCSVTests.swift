@@ -608,7 +608,7 @@ struct ListFileCSVTests {
     @Test func negativeQuantity() {
         #expect(
             Self.problems(Self.header + "A,Odd,1,-6 x 355,mL\n") == [
-                "Line 2: The quantity must be greater than zero (it is -2130)"
+                "Line 2: The quantity must be greater than zero: it is negative (-2130)"
             ])
     }
 

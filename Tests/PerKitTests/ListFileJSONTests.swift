@@ -262,9 +262,9 @@ struct ListFileJSONTests {
                 + "\(Self.brandA), \(bad)]}")
         #expect(
             Self.problems(text) == [
-                "List 1 'A', product 2: The price must be greater than zero (it is -1)",
-                "List 2 'B', product 1: The price must be greater than zero (it is -1)",
-                "List 2 'B', product 3: The price must be greater than zero (it is -1)",
+                "List 1 'A', product 2: The price must be greater than zero: it is negative (-1)",
+                "List 2 'B', product 1: The price must be greater than zero: it is negative (-1)",
+                "List 2 'B', product 3: The price must be greater than zero: it is negative (-1)",
             ])
     }
 }

@@ -339,7 +339,7 @@ struct PriceBookFileTests {
                 Entry 3: The product needs a name to go in the price book, e.g. Coffee: 3.99 for 500 g
                 Entry 4: Can't record 1 L (sold by volume) for Coffee: it is sold by weight in your price book
                 Entry 5: 'abc' is not an entry id: write 32 hexadecimal digits, or nothing for a new id
-                Entry 6: The price book entry has an invalid 'product': The price must be greater than zero (it is 0)
+                Entry 6: The price must be greater than zero (it is 0)
                 Entry 7: The entry is not a JSON object
                 """
         }

@@ -715,7 +715,7 @@ let bookExamples: [BookExample] = [
         status: 65,
         output: "",
         error: #"""
-            Error: product 'Coffee: -3.99 for 500 g': the price must be greater than zero (it is -3.99)
+            Error: product 'Coffee: -3.99 for 500 g': the price must be greater than zero: it is negative (-3.99)
 
             """#),
     BookExample(

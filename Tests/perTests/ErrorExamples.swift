@@ -228,7 +228,7 @@ Error: product '3.99 for 0 g': the quantity must be greater than zero (it is 0)
         status: 65,
         output: "",
         error: #"""
-Error: product '1.99 - 2.50 for 500 g': the price must be greater than zero (it is -0.51)
+Error: product '1.99 - 2.50 for 500 g': the price must be greater than zero: it is negative (-0.51)
 
 """#),
     Example(
@@ -237,7 +237,7 @@ Error: product '1.99 - 2.50 for 500 g': the price must be greater than zero (it 
         status: 65,
         output: "",
         error: #"""
-Error: product '-2 for 1 kg': the price must be greater than zero (it is -2)
+Error: product '-2 for 1 kg': the price must be greater than zero: it is negative (-2)
 
 """#),
     Example(
@@ -246,7 +246,7 @@ Error: product '-2 for 1 kg': the price must be greater than zero (it is -2)
         status: 65,
         output: "",
         error: #"""
-Error: product '-2 for 1 kg': the price must be greater than zero (it is -2)
+Error: product '-2 for 1 kg': the price must be greater than zero: it is negative (-2)
 
 """#),
     Example(
@@ -255,7 +255,7 @@ Error: product '-2 for 1 kg': the price must be greater than zero (it is -2)
         status: 65,
         output: "",
         error: #"""
-Error: product '-2 for 1 each': the price must be greater than zero (it is -2)
+Error: product '-2 for 1 each': the price must be greater than zero: it is negative (-2)
 
 """#),
     Example(
@@ -264,7 +264,7 @@ Error: product '-2 for 1 each': the price must be greater than zero (it is -2)
         status: 65,
         output: "",
         error: #"""
-Error: product '- 2 for 1 kg': the price must be greater than zero (it is -2)
+Error: product '- 2 for 1 kg': the price must be greater than zero: it is negative (-2)
 
 """#),
     Example(

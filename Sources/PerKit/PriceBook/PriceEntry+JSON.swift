@@ -34,7 +34,9 @@ extension PriceEntry {
         } catch {
             switch error {
             case .member(let name): throw invalid(name)
-            case .product(let error): throw invalid("product", ": " + error.message)
+            // The price and quantity were read but make no product: PerKit's message says which
+            // value is wrong and why ("… greater than zero: it is negative (-3.99)").
+            case .product(let error): throw ParseError(error.message, at: 0)
             }
         }
         do throws(PriceBookError) {

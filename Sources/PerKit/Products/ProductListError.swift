@@ -25,7 +25,8 @@ public enum ProductListError: Error, Equatable, Sendable {
         case .missingValue(let value):
             "The \(value.rawValue) is missing: enter the \(value.rawValue) of the product"
         case .notPositive(let value, let amount):
-            "The \(value.rawValue) must be greater than zero (it is \(amount.displayText()))"
+            "The \(value.rawValue) must be greater than zero\(amount.isNegative ? ": it is negative (" : " (it is ")"
+                + "\(amount.displayText()))"
         case .invalidValue(let value, let error):
             "The \(value.rawValue) can't be read: \(error.message)"
         case .arithmetic(let error): error.message
