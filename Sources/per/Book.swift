@@ -47,19 +47,28 @@ struct Book: ParsableCommand {
         return item
     }
 
-    /// An entry for the PRODUCT and options of `add` and `check`.
-    /// - Throws: ``DataError`` for a product or date that can't be used.
+    /// An entry for the PRODUCT and options of `add` and `check`, its names checked as the
+    /// price book's are (``PriceEntry/problem(withName:of:)``): a name or store with a control
+    /// character, or longer than 80 characters, is refused, never cut.
+    /// - Throws: ``DataError`` for a product, store or date that can't be used.
     static func entry(
         product: String, store: String?, date: String?, sale: Bool, system: MeasurementSystem, id: ListID
     ) throws(DataError) -> PriceEntry {
         let text = NegativeValues.unmarked(product)
+        let subject = ProductInput(text: text, line: nil).subject
         let item = try item(text, system: system)
+        if let problem = PriceEntry.problem(withName: item.name ?? "", of: .product) {
+            throw DataError(subject, problem)
+        }
+        let store = store.map(NegativeValues.unmarked)
+        if let store, let problem = PriceEntry.problem(withName: store, of: .store) {
+            throw DataError("--store \(quoted(store))", problem)
+        }
         let date = try CalendarDate.option(date)
         do {
-            return try PriceEntry(
-                id: id, item: item, store: store.map(NegativeValues.unmarked), date: date, isSale: sale)
+            return try PriceEntry(id: id, item: item, store: store, date: date, isSale: sale)
         } catch {
-            throw DataError(ProductInput(text: text, line: nil).subject, error.message)
+            throw DataError(subject, error.message)
         }
     }
 }

@@ -202,6 +202,11 @@ struct Compare: ParsableCommand {
                 report = try ComparisonReport(inputs: inputs, per: per, system: system, currency: currency)
             }
             if shareLink {
+                if let listName = listName.map(NegativeValues.unmarked),
+                    let error = NameError(checking: listName, as: .list)
+                {
+                    throw DataError("--list-name \(quoted(listName))", error.message)
+                }
                 let list = SharedList(
                     name: name, products: report.list, reference: report.pinnedReference,
                     currency: currency.code.flatMap { PerKit.Currency(code: $0) })

@@ -651,7 +651,7 @@ struct ListFileCSVTests {
 
     @Test func rowsStartingOnLaterLinesAreNumberedByTheirFirstLine() {
         #expect(
-            Self.problems(Self.header + "A,\"Two\nlines\",1,1,kg\nA,x,0,1,kg\n") == [
+            Self.problems(Self.header + "A,Two lines,\"1\n\",1,kg\nA,x,0,1,kg\n") == [
                 "Line 4: The price must be greater than zero (it is 0)"
             ])
     }

@@ -62,14 +62,27 @@ struct PriceBookFileTests {
 
     /// Found by fuzzing (`Tests/Fuzz/corpus/price-book-files/store-cut-before-a-space.csv`): a
     /// store cut to its 80 characters kept the space before the 81st, which reading the entry
-    /// again trimmed, so that the store changed on its way through a file.
+    /// again trimmed, so that the store changed on its way through a file. Stores are no longer
+    /// cut: an entry keeps the store it is given, one of 80 characters comes back the same, and
+    /// a file with a longer one is refused, never changed.
     @Test(arguments: [PriceBookFile.Format.csv, .json])
-    func aStoreCutToItsLengthComesBackTheSame(_ format: PriceBookFile.Format) throws {
-        let entry = try Self.entry(
-            1, "Coffee", q(399, 100), q(500), .gram, store: String(repeating: "a", count: 79) + " b")
-        #expect(entry.store == String(repeating: "a", count: 79))
-        let text = format == .csv ? PriceBookFile.csvText([entry]) : PriceBookFile.jsonText([entry])
-        #expect(try PriceBookFile.entries(from: text, freshID: Self.id(1000)) == [entry])
+    func aStoreComesBackTheSameOrIsRefused(_ format: PriceBookFile.Format) throws {
+        func text(_ entry: PriceEntry) -> String {
+            format == .csv ? PriceBookFile.csvText([entry]) : PriceBookFile.jsonText([entry])
+        }
+        let long = String(repeating: "a", count: 79) + " b"
+        let entry = try Self.entry(1, "Coffee", q(399, 100), q(500), .gram, store: long)
+        #expect(entry.store == long)
+        #expect {
+            try PriceBookFile.entries(from: text(entry), freshID: Self.id(1000))
+        } throws: { error in
+            (error as? PriceBookFileError)?.problems.map(\.message) == [
+                "The store name is 81 characters long: a name can have at most 80 characters"
+            ]
+        }
+        let fits = try Self.entry(
+            1, "Coffee", q(399, 100), q(500), .gram, store: String(repeating: "a", count: 78) + " b")
+        #expect(try PriceBookFile.entries(from: text(fits), freshID: Self.id(1000)) == [fits])
     }
 
     @Test func jsonIsOneEntryALine() throws {

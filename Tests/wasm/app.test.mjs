@@ -167,11 +167,17 @@ describe("the app through the wire format", () => {
         assert.equal(per.dispatch({ type: "addProduct" }).error, undefined);
     });
 
-    test("names are data: quotes, control characters and <script> round-trip", () => {
+    test("names are data: quotes and <script> round-trip; a control character is refused, never stripped", () => {
         per.start({ saved: null, system: "metric", currency: "EUR" });
-        const name = '<script>"\\\u0001</script> 😀';
+        const name = '<script>"\\</script> 😀';
         const { view } = addProduct(per, "500", "3.99", { name });
         assert.equal(view.rows[0].name, name);
+        const refused = addProduct(per, "500", "3.99", { name: "Cof\u0001fee" }).view;
+        assert.equal(refused.alert.message,
+            "The product name has a control character (U+0001): a name can't hold tabs, line breaks or other control characters");
+        // The form keeps the name as typed, control character and all, escaped in the JSON.
+        assert.equal(refused.form.name, "Cof\u0001fee");
+        assert.equal(refused.rows.length, 1);
     });
 
     test("many actions do not leak memory", () => {

@@ -118,10 +118,13 @@ describe("the string ABI", () => {
         assert.equal(per.dispatch({ type: "setListName", name: "Groceries" }).view.title, "Groceries");
     });
 
-    test("non-ASCII text and control characters round-trip through the JSON", () => {
+    test("non-ASCII text round-trips through the JSON; a name with a control character is refused", () => {
         per.start({ saved: null, system: "metric", currency: "EUR" });
-        const name = '2 x 3.49 😀 "\u0001\\ <b>é</b>';
+        const name = '2 x 3.49 😀 "\\ <b>é</b>';
         assert.equal(per.dispatch({ type: "setListName", name }).view.title, name);
+        const refused = per.dispatch({ type: "setListName", name: "Week\u009bly" }).view;
+        assert.equal(refused.title, name);
+        assert.match(refused.alert.message, /^The list name has a control character \(U\+009B\)/);
     });
 
     test("deeply nested input is an error, not a trap", () => {

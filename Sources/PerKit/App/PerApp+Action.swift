@@ -28,7 +28,8 @@ extension PerApp {
         case setCurrencyCode(String)
         /// Pins a reference quantity, or `nil` for the automatic choice.
         indirect case setReference(ReferenceQuantity?)
-        /// Renames the open list.
+        /// Renames the open list (trimmed, cut to 80 characters as the field is; a name with a
+        /// control character is refused with an alert).
         case setListName(String)
         /// Shows the library of lists.
         case showLibrary

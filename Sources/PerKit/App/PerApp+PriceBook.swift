@@ -78,14 +78,15 @@ extension PerApp.State {
     /// prices" is on and the product is named. A price is an observation, never overwritten:
     /// when `original` (the product `item` replaced) was observed on this device today, that
     /// observation is replaced; otherwise (another day, another device) a new one is added and
-    /// the earlier one kept. A price the book refuses leaves the list as it is and says why in
-    /// ``status``.
+    /// the earlier one kept. A price the book refuses, or a store with a control character
+    /// (``NameError``), leaves the list as it is and says why in ``status``.
     mutating func remember(_ item: ProductItem, replacing original: ProductItem?, from form: ProductForm) {
         let store = form.store.trimmingSpaces
         lastStore = store.isEmpty ? nil : store
         guard settings.remembersPrices, item.name != nil else { return }
         let existing = original.flatMap { observationToday(of: $0) }
         do throws(PriceBookError) {
+            if let error = NameError(checking: store, as: .store) { throw .product(.invalidName(error)) }
             if let existing {
                 try book.replace(
                     PriceEntry(

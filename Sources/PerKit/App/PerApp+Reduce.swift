@@ -114,6 +114,10 @@ extension PerApp {
             }
         case .setListName(let name):
             let trimmed = name.trimmingSpaces(limit: ProductForm.maximumNameLength)
+            if let error = NameError(checking: trimmed, as: .list) {
+                state.alert = Alert(message: error.message)
+                return
+            }
             let newName = trimmed.isEmpty ? State.defaultListName : trimmed
             guard !newName.hasSameUTF8(as: state.listName) else { return }
             state.listName = newName

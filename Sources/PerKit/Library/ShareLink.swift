@@ -125,6 +125,9 @@ public enum ShareLink {
 
     private static func readList(_ reader: inout Reader) throws(ParseError) -> SharedList {
         let name = try reader.text()
+        if let error = NameError(checking: name, as: .list) {
+            throw ParseError("This shared list can't be used: " + error.message, at: 0)
+        }
         let code = try reader.text()
         var currency: Currency? = nil
         if !code.isEmpty {
@@ -152,6 +155,7 @@ public enum ShareLink {
             let packSize = try reader.rational()
             let unit = try unit(code: try reader.count())
             do throws(ProductListError) {
+                try ProductItem.checkName(productName)
                 try products.add(
                     ProductItem(
                         name: productName.isEmpty ? nil : productName, price: price, packCount: packCount,

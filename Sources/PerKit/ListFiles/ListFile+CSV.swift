@@ -99,6 +99,10 @@ extension ListFile {
                 continue
             }
             let listName = columns.value(of: .list, in: record).trimmingSpaces
+            if let error = NameError(checking: listName, as: .list) {
+                problems.append(ListFileProblem(.line(record.line), error.message))
+                continue
+            }
             let index: Int
             do throws(CSVListGroups.Conflict) {
                 index = try lists.index(

@@ -90,7 +90,11 @@ extension ListFile {
         let name = json.string("name")
         let place = ListFileProblem.Location.list(index: index, name: name)
         let problemCount = problems.count
-        if name == nil {
+        if let name {
+            if let error = NameError(checking: name, as: .list) {
+                problems.append(ListFileProblem(place, error.message))
+            }
+        } else {
             problems.append(ListFileProblem(place, "The list has no \"name\" string"))
         }
         var reference: ReferenceQuantity? = nil
@@ -188,6 +192,7 @@ extension ListFile {
             }
         }
         guard isValid else { return nil }
+        try ProductItem.checkName(name)
         return try ProductItem(name: name, price: price, packCount: packCount, packSize: packSize, unit: unit)
     }
 

@@ -158,11 +158,19 @@ public struct PriceBook: Hashable, Sendable {
 
     /// Renames a product; renaming it to another product's name merges the two (see
     /// ``merge(_:into:)``).
+    /// The new name is cut to ``ProductForm/maximumNameLength`` characters, as the app's field
+    /// cuts it while it is typed.
     /// - Throws: ``PriceBookError/noSuchProduct(_:)``, ``PriceBookError/missingName`` for an
-    ///   empty name, and the errors of ``merge(_:into:)``.
+    ///   empty name, ``PriceBookError/product(_:)`` with ``ProductListError/invalidName(_:)``
+    ///   for one with a control character, and the errors of ``merge(_:into:)``.
     public mutating func rename(_ name: String, to newName: String) throws(PriceBookError) {
         let newName = newName.trimmingSpaces(limit: ProductForm.maximumNameLength)
         guard !newName.isEmpty else { throw .missingName }
+        do {
+            try ProductItem.checkName(newName)
+        } catch {
+            throw .product(error)
+        }
         guard let source = product(named: name) else { throw .noSuchProduct(name) }
         if let target = product(named: newName), !target.key.hasSameUTF8(as: source.key) {
             try merge(name, into: newName)

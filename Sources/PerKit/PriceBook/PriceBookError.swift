@@ -14,7 +14,7 @@ public enum PriceBookError: Error, Equatable, Sendable {
     case noSuchProduct(String)
     /// No entry has that id.
     case noSuchEntry(String)
-    /// The price or quantity can't make a product.
+    /// The price, quantity or name can't make a product.
     case product(ProductListError)
 
     /// A sentence for the shopper, e.g. "Can't record 1 L (sold by volume) for Coffee: it is

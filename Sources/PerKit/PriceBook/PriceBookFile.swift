@@ -12,8 +12,10 @@
 /// ``PriceEntry/write(to:)`` writes it, every amount as exact fraction text.
 ///
 /// Importing is all or nothing: every entry is checked by the price book's own rules (a named
-/// product, a real date, a price and quantity that make a ``ProductItem``, one dimension per
-/// product, also against the entries already in `book`) and every id must be new; if any
+/// product, names and stores without control characters and of at most
+/// ``ProductForm/maximumNameLength`` characters, a real date, a price and quantity that make a
+/// ``ProductItem``, one dimension per product, also against the entries already in `book`)
+/// and every id must be new; if any
 /// entry can't be used, nothing is imported and ``PriceBookFileError`` lists each problem
 /// with its line or entry.
 public enum PriceBookFile {
@@ -92,6 +94,10 @@ struct PriceBookImport {
             report(
                 "The id \(entry.id.text) is used twice in the file\(place): every entry needs its own",
                 at: location)
+            return
+        }
+        if let problem = entry.namesProblem {
+            report(problem, at: location)
             return
         }
         do {

@@ -8,7 +8,8 @@ public struct PriceEntry: Hashable, Sendable {
     public let id: ID
     /// The product, always named: its price, quantity and exact unit price.
     public private(set) var item: ProductItem
-    /// The store, if the shopper gave one (trimmed; never empty).
+    /// The store, if the shopper gave one (trimmed; never empty). A new entry's store is
+    /// checked by ``namesProblem``.
     public let store: String?
     /// The day the price was seen.
     public let date: CalendarDate
@@ -29,7 +30,7 @@ public struct PriceEntry: Hashable, Sendable {
         guard item.name != nil else { throw .missingName }
         self.id = id
         self.item = item
-        let store = store?.trimmingSpaces(limit: ProductForm.maximumNameLength) ?? ""
+        let store = store?.trimmingSpaces ?? ""
         self.store = store.isEmpty ? nil : store
         self.date = date
         self.isSale = isSale
@@ -39,6 +40,25 @@ public struct PriceEntry: Hashable, Sendable {
 
     /// The product's name as written in this entry.
     public var product: String { item.name ?? "" }
+
+    /// Why this entry, about to be recorded by `per book add` or from a price-book file, can't
+    /// be: its product's name or its store holds a control character (``NameError``) or is
+    /// longer than ``ProductForm/maximumNameLength`` characters, where the app's fields stop.
+    /// `nil` when it can. A name over the limit is refused, never cut. Entries read back from
+    /// storage are not checked, so that one kept before these rules still opens.
+    public var namesProblem: String? {
+        Self.problem(withName: product, of: .product) ?? store.flatMap { Self.problem(withName: $0, of: .store) }
+    }
+
+    /// Why `name` can't be the product's name or the store of an entry about to be recorded
+    /// (see ``namesProblem``), or `nil` when it can.
+    public static func problem(withName name: String, of subject: NameError.Subject) -> String? {
+        if let error = NameError(checking: name, as: subject) { return error.message }
+        let length = name.trimmingSpaces.unicodeScalars.count
+        guard length > ProductForm.maximumNameLength else { return nil }
+        return "The \(subject.rawValue) name is \(length) characters long: a name can have at most "
+            + "\(ProductForm.maximumNameLength) characters"
+    }
 
     /// The same entry for a product of another name.
     func renamed(_ name: String) -> PriceEntry {

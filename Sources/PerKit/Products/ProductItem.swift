@@ -75,7 +75,7 @@ public struct ProductItem: Sendable {
     /// quantity: `3/$10` for `1 lb` is 10.00 for 3 × 1 lb.
     /// - Throws: ``ProductListError/missingValue(_:)`` for empty text,
     ///   ``ProductListError/invalidValue(_:_:)`` for unreadable text, and the errors of
-    ///   ``init(name:price:quantity:)``.
+    ///   ``init(name:tag:quantity:)``.
     public init(
         name: String? = nil, price priceText: String, quantity quantityText: String,
         system: MeasurementSystem = .metric, dimension: Dimension? = nil
@@ -97,9 +97,13 @@ public struct ProductItem: Sendable {
         try self.init(name: name, tag: tag, quantity: quantity)
     }
 
-    /// Creates a product bought at `tag`: a multi-buy multiplies the packs of `quantity`.
-    /// - Throws: the errors of ``init(name:price:quantity:)``.
+    /// Creates a product bought at `tag`: a multi-buy multiplies the packs of `quantity`. This
+    /// is how products typed or read from text are made (the form, `per compare`, a CSV
+    /// file's rows), so the name is checked here: one with a control character is refused.
+    /// - Throws: ``ProductListError/invalidName(_:)`` for a name with a control character
+    ///   (``NameError``), and the errors of ``init(name:price:quantity:)``.
     public init(name: String? = nil, tag: PriceTag, quantity: Quantity) throws(ProductListError) {
+        try Self.checkName(name)
         guard tag.packCount != .one else {
             try self.init(name: name, price: tag.amount, quantity: quantity)
             return
@@ -128,6 +132,14 @@ public struct ProductItem: Sendable {
             throw .arithmetic(error)
         }
         try self.init(name: name, price: price, quantity: quantity)
+    }
+
+    /// Checks a new product's name: one with a control character is refused (see
+    /// ``NameError``). Products rebuilt from what was saved are not checked, so that a name
+    /// kept before this rule still opens.
+    /// - Throws: ``ProductListError/invalidName(_:)``.
+    public static func checkName(_ name: String?) throws(ProductListError) {
+        if let name, let error = NameError(checking: name, as: .product) { throw .invalidName(error) }
     }
 
     /// What the product is measured by.

@@ -15,6 +15,8 @@ public enum ProductListError: Error, Equatable, Sendable {
     case arithmetic(ArithmeticError)
     /// No product is at that position in the list.
     case noSuchItem(index: Int)
+    /// The name can't be a product's: it holds a control character.
+    case invalidName(NameError)
 
     /// A sentence for the shopper, e.g. "Can't add 1 L (sold by volume) to a list of
     /// products sold by weight".
@@ -31,6 +33,7 @@ public enum ProductListError: Error, Equatable, Sendable {
             "The \(value.rawValue) can't be read: \(error.message)"
         case .arithmetic(let error): error.message
         case .noSuchItem(let index): "There is no product number \(index + 1) in the list"
+        case .invalidName(let error): error.message
         }
     }
 }

@@ -63,16 +63,24 @@ extension String {
     /// Whether the text holds a control character: C0 (U+0000–U+001F, tabs and line breaks
     /// among them), DEL or C1 (U+0080–U+009F). None belongs in a name: a terminal runs some of
     /// them as commands, and a list, a CSV cell or a shelf tag shows none of them.
+    public var containsControlCharacter: Bool { firstControlCharacter != nil }
+
+    /// The code of the text's first control character (see ``containsControlCharacter``), or
+    /// `nil` when it has none.
     @inline(never)
-    public var containsControlCharacter: Bool {
+    public var firstControlCharacter: Int? {
+        // `Int?`, as other callers of `withUTF8Bytes` answer: per.wasm then needs no copy of it
+        // for another type (about 500 bytes).
         withUTF8Bytes { bytes in
             for index in 0..<bytes.count {
                 let byte = bytes[index]
-                if byte < 0x20 || byte == 0x7F { return true }
-                // C1 characters are 0xC2 followed by 0x80–0x9F.
-                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 { return true }
+                if byte < 0x20 || byte == 0x7F { return Int(byte) }
+                // C1 characters are 0xC2 followed by 0x80–0x9F, which is their code.
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] < 0xA0 {
+                    return Int(bytes[index + 1])
+                }
             }
-            return false
+            return nil
         }
     }
 
