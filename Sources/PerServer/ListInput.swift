@@ -87,11 +87,10 @@ struct ListInput: Decodable, Sendable {
         return SavedList(name: name, system: system, currency: currency, entries: entries)
     }
 
-    /// The first control character (general category Cc) in `text`, written `U+0000`.
+    /// The first control character in `text` (PerKit's rule: C0, DEL, C1), written `U+0000`.
     static func firstControlCharacter(in text: String) -> String? {
-        guard let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control })
-        else { return nil }
-        let digits = String(scalar.value, radix: 16, uppercase: true)
+        guard let code = text.firstControlCharacter else { return nil }
+        let digits = String(code, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }
