@@ -33,7 +33,9 @@ extension AppDatabase {
         if changes.isEmpty {
             // A read sees one snapshot: the cursor and the records agree.
             return try await read { db in
-                try Self.page(household: household, since: since, latest: Self.syncSequence(household: household, db), db)
+                try Self.page(
+                    household: household, since: since, latest: Self.syncSequence(household: household, db),
+                    db)
             }
         }
         return try await write { db in
@@ -44,21 +46,27 @@ extension AppDatabase {
             let select = try db.cachedStatement(
                 sql: "SELECT body FROM syncRecord WHERE householdId = ? AND id = ?")
             let insert = try db.cachedStatement(
-                sql: "INSERT INTO syncRecord (householdId, id, kind, body, sequence, size) VALUES (?, ?, ?, ?, ?, ?)")
+                sql:
+                    "INSERT INTO syncRecord (householdId, id, kind, body, sequence, size) VALUES (?, ?, ?, ?, ?, ?)"
+            )
             let update = try db.cachedStatement(
-                sql: "UPDATE syncRecord SET body = ?, sequence = ?, size = ? WHERE householdId = ? AND id = ?")
+                sql: "UPDATE syncRecord SET body = ?, sequence = ?, size = ? WHERE householdId = ? AND id = ?"
+            )
             for (index, change) in changes.enumerated() {
                 let id = change.id.text
                 let body = try String.fetchOne(select, arguments: [household, id])
                 let stored = try body.map { try Self.storedRecord($0, id: id) }
-                guard let next = try SyncMerge.record(for: change, at: index, over: stored, from: device) else {
+                guard let next = try SyncMerge.record(for: change, at: index, over: stored, from: device)
+                else {
                     continue
                 }
                 let text = next.text
                 usage.replace(body?.utf8.count, with: text.utf8.count)
                 sequence += 1
                 if stored == nil {
-                    try insert.execute(arguments: [household, id, change.kind.name, text, sequence, text.utf8.count])
+                    try insert.execute(arguments: [
+                        household, id, change.kind.name, text, sequence, text.utf8.count,
+                    ])
                 } else {
                     try update.execute(arguments: [text, sequence, text.utf8.count, household, id])
                 }
@@ -82,7 +90,9 @@ extension AppDatabase {
     }
 
     /// The page of the household's records changed after `since`, up to `latest`.
-    private static func page(household: String, since: Int64, latest: Int64, _ db: Database) throws -> SyncAnswer {
+    private static func page(household: String, since: Int64, latest: Int64, _ db: Database) throws
+        -> SyncAnswer
+    {
         var page = SyncPage(since: since, latest: latest)
         let select = try db.cachedStatement(
             sql: """
@@ -90,7 +100,8 @@ extension AppDatabase {
                 WHERE householdId = ? AND sequence > ? AND sequence <= ? ORDER BY sequence LIMIT ?
                 """)
         while true {
-            let rows = try Row.fetchAll(select, arguments: [household, page.last, latest, SyncPage.batchSize])
+            let rows = try Row.fetchAll(
+                select, arguments: [household, page.last, latest, SyncPage.batchSize])
             for row in rows where !page.take(sequence: row[0], body: row[1]) { return page.answer }
             if rows.count < SyncPage.batchSize { return page.answer }
         }

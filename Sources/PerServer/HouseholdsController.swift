@@ -57,7 +57,8 @@ struct HouseholdsController<Context: DeviceRequestContext>: Sendable {
             throw error
         }
         do {
-            let membership = try await database.createHousehold(named: name, deviceName: deviceName, at: now())
+            let membership = try await database.createHousehold(
+                named: name, deviceName: deviceName, at: now())
             signupLimiter.failed(address, now: now())
             return try JSON.response(.created, membership)
         } catch {

@@ -55,7 +55,9 @@ extension PostgresRepository {
         _ connection: PostgresConnection, _ logger: Logger
     ) async throws -> [Int] {
         var before: StorageUsage?
-        for try await (records, bytes) in try await connection.execute(Usage(household: household), logger: logger) {
+        for try await (records, bytes) in try await connection.execute(
+            Usage(household: household), logger: logger)
+        {
             before = StorageUsage(records: Int(records), bytes: Int(bytes))
         }
         guard let before else { throw StorageError("there is no household \(household.abbreviated())") }

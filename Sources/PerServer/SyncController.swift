@@ -39,7 +39,8 @@ struct SyncController<Context: DeviceRequestContext>: Sendable {
         let input = try SyncInput(body: body, maximumChangeCount: Self.maximumChangeCount, now: milliseconds)
         do {
             var answer = try await database.sync(
-                household: household, device: device.id, since: input.since, changes: input.changes, quota: quota)
+                household: household, device: device.id, since: input.since, changes: input.changes,
+                quota: quota)
             for summary in try await database.devices(household: household, current: device.id) {
                 answer.deviceNames[summary.id] = summary.name
             }

@@ -34,7 +34,10 @@ struct SyncLimitsTests {
             // B sends the record whole: A's name as it received it, and a field of its own.
             let relayed = Sync.record(
                 list, "list",
-                ["name": ("Coffee", Sync.stamp(Sync.base, 0, a)), "note": ("ground", Sync.stamp(Sync.base + 1, 0, b))])
+                [
+                    "name": ("Coffee", Sync.stamp(Sync.base, 0, a)),
+                    "note": ("ground", Sync.stamp(Sync.base + 1, 0, b)),
+                ])
             let answer = try Sync.answer(try await Sync.sync(b, since: 0, [relayed]))
             let record = try #require(Sync.find(list, in: answer.records))
             #expect(Sync.value(record, "name") as? String == "Coffee")
@@ -58,7 +61,8 @@ struct SyncLimitsTests {
             let received = try Sync.answer(try await Sync.sync(b, since: 0))
             var clock = try #require(HybridClock(device: b.deviceId))
             let stored = try #require(Sync.find(list, in: received.records))
-            let stampText = try #require(((stored["fields"] as? [String: Any])?["name"] as? [Any])?.last as? String)
+            let stampText = try #require(
+                ((stored["fields"] as? [String: Any])?["name"] as? [Any])?.last as? String)
             clock.observe(try #require(HybridTimestamp(stampText)))
             let next = clock.tick(now: Sync.base)
             let edit = Sync.record(list, "list", ["name": ("Tea", next.text)])
@@ -83,7 +87,8 @@ struct SyncLimitsTests {
 
             // Too many bytes: a field of 3,000 characters.
             let big = Sync.record(
-                ids[0], "list", ["note": (String(repeating: "x", count: 3_000), Sync.stamp(Sync.base + 1, 0, a))])
+                ids[0], "list",
+                ["note": (String(repeating: "x", count: 3_000), Sync.stamp(Sync.base + 1, 0, a))])
             try expectError(
                 try await Sync.sync(a, since: stored.cursor, [big]), .contentTooLarge,
                 containing: "bytes of records, more than the 4000 bytes a household may keep")
@@ -141,7 +146,8 @@ struct SyncLimitsTests {
         try await withTestServer { server async throws in
             let a = try await server.createHousehold()
             let stamp = Sync.stamp(Sync.base, 0, a)
-            let huge = Sync.record(Sync.newID(), "list", ["note": (String(repeating: "x", count: 17_000), stamp)])
+            let huge = Sync.record(
+                Sync.newID(), "list", ["note": (String(repeating: "x", count: 17_000), stamp)])
             try expectError(
                 try await Sync.sync(a, since: 0, [huge]), .unprocessableContent,
                 containing: "more than the 16384 a record may", index: 0)
