@@ -41,8 +41,8 @@ test: setup wasm test-swift test-wasm test-api test-e2e test-fuzz
 test-swift: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	python3 scripts/test-faults.py --per .build/debug/per
-	python3 scripts/test-limits.py --per .build/debug/per
+	python3 e2e/server/faults.py --per .build/debug/per
+	python3 e2e/server/limits.py --per .build/debug/per
 	scripts/test-postgres.sh
 
 test-wasm: wasm

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A release `per serve` under hostile load, each on a temporary SQLite file of its own
-# (scripts/test-limits.py --bench); prints a table:
+# (e2e/server/limits.py --bench); prints a table:
 #   (a) guesses checked when 300 joins with unknown invite codes, and 300 syncs with unknown
 #       tokens, arrive at once from one address (the failure limit allows 10 a minute), with
 #       the connections per address raised to 400 (every guess reaches the limit) and at the
@@ -13,7 +13,7 @@
 #       and in the small one while 4 devices of the full one sync one edit after another (every
 #       household's writes take turns on a SQLite file);
 #   (d) connections left open 36 s after 2,000 connections started trickling a byte every 3 s
-#       to `--request-timeout 5 --idle-timeout 5` (scripts/hostile-trickle.py).
+#       to `--request-timeout 5 --idle-timeout 5` (e2e/server/hostile_trickle.py).
 #
 # Environment: PER_BIN (a built per; default: build .build/release/per, or under
 # PER_SCRATCH_PATH), BENCH_QUOTA_BYTES (the household's size; default 128000000, the
@@ -28,6 +28,6 @@ release_per bench-hostile
 
 # Room for the trickling connections.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
-python3 scripts/test-limits.py --bench --per "$PER_BIN" \
+python3 e2e/server/limits.py --bench --per "$PER_BIN" \
     --quota-bytes "${BENCH_QUOTA_BYTES:-128000000}" \
     --trickle-connections "${BENCH_TRICKLE_CONNECTIONS:-2000}"

@@ -4,7 +4,7 @@
 # server's throughput with wrk: static files (scripts/bench-web-server.sh) and the API on
 # SQLite and PostgreSQL (scripts/bench-web-api.sh).
 #
-# Installs what is missing (chromium, the .venv of e2e/requirements.txt) and builds per.wasm
+# Installs what is missing (chromium, the .venv of e2e/browser/requirements.txt) and builds per.wasm
 # when it is missing. Environment: PER_BIN (default .build/release/per when built, else
 # .build/debug/per), BENCH_WEB_ARGS (e.g. "--runs 15 --presses 1000").
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Browser tests of the web app (e2e/): installs Debian's chromium and a Python venv with the
+# Browser tests of the web app (e2e/browser/): installs Debian's chromium and a Python venv with the
 # pinned Playwright, axe and pytest when they are missing, builds `per` (and per.wasm when it is
 # missing), then runs pytest against a real `per serve`.
 #
@@ -24,4 +24,4 @@ if [ ! -f Web/per.wasm ]; then
 fi
 
 # shellcheck disable=SC2086 # PYTEST_ARGS is a list of words
-exec "$venv/bin/pytest" -q e2e ${PYTEST_ARGS:-}
+exec "$venv/bin/pytest" -q e2e/browser ${PYTEST_ARGS:-}

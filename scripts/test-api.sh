@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The API against its OpenAPI document: schemathesis (Tests/api/requirements.txt, installed into
+# The API against its OpenAPI document: schemathesis (e2e/api/requirements.txt, installed into
 # .venv) generates requests from Sources/PerServer/Resources/openapi.yaml, as served by a live
 # `per serve` at /api/openapi.yaml, and runs every check on the answers: no 5xx, every status,
 # header, content type and body as documented, valid bodies accepted, invalid ones refused,
@@ -16,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$(pwd)"
 
-scripts/venv.sh Tests/api/requirements.txt
+scripts/venv.sh e2e/api/requirements.txt
 if [ -z "${PER_BIN:-}" ]; then
     swift build --product per
     PER_BIN="$root/.build/debug/per"
@@ -58,7 +58,7 @@ PY
 # One worker: with two threads, CPython 3.11's `ast` module (which Hypothesis calls to describe
 # its strategies) fails now and then with "AST constructor recursion depth mismatch".
 # shellcheck disable=SC2086 # SCHEMATHESIS_ARGS is a list of words
-"$root/.venv/bin/schemathesis" --config-file Tests/api/schemathesis.toml run "$base/api/openapi.yaml" \
+"$root/.venv/bin/schemathesis" --config-file e2e/api/schemathesis.toml run "$base/api/openapi.yaml" \
     --checks all --header "Authorization: Bearer $token" \
     --max-examples "${API_TEST_EXAMPLES:-60}" --workers 1 --no-color ${SCHEMATHESIS_ARGS:-}
 

@@ -31,7 +31,7 @@ import random
 import statistics
 import sys
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "e2e"))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "e2e" / "browser"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 

@@ -10,10 +10,10 @@ again; the request timeout runs from a request's first byte whatever comes after
 how many are still open 36 s after the last one opened (0 expected: each is answered 408
 and closed about 5 s after its first byte), when they were closed, and how many got a 408.
 
-    python3 scripts/hostile-trickle.py --per .build/release/per
-    python3 scripts/hostile-trickle.py --connections 500 --request-timeout 30 --wait 40
+    python3 e2e/server/hostile_trickle.py --per .build/release/per
+    python3 e2e/server/hostile_trickle.py --connections 500 --request-timeout 30 --wait 40
 
-scripts/test-faults.py runs a small version (50 connections, a 2 s deadline) with `check`.
+e2e/server/faults.py runs a small version (50 connections, a 2 s deadline) with `check`.
 """
 
 import argparse
@@ -25,7 +25,7 @@ import time
 
 from per_serve import PerServe
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 HEADERS = b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Trickle: " + b"a" * 100_000
 BODY_HEAD = (b"POST /api/households HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
@@ -167,7 +167,7 @@ def describe(figures, wait):
 
 
 def check(per, connections=50, interval=0.5, request_timeout=2, idle_timeout=3, wait=4.0):
-    """The small version for scripts/test-faults.py: every connection closed once past the
+    """The small version for e2e/server/faults.py: every connection closed once past the
     request timeout, not before, nearly all answered 408 first (one whose last byte crosses
     the server's close may be reset instead); returns a line to print, or raises SystemExit
     with what went wrong. Without the deadline, those that trickle a body stay open."""

@@ -1,5 +1,5 @@
 """A real `per serve` process on a free port of 127.0.0.1, for the scripts that test and measure
-it (scripts/test-faults.py, scripts/test-instances.py, Benchmarks/web/bench_api.py).
+it (e2e/server/faults.py, e2e/server/instances.py, Benchmarks/web/bench_api.py).
 
     server = PerServe(per, database, "--idle-timeout", "2").start()
     status, body = server.request("/api/households", {"name": "Home", "deviceName": "Phone"})
@@ -14,11 +14,27 @@ import os
 import re
 import signal
 import subprocess
+import sys
 import threading
 import urllib.error
 import urllib.request
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def checks(name):
+    """`fail(message)` and `expect(condition, message)` of the script `name`: a failure prints
+    "NAME: FAILED: message" on standard error and exits with status 1."""
+
+    def fail(message):
+        print(f"{name}: FAILED: {message}", file=sys.stderr)
+        raise SystemExit(1)
+
+    def expect(condition, message):
+        if not condition:
+            fail(message)
+
+    return fail, expect
 
 
 class StartFailure(Exception):

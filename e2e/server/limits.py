@@ -20,7 +20,7 @@ Checks that
 `--bench` measures instead (scripts/bench-hostile.sh, with a release build): guesses checked
 under bursts, the time to store a household up to its quota and the peak memory while 16
 devices download it at once, how long a sync of one edit takes in it and in a small household
-beside it, and trickling connections (scripts/hostile-trickle.py); it prints a table.
+beside it, and trickling connections (e2e/server/hostile_trickle.py); it prints a table.
 
 Bounded in time: every request times out, and the run stops after --deadline seconds; servers
 are stopped and temporary files removed, also on failure.
@@ -42,10 +42,11 @@ import tempfile
 import threading
 import time
 
-from per_serve import PerServe, StartFailure
+from per_serve import PerServe, StartFailure, checks
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 NAME = "test-limits"
+fail, expect = checks(NAME)
 # The server's defaults (`per serve --help`).
 FAILURE_LIMIT = 10
 QUOTA_BYTES = 128_000_000
@@ -53,16 +54,6 @@ QUOTA_BYTES = 128_000_000
 NOTE_LENGTH = 900
 # Random text the notes are cut from, so that no two are alike.
 TEXT = "".join(random.Random(28).choice("abcdefghijklmnopqrstuvwxyz      ") for _ in range(1 << 16))
-
-
-def fail(message):
-    print(f"{NAME}: FAILED: {message}", file=sys.stderr)
-    raise SystemExit(1)
-
-
-def expect(condition, message):
-    if not condition:
-        fail(message)
 
 
 class Server(PerServe):
@@ -542,7 +533,7 @@ def bench(per, folder, rng, quota_bytes, trickle_connections):
     finally:
         server.stop()
 
-    trickle = importlib.import_module("hostile-trickle")
+    trickle = importlib.import_module("hostile_trickle")
     wait = 36.0
     figures = trickle.measure(per, connections=trickle_connections, wait=wait, log=lambda line: None)
     closed = figures["closed_after"]

@@ -14,7 +14,7 @@ import time
 import urllib.error
 import urllib.request
 
-ROOT = pathlib.Path(__file__).resolve().parent.parent
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 WEB_ROOT = ROOT / "Web"
 ARTIFACTS = ROOT / "e2e" / "artifacts"
 

@@ -12,14 +12,14 @@ Checks that
 - SQLite: when the file can't be written (every write of the server fails, as on a full or
   read-only disk), writes answer 503 with a JSON message, reads answer 200, nothing is
   corrupted, and writes work again once the disk does (PostgreSQL's outage is
-  scripts/test-instances.py's);
+  e2e/server/instances.py's);
 - hostile requests (malformed, truncated, huge, deeply nested and non-UTF-8 bodies, wrong
   content types, a client that stalls or trickles, connections dropped mid-request and
   mid-response) get a 4xx or a closed connection, never a 5xx; meanwhile a well-behaved client
   keeps getting correct answers within a second, and afterwards the server is alive and its
   memory has not grown out of bounds;
 - connections that trickle a byte every half second are answered 408 and closed at the
-  request timeout (scripts/hostile-trickle.py, small: 50 connections, a 2 s deadline, on a
+  request timeout (e2e/server/hostile_trickle.py, small: 50 connections, a 2 s deadline, on a
   server of its own), though the idle timeout alone would keep those that trickle a body.
 
 Bounded in time: every request times out, and the whole run stops after --deadline seconds;
@@ -45,23 +45,14 @@ import time
 import urllib.error
 import urllib.request
 
-from per_serve import PerServe, StartFailure
+from per_serve import PerServe, StartFailure, checks
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+fail, expect = checks("test-faults")
 # How long a well-behaved request may take while hostile clients run.
 PROMPT = 1.0
 # How long the server keeps a connection that sends nothing (`per serve --idle-timeout`).
 IDLE_TIMEOUT = 2
-
-
-def fail(message):
-    print(f"test-faults: FAILED: {message}", file=sys.stderr)
-    raise SystemExit(1)
-
-
-def expect(condition, message):
-    if not condition:
-        fail(message)
 
 
 class Server(PerServe):
@@ -431,7 +422,7 @@ def hostile_input(server, homes, rng):
 def trickle_deadline(per):
     """Connections trickling a byte every 0.5 s to a server with a 2 s request timeout: all
     closed once past it; the idle timeout alone would keep half of them (those trickling a body)."""
-    line = importlib.import_module("hostile-trickle").check(per)
+    line = importlib.import_module("hostile_trickle").check(per)
     print(line.replace("hostile-trickle: ", "test-faults: request timeout: "))
 
 

@@ -27,14 +27,10 @@ import sys
 import threading
 import time
 
-from per_serve import PerServe, StartFailure
+from per_serve import PerServe, StartFailure, checks
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def fail(message):
-    print(f"test-instances: FAILED: {message}", file=sys.stderr)
-    raise SystemExit(1)
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+fail, expect = checks("test-instances")
 
 
 class Instance(PerServe):
@@ -47,11 +43,6 @@ class Instance(PerServe):
             self.start()
         except StartFailure as failure:
             fail(f"{name}: {failure}")
-
-
-def expect(condition, message):
-    if not condition:
-        fail(message)
 
 
 def list_record(record_id, device, name):
