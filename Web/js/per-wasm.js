@@ -1,8 +1,9 @@
-// Loads per.wasm (PerWasm, Embedded Swift), per-files.wasm (PerFilesWasm: list files) or
-// per-book.wasm (PerBookWasm: the price book screen) and wraps their string ABI. Works in
-// browsers and in Node 20 (the tests in Tests/wasm import it); no dependencies.
+// Loads per.wasm (PerWasm, Embedded Swift), per-files.wasm (PerFilesWasm: list files and share
+// links), per-sync.wasm (PerSyncWasm: the sync replica, in js/sync-worker.js) or per-book.wasm
+// (PerBookWasm: the price book screen) and wraps their string ABI. Works in browsers and in
+// Node 20 (the tests in Tests/wasm import it); no dependencies.
 //
-// ABI (see Sources/PerWasm/Exports.swift): strings cross as UTF-8 bytes in linear memory. The
+// ABI (see Sources/WasmABI/Exports.swift): strings cross as UTF-8 bytes in linear memory. The
 // input goes into a buffer from per_alloc(len) and is released with per_free(ptr, len); an entry
 // point such as per_dispatch(ptr, len) returns an i32 status and leaves its UTF-8 result at
 // per_result_ptr() / per_result_len() until the next call. Memory may grow during any call, so
