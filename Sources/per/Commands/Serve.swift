@@ -124,24 +124,8 @@ struct Serve: AsyncParsableCommand {
         guard (0...65535).contains(port) else {
             throw ValidationError("The port must be between 0 and 65535, not \(port).")
         }
-        guard idleTimeout > 0 else {
-            throw ValidationError("The idle timeout must be at least 1 second, not \(idleTimeout).")
-        }
-        guard requestTimeout > 0 else {
-            throw ValidationError("The request timeout must be at least 1 second, not \(requestTimeout).")
-        }
-        guard maxConnectionsPerAddress >= 1 else {
-            throw ValidationError(
-                "The --max-connections-per-address must be at least 1, not \(maxConnectionsPerAddress).")
-        }
-        guard signupLimit >= 1 else {
-            throw ValidationError("The --signup-limit must be at least 1, not \(signupLimit).")
-        }
-        guard quotaRecords >= 1, quotaBytes >= 1 else {
-            throw ValidationError("The --quota-records and --quota-bytes must be at least 1.")
-        }
-        guard failureLimit >= 1 else {
-            throw ValidationError("The --failure-limit must be at least 1, not \(failureLimit).")
+        for (option, value) in counts where value < 1 {
+            throw ValidationError("The \(option) must be at least 1, not \(value).")
         }
         guard PerServerConfiguration.LogLevel(rawValue: logLevel) != nil else {
             throw ValidationError("Unknown log level '\(logLevel)'.")
@@ -156,6 +140,16 @@ struct Serve: AsyncParsableCommand {
         if let webRoot, !FileManager.default.fileExists(atPath: webRoot) {
             throw ValidationError("The web root '\(webRoot)' does not exist.")
         }
+    }
+
+    /// The options that count seconds, connections, attempts, records or bytes: each must be at
+    /// least 1.
+    private var counts: KeyValuePairs<String, Int> {
+        [
+            "--idle-timeout": idleTimeout, "--request-timeout": requestTimeout,
+            "--max-connections-per-address": maxConnectionsPerAddress, "--signup-limit": signupLimit,
+            "--quota-records": quotaRecords, "--quota-bytes": quotaBytes, "--failure-limit": failureLimit,
+        ]
     }
 
     func run() async throws {
