@@ -98,7 +98,7 @@ json_string() {
 mkdir -p "$(dirname "$toolset")"
 new_toolset="$(mktemp "$toolset.XXXXXX")"
 # Besides the flags from DESIGN.md: `Extern` enables `@_extern(wasm, module:name:)`, which
-# PerWasm uses to import the JavaScript functions it needs (Sources/PerWasm/EmbeddedSupport.swift),
+# PerWasm uses to import the JavaScript functions it needs (Sources/WasmABI/EmbeddedSupport.swift),
 # `--stack-first` puts the 1 MiB stack below the data so that a stack overflow traps instead of
 # silently overwriting globals and the heap, `-inline-threshold=0` leaves LLVM's inlining to
 # what always pays for itself in size (Swift's own -Osize inlining still applies), and

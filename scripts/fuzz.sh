@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and runs the libFuzzer targets of Tests/Fuzz (see README, "Fuzzing").
+# Builds and runs the libFuzzer targets of Tests/Fuzz (docs/testing.md, "Fuzzing").
 #
 #   scripts/fuzz.sh build                   builds every target in .build/fuzz
 #   scripts/fuzz.sh run [TARGET...]         runs each target FUZZ_TIME seconds (default 60) on a

@@ -1,5 +1,5 @@
-// The WebAssembly ABI of per.wasm and per-files.wasm. Every export takes and returns i32 values
-// only.
+// The WebAssembly ABI of every module: per.wasm, per-files.wasm, per-sync.wasm and per-book.wasm.
+// Every export takes and returns i32 values only.
 //
 // Strings cross the boundary as UTF-8 bytes in linear memory:
 //

@@ -46,7 +46,7 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its target is
-    // under 256,000 bytes (README, "Size of per.wasm").
+    // under 256,000 bytes (docs/wasm.md, "Sizes today").
     const budget = 256_000;
 
     test(`per.wasm is under its budget of ${budget.toLocaleString("en")} bytes`, () => {

@@ -109,7 +109,7 @@ struct PriceCheck {
         return lines
     }
 
-    /// The check as one JSON object; keys always in this order (see the README).
+    /// The check as one JSON object; keys always in this order (docs/cli.md).
     var json: JSON {
         let item = entry.item
         let unitPrice = figures.unitPrice(item)

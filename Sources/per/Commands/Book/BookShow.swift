@@ -100,7 +100,7 @@ struct BookShow: ParsableCommand {
             + ")"
     }
 
-    /// The product as one JSON object; keys always in this order (see the README).
+    /// The product as one JSON object; keys always in this order (docs/cli.md).
     static func json(_ product: BookProduct, figures: BookFigures, average: Rational?) -> JSON {
         .object([
             .init("product", .string(product.name)),
