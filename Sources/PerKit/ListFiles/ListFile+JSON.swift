@@ -49,8 +49,8 @@ extension ListFile {
     private static let jsonFile = VersionedJSONFile(
         noun: "list file", format: jsonFormatName, newestVersion: jsonVersion, arrayKey: "lists")
 
-    /// Reads a JSON list file that is already parsed; see ``lists(fromJSON:)``.
-    /// - Throws: ``ListFileError`` as ``lists(fromJSON:)`` does.
+    /// Reads a JSON list file that is already parsed; see `lists(fromJSON:)` of a `String`.
+    /// - Throws: ``ListFileError`` as the reading of the text does.
     public static func lists(fromJSON json: JSON) throws(ListFileError) -> [SharedList] {
         let values: [JSON]
         do throws(VersionedJSONFile.FileMessage) {

@@ -8,7 +8,7 @@
 /// names and products only. An import also reads the column titles spreadsheets use (`Product`,
 /// `Cost`, `Qty`, `UOM` …) and refuses a column it can't keep.
 ///
-/// **JSON** (``jsonText(_:)``, ``lists(fromJSON:)``): `{"format": "per-lists",
+/// **JSON** (``jsonText(_:)``, `lists(fromJSON:)`): `{"format": "per-lists",
 /// "version": 1, "lists": [...]}` with every amount as exact fraction text, the pinned
 /// reference quantity and the currency included.
 ///

@@ -20,7 +20,7 @@ public enum SpreadsheetFormula {
     }
 
     /// The number of `'` that start `bytes`, when one of the characters of
-    /// ``startsFormula(_:)`` follows them; `nil` otherwise.
+    /// `startsFormula(_:)` follows them; `nil` otherwise.
     private static func quotesBeforeFormula(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var count = 0
         while count < bytes.count, bytes[count] == UInt8(ascii: "'") { count += 1 }
@@ -29,7 +29,7 @@ public enum SpreadsheetFormula {
     }
 
     /// `text` as a CSV cell is written: with a `'` in front when it starts with a character of
-    /// ``startsFormula(_:)``, after any number of `'`; otherwise unchanged.
+    /// `startsFormula(_:)`, after any number of `'`; otherwise unchanged.
     public static func neutralised(_ text: String) -> String {
         let needsQuote = text.withUTF8Bytes { quotesBeforeFormula($0) != nil }
         return needsQuote ? "'" + text : text

@@ -1,5 +1,5 @@
 /// A product's price, pack count and pack size, and its unit price in lowest terms, for the
-/// values that don't fit ``PackedAmounts`` (128-bit parts).
+/// values that don't fit `PackedAmounts` (128-bit parts).
 final class ExactAmounts: Sendable {
     let price: Rational
     let packCount: Rational

@@ -1,5 +1,5 @@
 /// What a ``ProductItem`` keeps out of line, so that the items of a long list stay small: its
-/// name, and its exact values when they don't fit ``PackedAmounts``.
+/// name, and its exact values when they don't fit `PackedAmounts`.
 final class ItemDetails: Sendable {
     /// The name, trimmed and never empty.
     let name: String?

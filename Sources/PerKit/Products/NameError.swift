@@ -1,7 +1,7 @@
 /// Why text can't be the name of a product, a list or a store: it holds a control character.
 ///
 /// A name never holds a control character — C0 (a tab, a line break, an escape …), DEL or C1
-/// (see ``Swift/String/containsControlCharacter``): a terminal runs some of them as commands,
+/// (see `String.containsControlCharacter`): a terminal runs some of them as commands,
 /// and no list, CSV cell or shelf tag shows them. Such a name is refused wherever a name comes
 /// in — typed, from a file or a share link — never cleaned, so that what is kept is what was
 /// given. Names rebuilt from what was saved are not checked, so that one kept before this rule

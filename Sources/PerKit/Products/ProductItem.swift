@@ -1,6 +1,6 @@
 /// One product on the shelf: what it costs and how much of it there is.
 ///
-/// An item is 48 bytes: the price, pack count and pack size packed as given (``PackedAmounts``),
+/// An item is 48 bytes: the price, pack count and pack size packed as given (`PackedAmounts`),
 /// the unit, and a reference to what is kept out of line (the name, and exact values too large
 /// to pack). The unit price is not stored: ranking compares it as an unreduced fraction of the
 /// packed values, by cross-multiplication, and ``unitPrice`` reduces it when it is read.
@@ -163,7 +163,7 @@ extension ProductItem: Hashable {
         lhs.amounts == rhs.amounts && lhs.unit == rhs.unit && lhs.details == rhs.details
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(amounts)
         hasher.combine(unit)

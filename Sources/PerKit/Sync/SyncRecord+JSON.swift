@@ -15,7 +15,7 @@ extension SyncRecord {
     /// Each field is `[value, stamp]`. The fields PerKit knows are checked by its rules (a
     /// price is positive exact fraction text, a unit is a unit id, a date is a real day …);
     /// price, pack count, pack size and unit together must make a product. Other fields are
-    /// kept as they are. `device` and `deleted`, which ``json`` writes for people and tools,
+    /// kept as they are. `device` and `deleted`, which the record's JSON shows to people and tools,
     /// are read from the fields, never from these members.
     /// - Throws: ``SyncError/invalid(member:reason:)`` naming the first member it refuses.
     public init(json: JSON) throws(SyncError) {
