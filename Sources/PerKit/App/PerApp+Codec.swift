@@ -137,14 +137,17 @@ extension PerApp.State {
         }
         // Starts from a new library and fills it member by member.
         self.init(settings: try Self.decodeSettings(json["settings"] ?? .null), listID: listID, now: now)
-        alert = json["alert"]?.string("message").map { PerApp.Alert(message: $0) }
+        let alert = json["alert"]?.string("message").map { PerApp.Alert(message: $0) }
+        var form: ProductForm? = nil
         if let value = Self.present(json["form"]) { form = try Self.decodeForm(value) }
         if let value = Self.present(json["removed"]) {
             removed = try Self.decodeItem(value, member: "removed")
         }
         removedID = json.string("removedID").flatMap { ListID($0) }
-        isConfirmingClear = json.bool("isConfirmingClear") ?? false
+        let isConfirmingClear = json.bool("isConfirmingClear") ?? false
         guard version >= 2 else {
+            destination = PerApp.Destination(
+                form: form, sharedList: nil, isConfirmingClear: isConfirmingClear, alert: alert)
             lists[0].name = json.string("listName") ?? Self.defaultListName
             lists[0] = ShoppingList(
                 id: lists[0].id, name: lists[0].name,
@@ -185,6 +188,7 @@ extension PerApp.State {
                 list: try Self.decodeList(value["list"] ?? .null, member: "deleted.list"), index: index,
                 replacement: try Self.decodeOptionalID(value["replacement"], member: "deleted.replacement"))
         }
+        var sharedList: SharedList? = nil
         if let value = Self.present(json["shared"]) {
             do throws(ParseError) {
                 if let payload = value.stringValue {
@@ -196,6 +200,8 @@ extension PerApp.State {
                 throw Self.invalid("shared")
             }
         }
+        destination = PerApp.Destination(
+            form: form, sharedList: sharedList, isConfirmingClear: isConfirmingClear, alert: alert)
         status = json.string("status")
         bookView.search = json.string("bookSearch") ?? ""
         bookView.product = json.string("bookProduct")

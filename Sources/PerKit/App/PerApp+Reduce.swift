@@ -24,7 +24,7 @@ extension PerApp {
             return
         default: break
         }
-        // While an alert shows, only its OK button works.
+        // While an alert shows, only its OK button works; what it covers shows again.
         if state.alert != nil {
             if case .dismissAlert = action { state.alert = nil }
             return
@@ -48,7 +48,6 @@ extension PerApp {
             let dimension = state.list.dimension ?? state.lastUnit?.dimension ?? .weight
             state.form = ProductForm(
                 soldBy: dimension, unit: state.defaultUnit(for: dimension), store: state.lastStore ?? "")
-            state.isConfirmingClear = false
         case .editProduct(let index):
             guard !state.isFormOpen else { return }
             guard state.list.items.indices.contains(index) else {
@@ -57,7 +56,6 @@ extension PerApp {
             }
             let item = state.list.items[index]
             state.form = ProductForm(editing: item, at: index, entry: state.recordedEntry(of: item))
-            state.isConfirmingClear = false
         case .removeProduct(let index):
             guard !state.isFormOpen else { return }
             do {
@@ -85,7 +83,7 @@ extension PerApp {
             guard state.isConfirmingClear else { return }
             state.openList.clearProducts()
             state.lastUnit = nil
-            state.isConfirmingClear = false
+            state.destination = nil
             state.touchOpenList()
         case .cancelClearList:
             state.isConfirmingClear = false
