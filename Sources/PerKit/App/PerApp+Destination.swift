@@ -20,6 +20,7 @@ extension PerApp {
         /// What a state that held each of these apart presents: `alert` over the form, or else
         /// over the shared list, or else over the confirmation (as sessions saved before
         /// ``PerApp/State/destination`` could hold several); `nil` for none.
+        @inline(never)
         init?(form: ProductForm?, sharedList: SharedList?, isConfirmingClear: Bool, alert: Alert?) {
             var covered: Destination? = nil
             if let form {
@@ -43,12 +44,12 @@ extension PerApp {
 extension PerApp.State {
     /// The sheet or confirmation presented, under the alert when one shows. Setting it keeps
     /// the alert over the new one.
-    private var presentedUnderAlert: PerApp.Destination? {
-        get {
+    var presentedUnderAlert: PerApp.Destination? {
+        @inline(never) get {
             if case .alert(_, let covered) = destination { return covered }
             return destination
         }
-        set {
+        @inline(never) set {
             if case .alert(let alert, _) = destination {
                 destination = .alert(alert, over: newValue)
             } else {
@@ -60,11 +61,11 @@ extension PerApp.State {
     /// The open add/edit form, if any (shown under the alert, if one shows). Setting a form
     /// presents it in place of any other sheet or confirmation; setting `nil` dismisses it.
     public internal(set) var form: ProductForm? {
-        get {
+        @inline(never) get {
             if case .form(let form) = presentedUnderAlert { return form }
             return nil
         }
-        set {
+        @inline(never) set {
             if let newValue {
                 presentedUnderAlert = .form(newValue)
             } else if isFormOpen {
@@ -76,11 +77,11 @@ extension PerApp.State {
     /// A list from a share link, shown read-only until it is saved or closed. Setting a list
     /// presents it in place of any other sheet or confirmation; setting `nil` dismisses it.
     public internal(set) var sharedList: SharedList? {
-        get {
+        @inline(never) get {
             if case .sharedList(let list) = presentedUnderAlert { return list }
             return nil
         }
-        set {
+        @inline(never) set {
             if let newValue {
                 presentedUnderAlert = .sharedList(newValue)
             } else if case .sharedList = presentedUnderAlert {
@@ -92,11 +93,11 @@ extension PerApp.State {
     /// Whether the "clear list?" confirmation is showing. Setting `true` presents it in place
     /// of any sheet; setting `false` withdraws it.
     public internal(set) var isConfirmingClear: Bool {
-        get {
+        @inline(never) get {
             if case .confirmingClear = presentedUnderAlert { return true }
             return false
         }
-        set {
+        @inline(never) set {
             if newValue {
                 presentedUnderAlert = .confirmingClear
             } else if isConfirmingClear {
@@ -108,11 +109,11 @@ extension PerApp.State {
     /// The alert being shown, if any, over what else is presented. Setting `nil` dismisses it,
     /// and what it covered shows again.
     public internal(set) var alert: PerApp.Alert? {
-        get {
+        @inline(never) get {
             if case .alert(let alert, _) = destination { return alert }
             return nil
         }
-        set {
+        @inline(never) set {
             let covered = presentedUnderAlert
             destination = newValue.map { .alert($0, over: covered) } ?? covered
         }

@@ -158,7 +158,7 @@ extension PerApp.State {
             self.settings.decimalSeparator = settings.decimalSeparator
         } catch {
             self.init(settings: settings, listID: listID, now: now)
-            alert = PerApp.Alert(message: "Your saved lists could not be restored: " + error.message)
+            showAlert("Your saved lists could not be restored: " + error.message)
         }
     }
 

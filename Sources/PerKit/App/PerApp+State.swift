@@ -171,10 +171,21 @@ extension PerApp {
             return id
         }
 
-        /// Shows `message` in the alert, after the one already showing, if any: a front end's
-        /// failures are never lost behind each other.
+        /// Shows `message` in an alert over what is presented, or after the message of the alert
+        /// already showing: a front end's failures are never lost behind each other.
+        @inline(never)
         mutating func showAlert(_ message: String) {
-            alert = PerApp.Alert(message: alert.map { $0.message + "\n\n" + message } ?? message)
+            if case .alert(let shown, let covered) = destination {
+                destination = .alert(PerApp.Alert(message: shown.message + "\n\n" + message), over: covered)
+            } else {
+                destination = .alert(PerApp.Alert(message: message), over: destination)
+            }
+        }
+
+        /// Withdraws the "clear list?" confirmation, if it is presented.
+        @inline(never)
+        mutating func withdrawConfirmation() {
+            if case .confirmingClear = destination { destination = nil }
         }
 
         /// The index of the open list in ``lists``.
@@ -224,7 +235,7 @@ extension PerApp {
 
         /// Whether the add-product form is open.
         public var isFormOpen: Bool {
-            if case .some = form { return true }
+            if case .form = presentedUnderAlert { return true }
             return false
         }
 
