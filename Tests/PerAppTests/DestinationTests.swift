@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// One destination at a time: the form, a shared list and the "clear list?" confirmation
