@@ -32,7 +32,7 @@ run: wasm
 	$(SWIFT) build $(RELEASE) --product per
 	.build/release/per serve --host $(HOST) --port $(PORT)
 
-## Every test: Swift (engine, app, CLI, server), the wasm module in node, the API against its
+## Every test: Swift (engine, app, wire, CLI, server), the wasm module in node, the API against its
 ## OpenAPI document, the browser tests, and each fuzz target for a few seconds.
 test: setup wasm test-swift test-wasm test-api test-e2e test-fuzz
 

@@ -66,7 +66,13 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "PerKitTests", dependencies: ["PerKit", "SeededRandom"]),
         .testTarget(name: "perTests", dependencies: ["per", "PerKit", "SeededRandom"]),
-        .testTarget(name: "PerAppTests", dependencies: ["PerKit", "PerWire", "SeededRandom"]),
+        // What the app's and the wire's tests share: a TCA-style test store, products and forms
+        // written in a line, and the wire JSON of each action.
+        .target(name: "PerAppTestSupport", dependencies: ["PerKit"], path: "Tests/PerAppTestSupport"),
+        .testTarget(
+            name: "PerAppTests", dependencies: ["PerKit", "PerWire", "SeededRandom", "PerAppTestSupport"]),
+        .testTarget(
+            name: "PerWireTests", dependencies: ["PerWire", "PerKit", "SeededRandom", "PerAppTestSupport"]),
         .testTarget(
             name: "PerServerTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// The calculator keypad rules, each sent as actions to an open add-product form whose

@@ -1,6 +1,7 @@
 import PerWire
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// Version 1 of the saved state (one list) loads as a library of that one list.

@@ -1,6 +1,7 @@
 import PerWire
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// Every library action, each checked against the whole state it gives.

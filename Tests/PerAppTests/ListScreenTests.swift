@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// The list screen: clear list, settings, list name.

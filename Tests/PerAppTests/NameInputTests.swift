@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// Names typed in the app: one with a control character (pasted with a tab, say) is refused

@@ -1,6 +1,7 @@
 import PerWire
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 @Suite("Price book in the app")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// The add-product form, sent as actions, checking the whole resulting state.

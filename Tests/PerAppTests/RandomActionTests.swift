@@ -2,6 +2,7 @@ import PerWire
 import SeededRandom
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// A long run of random actions, checking the app's invariants after every step.

@@ -1,6 +1,7 @@
 import PerWire
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// Saved state exactly as the previous version of the app wrote it into browsers (captured with

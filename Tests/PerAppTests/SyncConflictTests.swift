@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// Two devices of one household edit the same products offline: no edit is lost without a word.

@@ -1,6 +1,7 @@
 import SeededRandom
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// Three devices of one household edit offline, with clocks that disagree, and sync at random

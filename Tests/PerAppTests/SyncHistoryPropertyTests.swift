@@ -1,6 +1,7 @@
 import SeededRandom
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// Random histories of three devices of one household — edits, removals, offline periods,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// A device's replica: capturing the app's changes, what it sends, what it keeps.

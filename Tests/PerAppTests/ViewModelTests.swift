@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// The view model: render-ready strings and flags, so that front ends decide nothing.

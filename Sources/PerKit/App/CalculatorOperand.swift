@@ -60,3 +60,25 @@ public enum CalculatorOperand: Hashable, Sendable {
         return false
     }
 }
+
+extension CalculatorOperand {
+    /// Whether `text` could have been typed: an optional `-`, digits and at most one point.
+    static func isValidTyped(_ text: String) -> Bool {
+        // On the UTF-8 bytes, where each character allowed is one byte.
+        text.withUTF8Bytes { bytes in
+            var digits = 0
+            var points = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    digits += 1
+                } else if byte == UInt8(ascii: ".") {
+                    points += 1
+                } else if index > 0 || byte != UInt8(ascii: "-") {
+                    return false
+                }
+            }
+            return digits + points > 0 && points <= 1 && digits <= Calculator.maximumDigits
+        }
+    }
+}

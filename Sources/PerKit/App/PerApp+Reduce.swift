@@ -24,9 +24,9 @@ extension PerApp {
             return
         default: break
         }
-        // While an alert shows, only its OK button works.
-        if state.alert != nil {
-            if case .dismissAlert = action { state.alert = nil }
+        // While an alert shows, only its OK button works; what it covers shows again.
+        if case .alert(_, let covered) = state.destination {
+            if case .dismissAlert = action { state.destination = covered }
             return
         }
         // A removed product or a deleted list can be put back, and a status shows, until the
@@ -46,18 +46,17 @@ extension PerApp {
         case .addProduct:
             guard !state.isFormOpen else { return }
             let dimension = state.list.dimension ?? state.lastUnit?.dimension ?? .weight
-            state.form = ProductForm(
-                soldBy: dimension, unit: state.defaultUnit(for: dimension), store: state.lastStore ?? "")
-            state.isConfirmingClear = false
+            state.destination = .form(
+                ProductForm(
+                    soldBy: dimension, unit: state.defaultUnit(for: dimension), store: state.lastStore ?? ""))
         case .editProduct(let index):
             guard !state.isFormOpen else { return }
             guard state.list.items.indices.contains(index) else {
-                state.alert = Alert(message: ProductListError.noSuchItem(index: index).message)
+                state.showAlert(ProductListError.noSuchItem(index: index).message)
                 return
             }
             let item = state.list.items[index]
-            state.form = ProductForm(editing: item, at: index, entry: state.recordedEntry(of: item))
-            state.isConfirmingClear = false
+            state.destination = .form(ProductForm(editing: item, at: index, entry: state.recordedEntry(of: item)))
         case .removeProduct(let index):
             guard !state.isFormOpen else { return }
             do {
@@ -66,9 +65,9 @@ extension PerApp {
                 state.removedID = removed.id
                 state.touchOpenList()
                 // An empty list has nothing to clear: withdraw a pending confirmation.
-                if state.list.isEmpty { state.isConfirmingClear = false }
+                if state.list.isEmpty { state.withdrawConfirmation() }
             } catch {
-                state.alert = Alert(message: error.message)
+                state.showAlert(error.message)
             }
         case .undoRemove:
             guard let item = state.removed, !state.isFormOpen else { return }
@@ -80,15 +79,19 @@ extension PerApp {
                 state.touchOpenList()
             }
         case .clearList:
-            state.isConfirmingClear = state.canClearList
+            if state.canClearList {
+                state.destination = .confirmingClear
+            } else {
+                state.withdrawConfirmation()
+            }
         case .confirmClearList:
-            guard state.isConfirmingClear else { return }
+            guard case .confirmingClear = state.destination else { return }
             state.openList.clearProducts()
             state.lastUnit = nil
-            state.isConfirmingClear = false
+            state.destination = nil
             state.touchOpenList()
         case .cancelClearList:
-            state.isConfirmingClear = false
+            state.withdrawConfirmation()
         case .dismissAlert, .setClock, .setDate, .storageFailed, .syncFailed, .bookScreenFailed:
             break
         case .setMeasurementSystem(let system):
@@ -96,15 +99,13 @@ extension PerApp {
         case .setCurrencyCode(let code):
             let code = code.trimmingSpaces.asciiUppercased
             guard Settings.isValidCurrencyCode(code) else {
-                state.alert = Alert(
-                    message:
-                        "'\(code.abbreviated())' is not a currency code: use three letters, e.g. USD or EUR")
+                state.showAlert("'\(code.abbreviated())' is not a currency code: use three letters, e.g. USD or EUR")
                 return
             }
             state.settings.currencyCode = code
         case .setReference(let reference):
             if let reference, !reference.amount.isPositive {
-                state.alert = Alert(message: "The reference quantity must be greater than zero")
+                state.showAlert("The reference quantity must be greater than zero")
                 return
             }
             guard reference != state.pinnedReference else { return }
@@ -115,7 +116,7 @@ extension PerApp {
         case .setListName(let name):
             let trimmed = name.trimmingSpaces(limit: ProductForm.maximumNameLength)
             if let error = NameError(checking: trimmed, as: .list) {
-                state.alert = Alert(message: error.message)
+                state.showAlert(error.message)
                 return
             }
             let newName = trimmed.isEmpty ? State.defaultListName : trimmed
@@ -146,7 +147,7 @@ extension PerApp {
             try checkComparable(updated)
             state = updated
         } catch {
-            state.alert = Alert(message: error.message)
+            state.showAlert(error.message)
         }
     }
 
@@ -157,27 +158,32 @@ extension PerApp {
     }
 
     private static func reduceForm(_ state: inout State, _ action: FormAction) {
-        guard state.isFormOpen else { return }
+        guard case .form(var form) = state.destination else { return }
         switch action {
         case .selectSoldBy(let dimension):
             guard state.canChooseSoldBy else { return }
-            let unit = state.defaultUnit(for: dimension)
-            state.form?.select(soldBy: dimension, unit: unit)
-        case .submit: submit(&state)
-        case .cancel: state.form = nil
-        default: state.form?.apply(action)
+            form.select(soldBy: dimension, unit: state.defaultUnit(for: dimension))
+        case .submit:
+            submit(form, &state)
+            return
+        case .cancel:
+            state.destination = nil
+            return
+        default: form.apply(action)
         }
+        state.destination = .form(form)
     }
 
     /// Solves pending equations, creates the product and adds (or replaces) it, unless the
     /// list could then not be compared exactly.
-    private static func submit(_ state: inout State) {
-        guard state.form?.isValid ?? false else { return }
+    private static func submit(_ form: ProductForm, _ state: inout State) {
+        guard form.isValid else { return }
         // Refused, the form stays open with its equations solved.
-        state.form?.quantity.commit()
-        state.form?.price.commit()
+        var form = form
+        form.quantity.commit()
+        form.price.commit()
+        state.destination = .form(form)
         attempt(&state) { state throws(ProductListError) in
-            guard let form = state.form else { return }
             let item = try form.committedItem()
             var original: ProductItem? = nil
             if let index = form.editingIndex {
@@ -188,7 +194,7 @@ extension PerApp {
                 _ = state.takeEntryID()
             }
             state.lastUnit = form.unit
-            state.form = nil
+            state.destination = nil
             state.touchOpenList()
             state.remember(item, replacing: original, from: form)
         }

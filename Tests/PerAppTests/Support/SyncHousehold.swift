@@ -1,3 +1,4 @@
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// The server of a household as `per serve` keeps it: each record merged with what it has, and a

@@ -1,6 +1,7 @@
 import PerWire
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// The wire format: actions in, view model and saved state out.

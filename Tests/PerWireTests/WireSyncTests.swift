@@ -1,6 +1,7 @@
 import PerWire
 import Testing
 
+@testable import PerAppTestSupport
 @testable import PerKit
 
 /// per-sync.wasm's calls: the saved lists and book in, changes out; the server's answer in,
