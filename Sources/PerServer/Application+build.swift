@@ -2,10 +2,12 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import PerStorage
 import ServiceLifecycle
 
 /// Builds the `per serve` application: the web app from the web root, the JSON API and the
-/// plain-text route used as a throughput baseline.
+/// plain-text route used as a throughput baseline, on the database of the configuration
+/// (PerStorage's ``Repository``).
 ///
 /// Routes: `GET /api/health`; `GET /api/openapi.yaml`, the API's OpenAPI document
 /// (``OpenAPIDocument``); `POST /api/households` and `POST /api/join` (see
