@@ -12,13 +12,13 @@ public struct DatabaseUnavailable: Error, CustomStringConvertible {
         "The server can't reach its database right now: nothing was changed; try again in a moment"
 
     /// An unavailable database, for `reason`.
-    public init(reason: String, isTransient: Bool = true) {
+    init(reason: String, isTransient: Bool = true) {
         self.reason = reason
         self.isTransient = isTransient
     }
 
     /// An unavailable database, for `reason`, telling the person `message`.
-    public init(reason: String, message: String) {
+    init(reason: String, message: String) {
         self.reason = reason
         self.message = message
     }

@@ -18,7 +18,7 @@ public struct Invite: Sendable, Equatable {
     public var expiresAt: Date
 
     /// An invite with `code`, working until `expiresAt`.
-    public init(code: String, expiresAt: Date) {
+    init(code: String, expiresAt: Date) {
         self.code = code
         self.expiresAt = expiresAt
     }

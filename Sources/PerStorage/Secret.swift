@@ -9,18 +9,18 @@ import Foundation
 /// keeps its hash, so a copy of the file (or of its backups) gives no way in.
 public enum Secret {
     /// A new device token: 256 random bits in base64url without padding (43 characters).
-    public static func token() -> String {
+    static func token() -> String {
         base64URL(randomBytes(32))
     }
 
     /// A new invite code: 128 random bits in base64url without padding (22 characters).
-    public static func inviteCode() -> String {
+    static func inviteCode() -> String {
         base64URL(randomBytes(16))
     }
 
     /// A new id of a household or device: 128 random bits as 32 lowercase hex digits, as the
     /// app writes its list ids.
-    public static func identifier() -> String {
+    static func identifier() -> String {
         randomBytes(16).map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex

@@ -12,7 +12,7 @@ public struct StoredList: Sendable, Equatable {
     public var list: SavedList
 
     /// The list with `id`, created at `createdAt` and last replaced at `updatedAt`.
-    public init(id: Int64, createdAt: Date, updatedAt: Date, list: SavedList) {
+    init(id: Int64, createdAt: Date, updatedAt: Date, list: SavedList) {
         self.id = id
         self.createdAt = createdAt
         self.updatedAt = updatedAt

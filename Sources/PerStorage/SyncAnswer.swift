@@ -14,7 +14,7 @@ public struct SyncAnswer: Sendable, Equatable {
     public var deviceNames: [String: String] = [:]
 
     /// An answer with `cursor` and `records`.
-    public init(cursor: Int64, records: [String], more: Bool = false, deviceNames: [String: String] = [:]) {
+    init(cursor: Int64, records: [String], more: Bool = false, deviceNames: [String: String] = [:]) {
         self.cursor = cursor
         self.records = records
         self.more = more

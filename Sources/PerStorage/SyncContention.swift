@@ -2,5 +2,5 @@
 /// (``PostgresRepository/writeAttempts`` times): nothing of it is stored; try again in a moment.
 public struct SyncContention: Error, Equatable {
     /// A sync that gave up.
-    public init() {}
+    init() {}
 }

@@ -1,9 +1,9 @@
 import Foundation
 import PerKit
-import PerStorage
 import Testing
 
 @testable import PerServer
+@testable import PerStorage
 
 /// The figures of a stored list the API would now refuse as input (a price typed `10/3`, a
 /// currency that is not ISO 4217): the stored exact fractions are compared, never the text as

@@ -1,9 +1,9 @@
 import HTTPTypes
 import HummingbirdTesting
-import PerStorage
 import Testing
 
 @testable import PerServer
+@testable import PerStorage
 
 /// `per serve --database postgres://…` with a database that can't be reached.
 @Suite("PostgreSQL outages")

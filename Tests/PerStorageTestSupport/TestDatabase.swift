@@ -47,7 +47,7 @@ public enum TestDatabase {
         _ postgres: PostgresLocation, _ body: (DatabaseLocation) async throws -> Value
     ) async throws -> Value {
         var location = postgres
-        let schema = "test_" + Secret.identifier()
+        let schema = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         try await execute("CREATE SCHEMA \(schema)")
         location.schema = schema
         // Tests run in parallel: a few connections each keep them under the server's limit.
