@@ -37,23 +37,36 @@ let package = Package(
             name: "per",
             dependencies: [
                 "PerKit",
+                "PerStorage",
                 "PerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 // Reads `per compare --csv` files; PerKit checks the records it reads.
                 .product(name: "SwiftCSV", package: "SwiftCSV"),
             ]
         ),
+        // Households, devices, invites, saved lists, sync records and the price book, behind
+        // one Repository protocol with a SQLite and a PostgreSQL implementation; no HTTP.
         .target(
-            name: "PerServer",
+            name: "PerStorage",
             dependencies: [
                 "PerKit",
-                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // PostgreSQL, for several `per serve` instances on one database.
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "CompressNIO", package: "compress-nio"),
                 // SHA-256 of device tokens and invite codes, which are stored only hashed.
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(
+            name: "PerServer",
+            dependencies: [
+                "PerKit",
+                "PerStorage",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "CompressNIO", package: "compress-nio"),
+                // The OpenAPI document's ETag.
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             // The API's OpenAPI document, compiled into the binary: `per` serves it from
@@ -65,7 +78,7 @@ let package = Package(
         // The seeded random generator of the property tests and the benchmark.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "PerKitTests", dependencies: ["PerKit", "SeededRandom"]),
-        .testTarget(name: "perTests", dependencies: ["per", "PerKit", "SeededRandom"]),
+        .testTarget(name: "perTests", dependencies: ["per", "PerKit", "PerStorage", "SeededRandom"]),
         // What the app's and the wire's tests share: a TCA-style test store, products and forms
         // written in a line, and the wire JSON of each action.
         .target(name: "PerAppTestSupport", dependencies: ["PerKit"], path: "Tests/PerAppTestSupport"),
@@ -73,10 +86,35 @@ let package = Package(
             name: "PerAppTests", dependencies: ["PerKit", "PerWire", "SeededRandom", "PerAppTestSupport"]),
         .testTarget(
             name: "PerWireTests", dependencies: ["PerWire", "PerKit", "SeededRandom", "PerAppTestSupport"]),
+        // The databases of the storage and server tests: SQLite, or PostgreSQL in the run that
+        // sets PER_TEST_POSTGRES_URL (scripts/test-postgres.sh).
+        .target(
+            name: "PerStorageTestSupport",
+            dependencies: [
+                "PerStorage",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
+            path: "Tests/PerStorageTestSupport"
+        ),
+        // One suite for both databases: every test runs on SQLite, and on PostgreSQL too.
+        .testTarget(
+            name: "PerStorageTests",
+            dependencies: [
+                "PerStorage",
+                "PerStorageTestSupport",
+                "PerKit",
+                // Builds databases as earlier versions wrote them, to test the migrations.
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
         .testTarget(
             name: "PerServerTests",
             dependencies: [
                 "PerServer",
+                "PerStorage",
+                "PerStorageTestSupport",
                 "PerKit",
                 "SeededRandom",
                 // Runs the built `per` to compare its figures with the API's and the app's.

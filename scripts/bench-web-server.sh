@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Throughput of `per serve` with wrk, all in one run against one server: GET /plaintext
-# (Hummingbird's plain-text route, the baseline), GET / and GET /per.wasm (both with
+# Throughput of `per serve` with wrk, all in one run against one server: GET /api/health
+# (the smallest route, a short JSON answer: the baseline), GET / and GET /per.wasm (both with
 # `Accept-Encoding: gzip`, as browsers send), and GET /per.wasm revalidated with If-None-Match
 # (304, what a browser's reload does). The routes are interleaved over BENCH_ROUNDS rounds
 # (default 3) and the median kept. Prints requests/s, transfer/s, the server's CPU time per
-# request and the ratio to /plaintext (target for / and /per.wasm: at least 0.5), then stops
+# request and the ratio to /api/health (target for / and /per.wasm: at least 0.5), then stops
 # the server.
 #
 # Installs wrk (Debian) when missing, builds a release `per` and Web/per.wasm when missing.
@@ -49,7 +49,7 @@ check() {
         exit 1
     fi
 }
-check /plaintext identity
+check /api/health identity
 check / gzip
 check /per.wasm gzip
 
@@ -89,10 +89,10 @@ measure() {
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2) }'; }
 
 wasm_etag="$(curl -s -o /dev/null -w '%header{etag}' -H 'Accept-Encoding: gzip' "$base/per.wasm")"
-names=("GET /plaintext" "GET / (gzip)" "GET /per.wasm (gzip)" "GET /per.wasm (If-None-Match: 304)")
+names=("GET /api/health" "GET / (gzip)" "GET /per.wasm (gzip)" "GET /per.wasm (If-None-Match: 304)")
 run_route() {
     case "$1" in
-        0) measure /plaintext ;;
+        0) measure /api/health ;;
         1) measure / -H 'Accept-Encoding: gzip' ;;
         2) measure /per.wasm -H 'Accept-Encoding: gzip' ;;
         3) measure /per.wasm -H 'Accept-Encoding: gzip' -H "If-None-Match: $wasm_etag" ;;

@@ -2,18 +2,19 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import PerStorage
 import ServiceLifecycle
 
-/// Builds the `per serve` application: the web app from the web root, the JSON API and the
-/// plain-text route used as a throughput baseline.
+/// Builds the `per serve` application: the web app from the web root and the JSON API, on the
+/// database of the configuration (PerStorage's ``Repository``).
 ///
 /// Routes: `GET /api/health`; `GET /api/openapi.yaml`, the API's OpenAPI document
 /// (``OpenAPIDocument``); `POST /api/households` and `POST /api/join` (see
 /// ``HouseholdsController``); for devices with a token, `POST /api/invites`, `/api/devices`
 /// (``DevicesController``), `/api/lists` (``ListsController``) and `POST /api/sync`
-/// (``SyncController``); `GET /plaintext`; and
-/// every other `GET`/`HEAD` from the web root. Any other request under `/api/` is a JSON 404,
-/// or 405 for a method a route doesn't answer (``APIFallbackMiddleware``). Every response
+/// (``SyncController``); and every other `GET`/`HEAD` from the web root. Any other request
+/// under `/api/` is a JSON 404, or 405 for a method a route doesn't answer
+/// (``APIFallbackMiddleware``). Every response
 /// carries the security headers, also the answers written below the router; one line per
 /// request is logged at `info`. A connection that sends nothing for the configuration's
 /// `idleTimeout`, or whose request doesn't arrive in full within its `requestTimeout`, is
@@ -103,11 +104,6 @@ func buildRouter(
     router.add(middleware: RequestLogMiddleware(logger: logger))
     router.add(middleware: SecurityHeadersMiddleware())
 
-    router.get("/plaintext") { _, _ in
-        Response(
-            status: .ok, headers: [.contentType: "text/plain; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(staticString: "Hello, world!")))
-    }
     let api = router.group("api")
     api.get("health") { _, _ in
         try JSON.response(.ok, HealthStatus(wasm: store.fileExists("per.wasm")))

@@ -1,4 +1,5 @@
 import Hummingbird
+import PerStorage
 
 /// A request context that knows the client's address (for the rate limit of failures) and,
 /// on routes behind ``BearerAuthenticationMiddleware``, the authenticated device.

@@ -1,5 +1,6 @@
 import Hummingbird
 import NIOCore
+import PerStorage
 
 /// The request context of Per's routes: Hummingbird's core context, the client's address and
 /// the authenticated device (``DeviceRequestContext``).

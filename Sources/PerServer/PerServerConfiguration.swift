@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PerStorage
 
 /// Everything `per serve` needs to start: where to listen, what to serve, where to keep
 /// saved lists and households, and who may create a household.

@@ -101,23 +101,23 @@ struct ConnectionDefenceTests {
         try await withLiveServer(requestTimeout: .seconds(6), idleTimeout: .seconds(30)) { port, _ in
             let connection = try RawConnection(port: port)
             // In three pieces 100 ms apart: slowly, well within 6 s, even on a loaded machine.
-            for piece in ["GET /plaintext HTTP/1.1\r\n", "Host: a\r\n", "\r\n"] {
+            for piece in ["GET /api/health HTTP/1.1\r\n", "Host: a\r\n", "\r\n"] {
                 connection.send(piece)
                 try await Task.sleep(for: .milliseconds(100))
             }
             let first = try #require(try await connection.response())
             #expect(first.status == 200)
-            #expect(first.body == "Hello, world!")
+            #expect(first.body.contains(#""status":"ok""#))
             expectSecurityHeaders(first)
             // Longer than the request timeout without a byte: a keep-alive connection between
             // requests, left to the idle timeout.
             try await Task.sleep(for: .milliseconds(6600))
-            connection.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+            connection.send("GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n")
             let second = try #require(try await connection.response(), "closed: \(connection.closedByServer)")
             #expect(second.status == 200)
             // A second request trickled past the timeout on the same connection: 408 and closed.
             let started = try await trickle(
-                "GET /plaintext HTTP/1.1\r\n" + String(repeating: "X-Slow: a\r\n", count: 100),
+                "GET /api/health HTTP/1.1\r\n" + String(repeating: "X-Slow: a\r\n", count: 100),
                 on: connection, every: .milliseconds(100), for: .seconds(16))
             let late = try #require(try await connection.response(upTo: .seconds(10)))
             #expect(late.status == 408)
@@ -152,22 +152,22 @@ struct ConnectionDefenceTests {
     func connectionsPerAddress() async throws {
         try await withLiveServer(maxConnectionsPerAddress: 4) { port, client in
             // The test client's connection is the first of 4.
-            #expect(try await client.get("/plaintext").status == .ok)
+            #expect(try await client.get("/api/health").status == .ok)
             let admitted = try (0..<3).map { _ in try RawConnection(port: port) }
             // Each is counted once the server has it: a request answered on each.
             for connection in admitted {
-                connection.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+                connection.send("GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n")
                 #expect(try await connection.response()?.status == 200)
             }
             for _ in 0..<3 {
                 let refused = try RawConnection(port: port)
-                refused.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+                refused.send("GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n")
                 #expect(try await refused.waitForClose(upTo: .seconds(6)), "a fourth connection stays open")
                 #expect(refused.received.isEmpty)
             }
             // The admitted ones are still served.
             for connection in admitted {
-                connection.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+                connection.send("GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n")
                 #expect(try await connection.response()?.status == 200)
             }
             // Once one closes, a new connection is served.
@@ -176,7 +176,7 @@ struct ConnectionDefenceTests {
             for _ in 0..<50 where !served {
                 try await Task.sleep(for: .milliseconds(20))
                 let next = try RawConnection(port: port)
-                next.send("GET /plaintext HTTP/1.1\r\nHost: a\r\n\r\n")
+                next.send("GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n")
                 served = try await next.response(upTo: .seconds(2))?.status == 200
             }
             #expect(served, "no connection is served after one closed")
@@ -211,7 +211,7 @@ struct ConnectionDefenceTests {
     func routerAnswersOnce() async throws {
         try await withLiveServer { port, _ in
             let connection = try RawConnection(port: port)
-            for path in ["/", "/plaintext", "/api/nothing", "/nothing.js", "/api/health"] {
+            for path in ["/", "/api/nothing", "/nothing.js", "/api/health", "/api/openapi.yaml"] {
                 connection.send("GET \(path) HTTP/1.1\r\nHost: a\r\n\r\n")
                 let response = try #require(try await connection.response(), "\(path)")
                 expectSecurityHeaders(response)

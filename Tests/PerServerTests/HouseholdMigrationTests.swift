@@ -5,6 +5,7 @@ import HummingbirdTesting
 import Testing
 
 @testable import PerServer
+@testable import PerStorage
 
 /// The `v3-households` migration: a database in the shipped schema (v1 and v2) gets the
 /// household tables, and its lists are adopted by the first household created, not by later ones.

@@ -6,6 +6,7 @@ import NIOCore
 import Testing
 
 @testable import PerServer
+@testable import PerStorage
 
 /// Tokens and invite codes are secrets: they reach neither the database file nor the log.
 @Suite("Secrets stay out of the database and the log")

@@ -5,6 +5,7 @@ import NIOCore
 import Testing
 
 @testable import PerServer
+@testable import PerStorage
 
 /// Households, invites, joining and devices: `POST /api/households`, `POST /api/invites`,
 /// `POST /api/join`, `GET /api/devices`, `DELETE /api/devices/{id}`.

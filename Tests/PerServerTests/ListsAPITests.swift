@@ -6,6 +6,7 @@ import PerKit
 import Testing
 
 @testable import PerServer
+@testable import PerStorage
 
 @Suite("Saved lists API")
 struct ListsAPITests {
@@ -278,10 +279,10 @@ struct ListsAPITests {
         ).validated()
         let database = try AppDatabase.open(.file(path))
         let household = try await database.createHousehold(named: "Home")
-        let id = try #require(try await database.insert(list, household: household.id).id)
+        let id = try await database.insert(list, household: household.id).id
         let reopened = try AppDatabase.open(.file(path))
-        let (record, stored) = try #require(try await reopened.list(id: id, household: household.id))
-        #expect(record.name == "Kept")
-        #expect(stored == list)
+        let stored = try #require(try await reopened.list(id: id, household: household.id))
+        #expect(stored.list.name == "Kept")
+        #expect(stored.list == list)
     }
 }

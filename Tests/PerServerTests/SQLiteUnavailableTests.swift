@@ -6,24 +6,13 @@ import Logging
 import Testing
 
 @testable import PerServer
+@testable import PerStorage
 
 /// A SQLite file that can't be used right now (read-only, full, failing, locked by another
 /// process): requests that need it answer 503 with a JSON message, never 500; reads that
 /// don't need a write keep working; nothing of a refused request is stored.
 @Suite("SQLite file unavailable")
 struct SQLiteUnavailableTests {
-    @Test(
-        "SQLite's codes of a file that can't be used now are 503s; others stay errors",
-        arguments: [
-            (ResultCode.SQLITE_READONLY, true), (.SQLITE_IOERR, true), (.SQLITE_IOERR_WRITE, true),
-            (.SQLITE_FULL, true), (.SQLITE_BUSY, true), (.SQLITE_CANTOPEN, true),
-            (.SQLITE_CONSTRAINT, false), (.SQLITE_CORRUPT, false), (.SQLITE_ERROR, false),
-        ])
-    func unavailability(code: ResultCode, isUnavailable: Bool) {
-        #expect((AppDatabase.unavailability(DatabaseError(resultCode: code)) != nil) == isUnavailable)
-        #expect(AppDatabase.unavailability(StorageError("not SQLite's")) == nil)
-    }
-
     @Test("A read-only file: writes answer 503 with a message, reads answer, nothing is stored")
     func readOnlyFile() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("per-\(UUID().uuidString)")

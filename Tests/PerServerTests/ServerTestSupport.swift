@@ -5,6 +5,8 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import PerServer
+import PerStorage
+import PerStorageTestSupport
 import Synchronization
 import Testing
 

@@ -5,6 +5,7 @@ import PerKit
 import Testing
 
 @testable import PerServer
+@testable import PerStorage
 
 /// `POST /api/sync` on a server on the internet: only a device's own writes, a quota per
 /// household, answers in pages, and records and names that can't harm.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PerServer
+@testable import PerStorage
 
 @Suite("Finding the web root")
 struct WebRootLocatorTests {

@@ -1,6 +1,7 @@
 import Foundation
 import PerKit
 import PerServer
+import PerStorage
 import Testing
 
 /// `per` never prints a control character that came from data raw: it shows it as `\u{1B}`.

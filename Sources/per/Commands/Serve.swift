@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PerServer
+import PerStorage
 
 /// `per serve`: serves the web app, `per.wasm` and the saved-lists API.
 struct Serve: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PerServer
+import PerStorage
 
 extension DatabaseLocation {
     /// The environment variable `per serve` and `per household create` read when there is no

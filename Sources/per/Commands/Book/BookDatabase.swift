@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import GRDB
 import PerKit
-import PerServer
+import PerStorage
 
 /// The `--database` option of every `per book` command.
 struct DatabaseOption: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PerServer
+import PerStorage
 
 /// `per household create NAME`: a new household in the server's database, and a join link for
 /// its first device.
@@ -57,7 +57,7 @@ struct HouseholdCreate: AsyncParsableCommand {
     func run() async throws {
         let location = try location()
         let shownName = location == .inMemory ? ":memory:" : quoted(location.description)
-        let household: PerServer.Household
+        let household: PerStorage.Household
         let invite: Invite
         do {
             (household, invite) = try await HouseholdSetup.createHousehold(

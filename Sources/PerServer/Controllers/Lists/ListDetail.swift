@@ -1,0 +1,119 @@
+import Foundation
+import PerKit
+import PerStorage
+
+/// The answer to `GET /api/lists/{id}` (and to `POST` and `PUT`): the list with its products
+/// ranked best first by PerKit's `Comparison`, every figure as display text and as an exact
+/// fraction (`p/q`).
+struct ListDetail: Encodable, Sendable {
+    /// One exact quantity, e.g. `6 × 355 mL`: packs, size, unit.
+    struct ExactQuantity: Encodable, Sendable {
+        var packCount: String
+        var packSize: String
+        var unit: String
+        /// `packCount × packSize`, in `unit`.
+        var amount: String
+        /// The amount in the dimension's base unit (g, mL, each, m, m²).
+        var baseAmount: String
+    }
+
+    /// One product with its comparison figures.
+    struct Item: Encodable, Sendable {
+        var name: String?
+        /// Where the product was in the list as entered (0-based); `PUT` keeps that order.
+        var position: Int
+        var priceText: String
+        var quantityText: String
+        /// The price as decimal text when it terminates (`3.99`), otherwise `p/q`.
+        var price: String
+        var priceExact: String
+        /// The quantity for display, e.g. `6 × 355 mL`.
+        var quantity: String
+        var quantityExact: ExactQuantity
+        /// 1 for the best deal; equal unit prices share a rank.
+        var rank: Int
+        var isBest: Bool
+        /// The price per ``ListDetail/reference``, rounded so that different prices look different
+        /// (``ComparisonDisplay``: the currency's places or more).
+        var unitPrice: String
+        var unitPriceExact: String
+        /// How much more per unit than the best, in percent (``ComparisonDisplay``).
+        var percentMoreThanBest: String
+        var percentMoreThanBestExact: String
+        /// What the product costs minus what its quantity costs at the best unit price
+        /// (``ComparisonDisplay``: the currency's places or more).
+        var extraCost: String
+        var extraCostExact: String
+    }
+
+    /// The quantity unit prices are quoted for, e.g. `100 g`.
+    struct Reference: Encodable, Sendable {
+        var text: String
+        var amount: String
+        var unit: String
+    }
+
+    var id: Int64
+    var name: String
+    var system: String
+    var currency: String?
+    var createdAt: Date
+    var updatedAt: Date
+    /// `weight`, `volume`, `count`, `length` or `area`; left out for an empty list (like every
+    /// optional field without a value: `currency`, an item's `name`).
+    var dimension: String?
+    var reference: Reference
+    var items: [Item]
+
+    /// Compares the list's products with PerKit.
+    /// - Throws: PerKit's ``ProductListError`` (mixed dimensions, overflow).
+    init(_ stored: StoredList) throws(ProductListError) {
+        let list = stored.list
+        let productList = try list.productList()
+        let comparison = try Comparison(productList, system: list.system)
+        // Positions of entry: equal items keep their order of entry, so take the first unused.
+        var positions: [ProductItem: [Int]] = [:]
+        for (position, entry) in list.entries.enumerated().reversed() {
+            positions[entry.item, default: []].append(position)
+        }
+        // The figures as text by PerKit's one rounding rule, as the app and `per compare` show them.
+        let display = ComparisonDisplay(
+            comparison, currencyPlaces: Currency.places(ofCode: list.currency))
+        var items: [Item] = []
+        for figures in comparison.figures {
+            let item = figures.item
+            let position = positions[item]?.popLast() ?? 0
+            let entry = list.entries[position]
+            let quantity = item.quantity
+            items.append(
+                Item(
+                    name: item.name, position: position, priceText: entry.priceText,
+                    quantityText: entry.quantityText,
+                    price: item.price.exactDecimal ?? item.price.fractionText,
+                    priceExact: item.price.fractionText,
+                    quantity: quantity.formatted(in: list.system),
+                    quantityExact: ExactQuantity(
+                        packCount: quantity.packCount.fractionText, packSize: quantity.packSize.fractionText,
+                        unit: quantity.unit.id, amount: quantity.amount.fractionText,
+                        baseAmount: quantity.baseAmount.fractionText),
+                    rank: figures.rank, isBest: figures.isBest,
+                    unitPrice: display.unitPrice(figures),
+                    unitPriceExact: figures.unitPrice.fractionText,
+                    percentMoreThanBest: display.percentMoreThanBest(figures),
+                    percentMoreThanBestExact: figures.percentMoreThanBest.fractionText,
+                    extraCost: display.extraCost(figures),
+                    extraCostExact: figures.extraCost.fractionText))
+        }
+        id = stored.id
+        name = list.name
+        system = list.system.rawValue
+        currency = list.currency
+        createdAt = stored.createdAt
+        updatedAt = stored.updatedAt
+        dimension = productList.dimension?.rawValue
+        reference = Reference(
+            text: comparison.reference.formatted(in: list.system),
+            amount: comparison.reference.amount.fractionText, unit: comparison.reference.unit.id)
+        self.items = items
+    }
+}

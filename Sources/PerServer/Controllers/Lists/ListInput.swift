@@ -1,0 +1,97 @@
+import PerKit
+import PerStorage
+
+/// The body of `POST /api/lists` and `PUT /api/lists/{id}`:
+/// `{"name": "Coffee", "system": "metric", "currency": "EUR",
+///   "items": [{"name": "Brand A", "price": "3.99", "quantity": "500 g"}]}`.
+struct ListInput: Decodable, Sendable {
+    struct Item: Decodable, Sendable {
+        var name: String?
+        var price: String
+        var quantity: String
+    }
+
+    var name: String
+    var system: String?
+    var currency: String?
+    var items: [Item]?
+
+    static let maximumItems = 500
+    static let maximumNameLength = 200
+
+    /// Checks the input with PerKit: every product is parsed with
+    /// `ProductItem(name:price:quantity:system:)` and added to a `ProductList`, so a product
+    /// sold by another dimension than the first is refused with PerKit's message.
+    ///
+    /// What is accepted is kept as sent: names with a control character (Unicode category
+    /// Cc, U+0000–U+001F and U+007F–U+009F) are refused rather than stored altered; `system`
+    /// must be exactly `metric`, `us` or `uk`; `currency` an ISO 4217 code that PerKit's
+    /// `Currency(code:)` knows, stored upper case.
+    /// - Throws: ``APIError`` with status 422 and PerKit's message.
+    func validated() throws(APIError) -> SavedList {
+        if let control = Self.firstControlCharacter(in: name) {
+            throw APIError(.unprocessableContent, "The list name contains a control character (\(control))")
+        }
+        let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else { throw APIError(.unprocessableContent, "The list needs a name") }
+        guard name.count <= Self.maximumNameLength else {
+            throw APIError(
+                .unprocessableContent, "The list name is longer than \(Self.maximumNameLength) characters")
+        }
+        let system: MeasurementSystem
+        if let text = self.system {
+            guard let parsed = MeasurementSystem(rawValue: text) else {
+                throw APIError(
+                    .unprocessableContent,
+                    "Unknown measurement system '\(text.abbreviated())': use metric, us or uk")
+            }
+            system = parsed
+        } else {
+            system = .metric
+        }
+        var currency: String?
+        if let text = self.currency {
+            guard let parsed = Currency(code: text) else {
+                throw APIError(
+                    .unprocessableContent,
+                    "'\(text.abbreviated())' is not a currency: use an ISO 4217 code such as EUR, USD or JPY")
+            }
+            currency = parsed.code
+        }
+        let items = self.items ?? []
+        guard items.count <= Self.maximumItems else {
+            throw APIError(.unprocessableContent, "A list holds at most \(Self.maximumItems) products")
+        }
+        var list = ProductList()
+        var entries: [SavedList.Entry] = []
+        for (index, input) in items.enumerated() {
+            if let itemName = input.name, let control = Self.firstControlCharacter(in: itemName) {
+                throw APIError(
+                    .unprocessableContent, "The product name contains a control character (\(control))",
+                    itemIndex: index)
+            }
+            if let itemName = input.name, itemName.count > Self.maximumNameLength {
+                throw APIError(
+                    .unprocessableContent,
+                    "The product name is longer than \(Self.maximumNameLength) characters",
+                    itemIndex: index)
+            }
+            do {
+                let item = try ProductItem(
+                    name: input.name, price: input.price, quantity: input.quantity, system: system)
+                try list.add(item)
+                entries.append(.init(item: item, priceText: input.price, quantityText: input.quantity))
+            } catch {
+                throw APIError(.unprocessableContent, error.message, itemIndex: index)
+            }
+        }
+        return SavedList(name: name, system: system, currency: currency, entries: entries)
+    }
+
+    /// The first control character in `text` (PerKit's rule: C0, DEL, C1), written `U+0000`.
+    static func firstControlCharacter(in text: String) -> String? {
+        guard let code = text.firstControlCharacter else { return nil }
+        let digits = String(code, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
