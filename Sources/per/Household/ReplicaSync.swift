@@ -19,8 +19,9 @@ extension LocalReplica {
     /// Syncs with the household's server exactly as the page does (Web/js/sync.js through
     /// per-sync.wasm): `POST api/sync {"since": <cursor>, "changes": [<pending record>, …]}`
     /// with up to ``batchSize`` changes, the answer's pages gathered while `more` is true and
-    /// merged as one by PerKit (``SyncReplica/takeAnswer(_:sent:cursor:lists:book:now:deviceNames:)``),
-    /// then the next batch until none waits. The replica and the membership are saved after
+    /// merged as one by PerKit (``SyncReplica/merge(_:now:deviceNames:)``, then
+    /// ``SyncReplica/acknowledge(_:)`` and the answer's cursor), then the next batch until none
+    /// waits. The replica and the membership are saved after
     /// each batch the server took.
     ///
     /// - Throws: ``HouseholdFailure``: the network's or the server's refusal, or an answer
@@ -52,9 +53,14 @@ extension LocalReplica {
             guard case .number(let cursorText) = answer.cursor, let cursor = Int64(cursorText) else {
                 throw .server(server: client.name, status: 200, message: "its sync answer has no cursor")
             }
-            replica.takeAnswer(
-                received, sent: batch, cursor: cursor, lists: lists, book: book, now: Self.now,
-                deviceNames: answer.deviceNames)
+            // The page's takeAnswer, but for sharing the device's own lists with a household
+            // that has none: this computer has no lists of its own (it shows the household's),
+            // and sharing would capture the book as it was before the merge, bringing back
+            // what another device removed.
+            replica.capture(lists: lists, book: book, now: Self.now)
+            replica.merge(received, now: Self.now, deviceNames: answer.deviceNames)
+            replica.acknowledge(batch)
+            replica.cursor = cursor
             membership.syncedAt = Self.now
             try save()
             report.sent += batch.count

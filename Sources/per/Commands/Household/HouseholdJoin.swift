@@ -45,8 +45,8 @@ struct HouseholdJoin: ParsableCommand {
 
     func validate() throws {
         guard JoinLink(link) != nil else {
-            throw ValidationError(
-                "'\(Terminal.visible(link))' is not a join link: " + JoinLink.expected + ".")
+            // The text is not repeated: it may hold an invite's code.
+            throw ValidationError("LINK is not a join link: " + JoinLink.expected + ".")
         }
         _ = try deviceName()
     }
