@@ -35,7 +35,7 @@ enum HouseholdFailure: Error, Equatable {
                 + "or whether per serve is running"
         case .busy(let server, let message, let retryAfter):
             "the server \(server) asks to wait: \(Self.sentence(message))"
-                + (retryAfter.map { " (try again in \($0) s)" } ?? "")
+                + (retryAfter.map { message.contains("try again") ? "" : " (try again in \($0) s)" } ?? "")
         case .removed(let household):
             "this computer was removed from the household \(quoted(household)), so it no longer syncs; "
                 + "its price book stays here, and per book works on it as before. To sync again, join with a new invite"
