@@ -63,7 +63,9 @@ struct HouseholdJoin: ParsableCommand {
     /// `per on HOST`.
     static var defaultName: String {
         var bytes = [CChar](repeating: 0, count: 256)
-        let host = gethostname(&bytes, bytes.count) == 0 ? String(cString: bytes) : ""
+        let host =
+            gethostname(&bytes, bytes.count - 1) == 0
+            ? String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
         let name = host.isEmpty ? "per" : "per on " + host
         return String(name.prefix(DisplayName.maximumLength))
     }
