@@ -194,6 +194,36 @@ struct HouseholdSyncTests {
         #expect(ServeProcess.entries(try server.records(phone)).count == 6)
     }
 
+    @Test("Import writes to the household's book; leaving needs the server unless --local-only")
+    func importAndLeave() throws {
+        let server = try ServeProcess()
+        defer { server.remove() }
+        let phone = try server.createHousehold()
+        let laptop = try CLIDevice()
+        defer { laptop.remove() }
+        #expect(
+            try laptop.run(["household", "join", try server.invite(phone), "--name", "Laptop"]).status == 0)
+        let imported = try laptop.run(["book", "import", "-"], input: Self.fixture)
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.error == "")
+        #expect(ServeProcess.entries(try server.records(phone)).count == 5)
+
+        server.stop()
+        #expect(try laptop.run(["book", "remove", "0123456789abcdef0123456789abcde3"]).status == 0)
+        let refused = try laptop.run(["household", "leave"])
+        #expect(refused.status == 75)
+        #expect(
+            refused.error.hasSuffix(
+                "nothing changed: try again when the server can be reached, or leave with --local-only\n"))
+        #expect(try laptop.run(["household", "status"]).output.contains("Waiting to be sent: 1 change\n"))
+        let left = try laptop.run(["household", "leave", "--local-only"])
+        #expect(left.status == 0, "\(left.error)")
+        #expect(left.output.contains("the server wasn't told: remove 'Laptop' on another device"))
+        #expect(left.output.contains("Its price book (4 prices) stays here"))
+        #expect(left.output.contains("1 change not sent waits in the replica kept here"))
+        #expect(try Self.exported(laptop).count == 4)
+    }
+
     /// A price-book file of five prices: exact fractions, a multipack, US units, a sale, a list.
     static let fixture = """
         {"format": "per-price-book", "version": 1, "entries": [

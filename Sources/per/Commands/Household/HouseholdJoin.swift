@@ -124,7 +124,9 @@ struct HouseholdJoin: ParsableCommand {
                 guard error.isTemporary else { throw error }
                 Terminal.writeError(
                     "Note: not synced yet (\(error.message)); \(Self.count(local.pendingCount, "change")) "
-                        + "wait on this computer and are sent with the next per book command or per household sync.\n"
+                        + (local.pendingCount == 1
+                            ? "waits on this computer and is sent" : "wait on this computer and are sent")
+                        + " with the next per book command or per household sync.\n"
                 )
             }
             lines.append(

@@ -100,7 +100,8 @@ struct HouseholdLeave: ParsableCommand {
             )
             if pending > 0 {
                 lines.append(
-                    "\(HouseholdJoin.count(pending, "change")) not sent wait in the replica kept here, "
+                    "\(HouseholdJoin.count(pending, "change")) not sent " + (pending == 1 ? "waits" : "wait")
+                        + " in the replica kept here, "
                         + "for when this computer joins the household again.")
             }
             Terminal.writeOutput(lines: lines)
