@@ -84,7 +84,9 @@ final class ServeProcess: @unchecked Sendable {
     func api(_ method: String, _ path: String, json: Any? = nil, token: String? = nil) throws -> (
         status: Int, body: Any?
     ) {
-        guard let address = URL(string: url + "/" + path) else { throw Failure(description: "no URL for \(path)") }
+        guard let address = URL(string: url + "/" + path) else {
+            throw Failure(description: "no URL for \(path)")
+        }
         var request = URLRequest(url: address)
         request.httpMethod = method
         if let json {
