@@ -15,12 +15,16 @@ EXAMPLES:
   per convert "16 fl oz" mL
   per units volume
   per book add "Coffee: 3.99 for 500 g" --store Lidl
+  per household join 'https://per.example/#join=q5xY…'
 
 EXIT STATUS:
   0   success
   64  usage error: unknown option, missing or malformed argument
   65  data error: a product, quantity or unit that can't be read or compared
+  69  per household: the server refused
   74  per book, per household: the database can't be opened or read
+  75  per household: the server can't be reached or asks to wait
+  77  per book, per household: this device was removed from its household
 
 USAGE: per <subcommand>
 
@@ -34,8 +38,8 @@ SUBCOMMANDS:
                           exact factor.
   book                    Keep a price book: record prices seen and check a
                           price against them.
-  household               Create households of per serve on the server's
-                          machine.
+  household               Join a household to share its price book, or create
+                          one on the server's machine.
   serve                   Serve the Per web app and its saved-lists API.
 
   See 'per help <subcommand>' for detailed help.

@@ -6,6 +6,26 @@ import Testing
 /// `per household` examples whose whole output is known: usage errors.
 let householdUsageErrors: [Example] = [
     Example(
+        "household: a join link without a code, not repeated (it may hold one)",
+        ["household", "join", "https://per.example/#jion=abc"],
+        status: 64,
+        output: "",
+        error: #"""
+            Error: LINK is not a join link: a join link is the app's address followed by #join= and the invite's code, as per household create or the page's Invite prints it: http://127.0.0.1:8080/#join=….
+            Usage: per household join <link> [--name <name>] [--folder <path>] [--database <path>]
+              See 'per household join --help' for more information.
+
+            """#),
+    Example(
+        "household: sync without a household",
+        ["household", "sync", "--folder", "/nonexistent/per-household"],
+        status: 64,
+        output: "",
+        error: #"""
+            Error: this computer belongs to no household (no membership in '/nonexistent/per-household'): join one with per household join LINK
+
+            """#),
+    Example(
         "household: an empty name",
         ["household", "create", " ", "--database", ":memory:"],
         status: 64,

@@ -14,8 +14,14 @@ struct Book: ParsableCommand {
             compare exactly across units and systems: 2.49 / lb against 5.49 / kg.
 
             The book lives in the SQLite file of per serve (--database; :memory: keeps nothing). \
+            When this computer has joined a household (per household join), the book is the \
+            household's, shared with its devices, unless --database is given: it is synced \
+            before reading and after writing, and offline a change is kept and sent with the \
+            next sync (a note says so).
+
             Exit status: 0 success, 64 usage error, 65 data error (a product, date, id or file \
-            that can't be used), 74 a database that can't be opened or read.
+            that can't be used), 74 a database that can't be opened or read, 77 this device was \
+            removed from its household (the book stays here).
 
             EXAMPLES:
               per book add "Coffee: 3.99 for 500 g" --store Lidl

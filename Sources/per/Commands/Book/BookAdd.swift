@@ -17,8 +17,8 @@ struct BookAdd: ParsableCommand {
     func run() throws {
         try reportingBookFailures { () throws(BookFailure) in
             let entry = try price.entry(id: .random())
-            let database = try BookDatabase.open(databaseOption, creating: true)
-            let before = try database.run(subject: price.subject) { store in try store.record(entry) }
+            var source = try BookSource.open(databaseOption, creating: true, writing: true)
+            let before = try source.record(entry, subject: price.subject)
             let check = try price.check(entry, against: before)
             Terminal.writeOutput(lines: [
                 "Recorded " + check.figures.describe(entry) + ": " + check.figures.phrase(entry.item),

@@ -23,10 +23,8 @@ struct BookCheck: ParsableCommand {
         try reportingBookFailures { () throws(BookFailure) in
             // Never stored: the id is not shown.
             let entry = try price.entry(id: ListID(high: 0, low: 0))
-            let database = try BookDatabase.open(databaseOption, creating: false)
-            let history = try database.run(subject: price.subject) { store in
-                try PriceBook(entries: store.entries(named: entry.product)).product(named: entry.product)
-            }
+            var source = try BookSource.open(databaseOption, creating: false)
+            let history = try source.product(named: entry.product, subject: price.subject)
             let check = try price.check(entry, against: history)
             if json {
                 Terminal.writeData(check.json.prettyText() + "\n")

@@ -22,14 +22,16 @@ struct DatabaseOption: ParsableArguments {
     }
 }
 
-/// Why a `per book` command failed: bad input (exit 65) or a database that can't be used
-/// (exit 74). Either is reported as one line on standard error per problem, and nothing is
-/// printed on standard output.
+/// Why a `per book` command failed: bad input (exit 65), a database that can't be used
+/// (exit 74), or the household's price book that can't be (its own status). Each is reported
+/// as one line on standard error per problem, and nothing is printed on standard output.
 enum BookFailure: Error {
     /// Input that can't be used: a product, option, id or file.
     case data(DataError)
     /// A database file that can't be opened, read or written, e.g. one that is not SQLite.
     case database(String)
+    /// The household's price book: its files, or a device the household removed.
+    case household(HouseholdFailure)
 
     init(_ error: DataError) {
         self = .data(error)
@@ -54,6 +56,9 @@ func reportingBookFailures(_ body: () throws(BookFailure) -> Void) throws {
         case .database(let message):
             Terminal.writeError("Error: " + Terminal.visible(message) + "\n")
             throw ExitCode.ioError
+        case .household(let failure):
+            Terminal.writeError("Error: " + Terminal.visible(failure.message) + "\n")
+            throw failure.exitCode
         }
     }
 }

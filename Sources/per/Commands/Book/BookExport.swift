@@ -25,8 +25,8 @@ struct BookExport: ParsableCommand {
 
     func run() throws {
         try reportingBookFailures { () throws(BookFailure) in
-            let database = try BookDatabase.open(databaseOption, creating: false)
-            let entries = try database.run { store in try store.allEntries() }
+            var source = try BookSource.open(databaseOption, creating: false)
+            let entries = try source.allEntries()
             switch format {
             case .csv: Terminal.writeData(PriceBookFile.csvText(entries))
             case .json: Terminal.writeData(PriceBookFile.jsonText(entries))

@@ -33,8 +33,8 @@ struct BookImport: ParsableCommand {
             guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw BookFailure(DataError(name, "the file is not UTF-8 text: save it as UTF-8"))
             }
-            let database = try BookDatabase.open(databaseOption, creating: true)
-            let book = try database.run { store in try store.book() }
+            var source = try BookSource.open(databaseOption, creating: true, writing: true)
+            let book = try source.book()
             let entries: [PriceEntry]
             do throws(PriceBookFileError) {
                 entries = try PriceBookFile.entries(
@@ -48,7 +48,7 @@ struct BookImport: ParsableCommand {
                                 message: problem.message)
                         }))
             }
-            try database.run { store in try store.insert(entries) }
+            try source.insert(entries)
             let products = Set(entries.map { PriceBook.key(for: $0.product) }).count
             Terminal.writeOutput(lines: [
                 "Imported \(entries.count) price\(entries.count == 1 ? "" : "s") of \(products) "

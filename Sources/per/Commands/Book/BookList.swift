@@ -16,8 +16,8 @@ struct BookList: ParsableCommand {
     func run() throws {
         try reportingBookFailures { () throws(BookFailure) in
             let system = systemOption.system
-            let database = try BookDatabase.open(databaseOption, creating: false)
-            let book = try database.run { store in try store.book() }
+            var source = try BookSource.open(databaseOption, creating: false)
+            let book = try source.book()
             var rows: [(BookProduct, BookFigures)] = []
             for product in book.products {
                 do throws(DataError) {

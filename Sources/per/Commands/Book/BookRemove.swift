@@ -17,8 +17,8 @@ struct BookRemove: ParsableCommand {
         try reportingBookFailures { () throws(BookFailure) in
             let missing = BookFailure(DataError(nil, PriceBookError.noSuchEntry(id).message))
             guard let entryID = ListID(id) else { throw missing }
-            let database = try BookDatabase.open(databaseOption, creating: false)
-            guard let entry = try database.run({ store in try store.delete(id: entryID) }) else {
+            var source = try BookSource.open(databaseOption, creating: false, writing: true)
+            guard let entry = try source.remove(id: entryID) else {
                 throw missing
             }
             let system = systemOption.system

@@ -20,10 +20,8 @@ struct BookShow: ParsableCommand {
     func run() throws {
         try reportingBookFailures { () throws(BookFailure) in
             let system = systemOption.system
-            let database = try BookDatabase.open(databaseOption, creating: false)
-            let product = try database.run { store in
-                try PriceBook(entries: store.entries(named: name)).product(named: name)
-            }
+            var source = try BookSource.open(databaseOption, creating: false)
+            let product = try source.product(named: name)
             guard let product else {
                 throw BookFailure(DataError(nil, PriceBookError.noSuchProduct(name).message))
             }
