@@ -84,6 +84,33 @@ struct SyncReplicaTests {
         #expect(synced.capture(lists: fresh.lists, book: fresh.book, now: Self.now) == 1)
     }
 
+    @Test("a household with no lists yet: another device's removal of a price stays removed here")
+    func removalWithoutListsStays() throws {
+        var state = State(listID: Self.listID, now: Timestamp("2026-11-23T10:00:00Z")!)
+        recordPrice(product("500", .gram, for: "399/100", name: "Coffee"), in: &state)
+        let entryID = try #require(state.book.entries.first?.id)
+        var phone = try #require(SyncReplica(device: "phone"))
+        phone.capture(lists: state.lists, book: state.book, now: Self.now)
+        let sent = phone.pendingRecords
+        phone.acknowledge(sent)
+        phone.cursor = 1
+        // The tablet takes the price, and removes it.
+        var tablet = try #require(SyncReplica(device: "tablet"))
+        tablet.merge(sent, now: Self.now + 1)
+        var tabletBook = tablet.materialized().book
+        _ = try tabletBook.remove(id: entryID)
+        tablet.capture(lists: [], book: tabletBook, now: Self.now + 2)
+        let removal = tablet.pendingRecords
+        #expect(removal.map(\.id) == [entryID])
+
+        // The phone takes the removal with the lists and the book it shows: the book still holds
+        // the price, which must not be written back.
+        phone.takeAnswer(removal, sent: [], cursor: 2, lists: state.lists, book: state.book, now: Self.now + 3)
+        #expect(phone.records[entryID]?.isDeleted == true)
+        #expect(!phone.pending.contains(entryID))
+        #expect(phone.materialized().book.entries.isEmpty)
+    }
+
     @Test("a replica saved by the previous version restores whole and saves again byte for byte")
     func savedReplicaFixture() throws {
         // As version 1 of the saved replica was written (and kept in IndexedDB) before sync

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import PerKit
-import PerServer
+import PerStorage
 
 /// `per household join LINK`: this computer becomes a device of a household; `per book` then
 /// works on the household's price book.
