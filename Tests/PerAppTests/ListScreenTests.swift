@@ -11,9 +11,12 @@ struct ListScreenTests {
         var store = TestStore(start)
         #expect(store.view.canClearList)
         store.send(.confirmClearList)  // nothing to confirm yet
+        #expect(store.view.clearConfirmation == nil)
         store.send(.clearList) { $0.isConfirmingClear = true }
         #expect(store.view.isConfirmingClear)
+        #expect(store.view.clearConfirmation == "This removes all 2 products from Shopping list.")
         store.send(.cancelClearList) { $0.isConfirmingClear = false }
+        #expect(store.view.clearConfirmation == nil)
         #expect(store.state == start)
         store.send(.clearList) { $0.isConfirmingClear = true }
         store.send(.confirmClearList) {
@@ -24,6 +27,17 @@ struct ListScreenTests {
         #expect(store.view.canClearList == false)
         store.send(.clearList)  // an empty list cannot be cleared
         store.send(.confirmClearList)
+    }
+
+    @Test("the texts the page shows come from PerKit: one product's confirmation, buttons' names, field labels")
+    func textsForThePage() {
+        var store = TestStore(state([Diary.pound]))
+        store.send(.clearList) { $0.isConfirmingClear = true }
+        #expect(store.view.clearConfirmation == "This removes the product from Shopping list.")
+        #expect(store.view.rows.map(\.editName) == ["Edit 1 lb"])
+        #expect(store.view.rows.map(\.removeName) == ["Remove 1 lb"])
+        #expect(store.view.referenceButtonName == "Unit prices per 100 g. Change in Settings")
+        #expect(FormField.allCases.map(\.label) == ["Quantity", "Unit", "Price", "Name", "Store"])
     }
 
     @Test("clear list is unavailable while a form is open")
@@ -234,7 +248,7 @@ struct DiaryFlowTests {
             recordPrice(product("500", .gram, for: "3.99", name: "Brand A"), in: &$0)
         }
         #expect(store.view.rows.map(\.title) == ["Brand A"])
-        #expect(store.view.verdict == nil)
+        #expect(store.view.verdict?.plainText == "Brand A costs 0.80 per 100 g")
 
         // 2. The second, in pounds: no selector, the list converts.
         store.send(.addProduct) { $0.form = newForm(.weight, .gram) }

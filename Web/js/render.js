@@ -108,7 +108,7 @@ export class Renderer {
         e.listHeader.hidden = !shown || isEmpty;
         e.products.hidden = !shown || isEmpty;
         setText(e.referenceButton, view.referencePhrase);
-        e.referenceButton.setAttribute("aria-label", `Unit prices ${view.referencePhrase}. Change in Settings`);
+        e.referenceButton.setAttribute("aria-label", view.referenceButtonName);
 
         const rowsKey = JSON.stringify([view.rows, view.currencyCode, view.referencePhrase]);
         if (rowsKey !== this.last.rows) {
@@ -154,10 +154,10 @@ export class Renderer {
             ? ["for ", h("span.row-price", null, price)]
             : [row.quantity, " for ", h("span.row-price", null, price)];
         const edit = h("button.row-edit", {
-            type: "button", "aria-label": `Edit ${row.title}`, dataset: { action: "edit", index: row.index },
+            type: "button", "aria-label": row.editName, dataset: { action: "edit", index: row.index },
         }, "Edit");
         const remove = h("button.row-remove.icon-button", {
-            type: "button", "aria-label": `Remove ${row.title}`, dataset: { action: "remove", index: row.index },
+            type: "button", "aria-label": row.removeName, dataset: { action: "remove", index: row.index },
         }, icon("remove"));
         // Where the price stands in the price book: "Lowest seen" or "12.0% above lowest".
         const badge = row.badge == null ? null : [comma(),
@@ -178,26 +178,25 @@ export class Renderer {
     }
 
     /**
-     * The verdict sentence. A product is called by its name, or when unnamed by what it is
-     * ("500 g for €3.99"), so that two unnamed products of the same size stay apart.
+     * PerKit's verdict sentence (`Verdict`), part by part: amounts in the list's currency and
+     * percentages as the locale writes them; the best deals' names and the saving emphasised.
      */
     verdict(view) {
-        const v = view.verdict;
         const currency = view.currencyCode;
-        const product = (item) => productLabel(item, currency);
-        const sentence = [
-            h("strong", null, product(v.best)), " is the best deal: ",
-            h("span.nowrap", null, `${percent(v.percentCheaper)} cheaper`), ` ${view.referencePhrase} than `,
-            product(v.next), ". ",
-            "Buying ", v.bestQuantity, " of it instead of ", product(v.next), " saves ",
-            h("strong.saving", null, money(v.savingAgainstNext, currency)),
-        ];
-        if (view.rows.length > 2) {
-            sentence.push("; instead of ", product(v.mostExpensive), ", ",
-                h("strong.saving", null, money(v.savingAgainstMostExpensive, currency)));
-        }
-        sentence.push(".");
-        return [h("p.verdict-text", null, ...sentence)];
+        // Each part is a letter for its kind (t text, m money, p percent; upper case when
+        // emphasised) and its text; U+001F separates them (PerKit's `Verdict.encoded`).
+        const parts = view.verdict.parts.split("\u001f").map((part) => {
+            const kind = part[0].toLowerCase();
+            const emphasised = part[0] !== kind;
+            const text = part.slice(1);
+            if (kind === "m") {
+                const amount = money(text, currency);
+                return emphasised ? h("strong.saving", null, amount) : amount;
+            }
+            if (kind === "p") return h("span.nowrap", null, percent(text));
+            return emphasised ? h("strong", null, text) : text;
+        });
+        return [h("p.verdict-text", null, ...parts)];
     }
 
     /** "Removed Brand A" or "Deleted Saturday" with an Undo button, until the next change. */
@@ -263,7 +262,7 @@ export class Renderer {
 
         setFlag(e.previous, "disabled", !form.canGoToPreviousField);
         setFlag(e.next, "disabled", !form.canGoToNextField);
-        setText(e.toolbarField, form.focus ? labelOf(form.focus) : "");
+        setText(e.toolbarField, form.focusLabel ?? "");
         this.renderKeypad(form.keypad);
 
         const opening = !e.sheet.open;
@@ -393,9 +392,7 @@ export class Renderer {
     renderConfirm(view) {
         const dialog = this.elements.confirm;
         if (view.isConfirmingClear) {
-            const count = view.rows.length;
-            setText(this.elements.confirmMessage,
-                `This removes ${count === 1 ? "the product" : `all ${count} products`} from ${view.title}.`);
+            setText(this.elements.confirmMessage, view.clearConfirmation);
             if (!dialog.open) dialog.showModal();
         } else if (dialog.open) {
             dialog.close();
@@ -441,10 +438,6 @@ export class Renderer {
         e.reference.value = settings.references.find((choice) => choice.isSelected)?.id ?? "auto";
         if (e.remembersPrices.checked !== settings.remembersPrices) e.remembersPrices.checked = settings.remembersPrices;
     }
-}
-
-function labelOf(field) {
-    return { quantity: "Quantity", unit: "Unit", price: "Price", name: "Name", store: "Store" }[field] ?? "";
 }
 
 /**
