@@ -125,8 +125,6 @@ public enum WireViewModel {
         writer.beginObject()
         writer.member("index", row.index)
         writer.member("title", row.title)
-        writer.member("editName", row.editName)
-        writer.member("removeName", row.removeName)
         writer.member("name", row.name)
         writer.member("quantity", row.quantity)
         writer.member("price", row.price)
@@ -149,13 +147,10 @@ public enum WireViewModel {
         writer.endObject()
     }
 
-    /// `{"parts": "TBrand B\u001Ft is the best deal: \u001Fp18.7…"}`: the sentence's parts as
+    /// `"TBrand B\u001Ft is the best deal: \u001Fp18.7…"`: the sentence's parts as
     /// ``Verdict/encoded`` writes them, money and percentages for the page to write.
     private static func write(_ verdict: Verdict?, to writer: inout JSONWriter) {
-        guard let verdict else { return writer.value(nil) }
-        writer.beginObject()
-        writer.member("parts", verdict.encoded)
-        writer.endObject()
+        writer.value(verdict?.encoded)
     }
 
     private static func write(_ label: PerApp.ViewModel.ProductLabel?, to writer: inout JSONWriter) {
@@ -209,7 +204,6 @@ public enum WireViewModel {
             writer.value(nil)
         }
         writer.member("focus", form.focus?.rawValue)
-        writer.member("focusLabel", form.focusLabel)
         writer.member("canGoToPreviousField", form.canGoToPreviousField)
         writer.member("canGoToNextField", form.canGoToNextField)
         writer.key("keypad")

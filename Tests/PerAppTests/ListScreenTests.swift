@@ -29,15 +29,12 @@ struct ListScreenTests {
         store.send(.confirmClearList)
     }
 
-    @Test("the texts the page shows come from PerKit: one product's confirmation, buttons' names, field labels")
+    @Test("the texts the page shows come from PerKit: one product's confirmation, the reference button's name")
     func textsForThePage() {
         var store = TestStore(state([Diary.pound]))
         store.send(.clearList) { $0.isConfirmingClear = true }
         #expect(store.view.clearConfirmation == "This removes the product from Shopping list.")
-        #expect(store.view.rows.map(\.editName) == ["Edit 1 lb"])
-        #expect(store.view.rows.map(\.removeName) == ["Remove 1 lb"])
         #expect(store.view.referenceButtonName == "Unit prices per 100 g. Change in Settings")
-        #expect(FormField.allCases.map(\.label) == ["Quantity", "Unit", "Price", "Name", "Store"])
     }
 
     @Test("clear list is unavailable while a form is open")

@@ -90,7 +90,7 @@ describe("the app through the wire format", () => {
         assert.equal(view.rows[1].percentMoreThanBest, "45.4");
         assert.equal(view.reference, "100 g");
         // PerKit's one verdict sentence, part by part (Verdict.encoded).
-        assert.deepEqual(view.verdict.parts.split("\u001f").slice(0, 3), ["TBrand B", "t is the best deal: ", "p31.2"]);
+        assert.deepEqual(view.verdict.split("\u001f").slice(0, 3), ["TBrand B", "t is the best deal: ", "p31.2"]);
     });
 
     test("the form's keypad and focus come from PerKit", () => {

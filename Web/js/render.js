@@ -154,10 +154,10 @@ export class Renderer {
             ? ["for ", h("span.row-price", null, price)]
             : [row.quantity, " for ", h("span.row-price", null, price)];
         const edit = h("button.row-edit", {
-            type: "button", "aria-label": row.editName, dataset: { action: "edit", index: row.index },
+            type: "button", "aria-label": `Edit ${row.title}`, dataset: { action: "edit", index: row.index },
         }, "Edit");
         const remove = h("button.row-remove.icon-button", {
-            type: "button", "aria-label": row.removeName, dataset: { action: "remove", index: row.index },
+            type: "button", "aria-label": `Remove ${row.title}`, dataset: { action: "remove", index: row.index },
         }, icon("remove"));
         // Where the price stands in the price book: "Lowest seen" or "12.0% above lowest".
         const badge = row.badge == null ? null : [comma(),
@@ -185,7 +185,7 @@ export class Renderer {
         const currency = view.currencyCode;
         // Each part is a letter for its kind (t text, m money, p percent; upper case when
         // emphasised) and its text; U+001F separates them (PerKit's `Verdict.encoded`).
-        const parts = view.verdict.parts.split("\u001f").map((part) => {
+        const parts = view.verdict.split("\u001f").map((part) => {
             const kind = part[0].toLowerCase();
             const emphasised = part[0] !== kind;
             const text = part.slice(1);
@@ -262,7 +262,7 @@ export class Renderer {
 
         setFlag(e.previous, "disabled", !form.canGoToPreviousField);
         setFlag(e.next, "disabled", !form.canGoToNextField);
-        setText(e.toolbarField, form.focusLabel ?? "");
+        setText(e.toolbarField, form.focus ? labelOf(form.focus) : "");
         this.renderKeypad(form.keypad);
 
         const opening = !e.sheet.open;
@@ -438,6 +438,10 @@ export class Renderer {
         e.reference.value = settings.references.find((choice) => choice.isSelected)?.id ?? "auto";
         if (e.remembersPrices.checked !== settings.remembersPrices) e.remembersPrices.checked = settings.remembersPrices;
     }
+}
+
+function labelOf(field) {
+    return { quantity: "Quantity", unit: "Unit", price: "Price", name: "Name", store: "Store" }[field] ?? "";
 }
 
 /**

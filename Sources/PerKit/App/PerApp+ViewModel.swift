@@ -115,10 +115,6 @@ extension PerApp.ViewModel {
         public let index: Int
         /// The product's name, or its quantity when it has none.
         public let title: String
-        /// The accessible name of its Edit button: "Edit Brand A".
-        public var editName: String { "Edit " + title }
-        /// The accessible name of its Remove button: "Remove Brand A".
-        public var removeName: String { "Remove " + title }
         /// The product's name as entered, possibly empty.
         public let name: String
         /// The quantity, e.g. `6 × 355 mL`.
@@ -277,8 +273,6 @@ extension PerApp.ViewModel {
         public let hint: PriceHint?
         /// The focused field, if any.
         public let focus: FormField?
-        /// The focused field's label, shown above the keypad: "Quantity", "Price".
-        public var focusLabel: String? { focus?.label }
         /// Whether "Previous field" can be pressed.
         public let canGoToPreviousField: Bool
         /// Whether "Next field" can be pressed.

@@ -78,7 +78,7 @@ public struct Verdict: Hashable, Sendable {
         if figures.count == 1 {
             sentence.name(best.item, emphasised: true)
             sentence.text(" costs ")
-            sentence.append(.money, display.unitPrice(best))
+            sentence.append("m", display.unitPrice(best))
             sentence.text(" ")
             sentence.text(reference)
         } else if let savings = comparison.savingsAgainstNext {
@@ -89,7 +89,7 @@ public struct Verdict: Hashable, Sendable {
                 winners += 1
             }
             sentence.text(winners == 1 ? " is the best deal: " : " tie for the best deal: ")
-            sentence.append(.percent, display.percentCheaper(savings))
+            sentence.append("p", display.percentCheaper(savings))
             sentence.text(" cheaper ")
             sentence.text(reference)
             sentence.text(" than ")
@@ -99,12 +99,12 @@ public struct Verdict: Hashable, Sendable {
             sentence.text(" of ")
             if winners == 1 { sentence.text("it") } else { sentence.name(best.item, emphasised: false) }
             sentence.text(" instead saves ")
-            sentence.append(.money, display.saving(savings), isEmphasised: true)
+            sentence.append("M", display.saving(savings))
         } else {
             sentence.text("All ")
             sentence.text(String(figures.count))
             sentence.text(" products cost the same: ")
-            sentence.append(.money, display.unitPrice(best))
+            sentence.append("m", display.unitPrice(best))
             sentence.text(" ")
             sentence.text(reference)
         }
@@ -118,17 +118,14 @@ public struct Verdict: Hashable, Sendable {
         let decimalSeparator: String
         var encoded = ""
 
-        mutating func append(_ kind: Part.Kind, _ text: String, isEmphasised: Bool = false) {
+        /// Appends a part: `mark` is its kind's letter (see ``Verdict/encoded``).
+        mutating func append(_ mark: String, _ text: String) {
             if !encoded.isEmpty { encoded += "\u{1F}" }
-            switch kind {
-            case .text: encoded += isEmphasised ? "T" : "t"
-            case .money: encoded += isEmphasised ? "M" : "m"
-            case .percent: encoded += isEmphasised ? "P" : "p"
-            }
+            encoded += mark
             encoded += text
         }
 
-        mutating func text(_ text: String) { append(.text, text) }
+        mutating func text(_ text: String) { append("t", text) }
 
         func quantity(_ item: ProductItem) -> String {
             item.quantity.formatted(in: system).replacingDecimalPoint(with: decimalSeparator)
@@ -136,12 +133,13 @@ public struct Verdict: Hashable, Sendable {
 
         /// The product's name, or its quantity and price: "500 g for 3.99".
         mutating func name(_ item: ProductItem, emphasised: Bool) {
+            let mark = emphasised ? "T" : "t"
             if let name = item.name {
-                append(.text, name, isEmphasised: emphasised)
+                append(mark, name)
             } else {
-                append(.text, quantity(item), isEmphasised: emphasised)
-                append(.text, " for ", isEmphasised: emphasised)
-                append(.money, display.price(item.price), isEmphasised: emphasised)
+                append(mark, quantity(item))
+                append(mark, " for ")
+                append(emphasised ? "M" : "m", display.price(item.price))
             }
         }
     }
