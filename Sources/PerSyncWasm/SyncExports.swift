@@ -44,3 +44,11 @@ public func perSyncHistory(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) ->
 public func perSyncRestore(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
     answer(pointer, length, WireSync.restore)
 }
+
+/// The sync's status after an event the page saw, with every word it shows: see
+/// `WireSync.status`. The return value is that of `per_sync_prepare`.
+@_expose(wasm, "per_sync_status")
+@_cdecl("per_sync_status")
+public func perSyncStatus(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    answer(pointer, length, WireSync.status)
+}

@@ -5,10 +5,12 @@ import PerKit
 ///
 /// Requests and responses are JSON text:
 /// - `start`: `{"saved": <saved session or null>, "library": <saved library or null>,
-///   "system": "us", "currency": "USD", "decimalSeparator": ",", "now": "2026-11-23T18:04:05.123Z",
+///   "region": "BG", "decimalSeparator": ",", "now": "2026-11-23T18:04:05.123Z",
 ///   "id": "<32 hex digits>"}` restores the saved state (or starts a new library with the
-///   locale's defaults, its first list under `id`); the decimal separator is the locale's, for
-///   every number shown as text;
+///   locale's defaults, its first list under `id`): the region's measurement system and currency
+///   (``MeasurementSystem/init(region:)``, ``Currency/init(region:)``), unless `"system": "us"`
+///   or `"currency": "USD"` name others; the decimal separator is the locale's, for every
+///   number shown as text;
 /// - `dispatch`: one action, e.g. `{"type":"key","key":"7"}`, optionally with the time `now` and
 ///   the local date `today` (`YYYY-MM-DD`, the date of prices recorded; `start` takes it too);
 /// - `query`: a question that changes nothing, e.g. `{"type":"lists","scope":"list"}`.
@@ -41,6 +43,12 @@ public struct WireSession: Sendable {
         do throws(ParseError) {
             let json = try JSON(parsing: request)
             var settings = PerApp.Settings()
+            // The locale's region (`"region": "BG"`) chooses the defaults by PerKit's table;
+            // `system` and `currency` given as well override them.
+            if let region = json.string("region") {
+                settings.system = MeasurementSystem(region: region)
+                if let currency = Currency(region: region) { settings.currencyCode = currency.code }
+            }
             if let system = json.string("system").flatMap({ MeasurementSystem(rawValue: $0) }) {
                 settings.system = system
             }

@@ -249,7 +249,7 @@ public enum WireSync {
 
     /// The answer `body` writes into an object, or `{"error": …}` for a request that isn't JSON
     /// or that `body` refuses.
-    private static func answer(
+    static func answer(
         _ request: String, _ body: (JSON, inout JSONWriter) throws(SyncError) -> Void
     ) -> String {
         do throws(SyncError) {

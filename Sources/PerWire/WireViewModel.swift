@@ -31,6 +31,7 @@ public enum WireViewModel {
         writer.member("currencyCode", view.currencyCode)
         writer.member("reference", view.reference)
         writer.member("referencePhrase", view.referencePhrase)
+        writer.member("referenceButtonName", view.referenceButtonName)
         writer.key("rows")
         write(view.rows, to: &writer)
         writer.member("emptyMessage", view.emptyMessage)
@@ -39,6 +40,7 @@ public enum WireViewModel {
         writer.member("canAddProduct", view.canAddProduct)
         writer.member("canClearList", view.canClearList)
         writer.member("isConfirmingClear", view.isConfirmingClear)
+        writer.member("clearConfirmation", view.clearConfirmation)
         writer.key("form")
         write(view.form, to: &writer)
         writer.key("alert")
@@ -145,20 +147,10 @@ public enum WireViewModel {
         writer.endObject()
     }
 
-    private static func write(_ verdict: PerApp.ViewModel.Verdict?, to writer: inout JSONWriter) {
-        guard let verdict else { return writer.value(nil) }
-        writer.beginObject()
-        writer.key("best")
-        write(verdict.best, to: &writer)
-        writer.key("next")
-        write(verdict.next, to: &writer)
-        writer.member("percentCheaper", verdict.percentCheaper)
-        writer.member("bestQuantity", verdict.bestQuantity)
-        writer.member("savingAgainstNext", verdict.savingAgainstNext)
-        writer.key("mostExpensive")
-        write(verdict.mostExpensive, to: &writer)
-        writer.member("savingAgainstMostExpensive", verdict.savingAgainstMostExpensive)
-        writer.endObject()
+    /// `"TBrand B\u001Ft is the best deal: \u001Fp18.7…"`: the sentence's parts as
+    /// ``Verdict/encoded`` writes them, money and percentages for the page to write.
+    private static func write(_ verdict: Verdict?, to writer: inout JSONWriter) {
+        writer.value(verdict?.encoded)
     }
 
     private static func write(_ label: PerApp.ViewModel.ProductLabel?, to writer: inout JSONWriter) {

@@ -12,9 +12,12 @@ struct ListScreenTests {
         var store = TestStore(start)
         #expect(store.view.canClearList)
         store.send(.confirmClearList)  // nothing to confirm yet
+        #expect(store.view.clearConfirmation == nil)
         store.send(.clearList) { $0.isConfirmingClear = true }
         #expect(store.view.isConfirmingClear)
+        #expect(store.view.clearConfirmation == "This removes all 2 products from Shopping list.")
         store.send(.cancelClearList) { $0.isConfirmingClear = false }
+        #expect(store.view.clearConfirmation == nil)
         #expect(store.state == start)
         store.send(.clearList) { $0.isConfirmingClear = true }
         store.send(.confirmClearList) {
@@ -25,6 +28,14 @@ struct ListScreenTests {
         #expect(store.view.canClearList == false)
         store.send(.clearList)  // an empty list cannot be cleared
         store.send(.confirmClearList)
+    }
+
+    @Test("the texts the page shows come from PerKit: one product's confirmation, the reference button's name")
+    func textsForThePage() {
+        var store = TestStore(state([Diary.pound]))
+        store.send(.clearList) { $0.isConfirmingClear = true }
+        #expect(store.view.clearConfirmation == "This removes the product from Shopping list.")
+        #expect(store.view.referenceButtonName == "Unit prices per 100 g. Change in Settings")
     }
 
     @Test("clear list is unavailable while a form is open")
@@ -235,7 +246,7 @@ struct DiaryFlowTests {
             recordPrice(product("500", .gram, for: "3.99", name: "Brand A"), in: &$0)
         }
         #expect(store.view.rows.map(\.title) == ["Brand A"])
-        #expect(store.view.verdict == nil)
+        #expect(store.view.verdict?.plainText == "Brand A costs 0.80 per 100 g")
 
         // 2. The second, in pounds: no selector, the list converts.
         store.send(.addProduct) { $0.form = newForm(.weight, .gram) }

@@ -55,30 +55,32 @@ struct ViewModelTests {
         #expect(PerApp.ViewModel.Row.barLength(exact(part), of: exact(whole)) == length)
     }
 
-    @Test("the verdict names the best deal, the next one and the most expensive")
+    @Test("the verdict is PerKit's one sentence, unnamed products named by quantity and price")
     func verdict() throws {
         let view = PerApp.ViewModel(state([Diary.grams, Diary.pound, Diary.multipack]))
         #expect(view.rows.map(\.title) == ["6 × 355 g", "1 lb", "500 g"])
         #expect(view.rows.map(\.rank) == [1, 2, 3])
         #expect(view.rows.map(\.percentMoreThanBest) == [nil, "17.0", "70.1"])
         let verdict = try #require(view.verdict)
-        // Unnamed products are named by their quantity and price, as the command line does.
-        #expect(verdict.best == .init(name: "", quantity: "6 × 355 g", price: "9.99"))
-        #expect(verdict.bestQuantity == "6 × 355 g")
-        #expect(verdict.next == .init(name: "", quantity: "1 lb", price: "2.49"))
-        #expect(verdict.percentCheaper == "14.6")
-        #expect(verdict.savingAgainstNext == "1.70")
-        #expect(verdict.mostExpensive == .init(name: "", quantity: "500 g", price: "3.99"))
-        #expect(verdict.savingAgainstMostExpensive == "7.01")
+        #expect(
+            verdict.plainText
+                == "6 × 355 g for 9.99 is the best deal: 14.6% cheaper per kg than 1 lb for 2.49; "
+                + "buying 6 × 355 g of it instead saves 1.70")
+        #expect(
+            verdict.parts.filter(\.isEmphasised) == [
+                .init(.text, "6 × 355 g", isEmphasised: true), .init(.text, " for ", isEmphasised: true),
+                .init(.money, "9.99", isEmphasised: true),
+                .init(.money, "1.70", isEmphasised: true),
+            ])
     }
 
-    @Test("equal unit prices share a rank and give no verdict")
+    @Test("equal unit prices share a rank and cost the same")
     func ties() {
         let view = PerApp.ViewModel(
             state([product("1", .kilogram, for: "4"), product("500", .gram, for: "2")]))
         #expect(view.rows.map(\.rank) == [1, 1])
         #expect(view.rows.map(\.isBest) == [true, true])
-        #expect(view.verdict == nil)
+        #expect(view.verdict?.plainText == "All 2 products cost the same: 4.00 per kg")
     }
 
     @Test("a count list shows plain counts and prices per each")

@@ -24,7 +24,7 @@ Soup is the best deal: 4.5% cheaper per oz than Single; buying 3 × 1 lb of it i
 1  3 for 2 for 1 kg      ¥2  3 × 1 kg       ¥1     best           —
 2  2 for 5 for 500 g     ¥5  2 × 500 g      ¥5  +650.0%         +¥4
 
-"3 for 2 for 1 kg" is the best deal: 86.7% cheaper per kg than "2 for 5 for 500 g"; buying 3 × 1 kg of it instead saves ¥13
+3 × 1 kg for ¥2 is the best deal: 86.7% cheaper per kg than 2 × 500 g for ¥5; buying 3 × 1 kg of it instead saves ¥13
 
 """#,
         error: ""),
@@ -51,7 +51,7 @@ Brand B is the best deal: 18.7% cheaper per kg than Brand A; buying 1 kg of it i
 2  2 x 3.49 for 2 x 2 L   6.98  2 × 2 L      1.75   +31.5%       +1.67
 3  4.99 / 6 x 355 mL      4.99  6 × 355 mL   2.34   +76.6%       +2.16
 
-"1.99 for 1.5 L" is the best deal: 24.0% cheaper per L than "2 x 3.49 for 2 x 2 L"; buying 1.5 L of it instead saves 0.63
+1.5 L for 1.99 is the best deal: 24.0% cheaper per L than 2 × 2 L for 6.98; buying 1.5 L of it instead saves 0.63
 
 """#,
         error: ""),
@@ -64,7 +64,7 @@ Brand B is the best deal: 18.7% cheaper per kg than Brand A; buying 1 kg of it i
 1  Family pack  $6.99  3 lb       $2.33     best           —
 2  2.49 / lb    $2.49  1 lb       $2.49    +6.9%      +$0.16
 
-Family pack is the best deal: 6.4% cheaper per lb than "2.49 / lb"; buying 3 lb of it instead saves $0.48
+Family pack is the best deal: 6.4% cheaper per lb than 1 lb for $2.49; buying 3 lb of it instead saves $0.48
 
 """#,
         error: ""),
@@ -130,7 +130,7 @@ B is the best deal: 33.3% cheaper per kg than A; buying 3 kg of it instead saves
 1  -2 + 5 for 1 kg   3.00  1 kg        3.00     best           —
 2  Brand B           2.49  500 g       4.98   +66.0%       +0.99
 
-"-2 + 5 for 1 kg" is the best deal: 39.8% cheaper per kg than Brand B; buying 1 kg of it instead saves 1.98
+1 kg for 3.00 is the best deal: 39.8% cheaper per kg than Brand B; buying 1 kg of it instead saves 1.98
 
 """#,
         error: ""),
@@ -182,7 +182,7 @@ Eggs costs 0.29 each
 1  Coupon           6.49  1 kg           0.65     best           —
 2  500 g for 3.99   3.99  500 g          0.80   +23.0%       +0.75
 
-Coupon is the best deal: 18.7% cheaper per 100 g than "500 g for 3.99"; buying 1 kg of it instead saves 1.49
+Coupon is the best deal: 18.7% cheaper per 100 g than 500 g for 3.99; buying 1 kg of it instead saves 1.49
 
 """#,
         error: ""),
@@ -259,7 +259,7 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "extraCost": "0.32"
     }
   ],
-  "verdict": "\"4.99 / 1 1/2 lb\" is the best deal: 8.1% cheaper per 100 g than Brand A; buying 1.5 lb of it instead saves €0.44"
+  "verdict": "1.5 lb for €4.99 is the best deal: 8.1% cheaper per 100 g than Brand A; buying 1.5 lb of it instead saves €0.44"
 }
 
 """#,
@@ -322,7 +322,7 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "extraCost": "0.01"
     }
   ],
-  "verdict": "Sale is the best deal: 0.1% cheaper each than \"12.99 for 24\"; buying 12 of it instead saves 0.01"
+  "verdict": "Sale is the best deal: 0.1% cheaper each than 24 for 12.99; buying 12 of it instead saves 0.01"
 }
 
 """#,

@@ -28,7 +28,7 @@ let listFileExamples: [Example] = [
             2  Brand B                      6.49  1 kg        6.49   +76.6%       +2.82
             3  Brand A                      3.99  500 g       7.98  +117.2%       +2.15
 
-            "≈3.333333 for 2 × 1 lb" is the best deal: 43.4% cheaper per kg than Brand B; buying 2 × 1 lb of it instead saves 2.55
+            2 × 1 lb for ≈3.333333 is the best deal: 43.4% cheaper per kg than Brand B; buying 2 × 1 lb of it instead saves 2.55
 
             """#,
         error: ""),

@@ -71,6 +71,14 @@ describe("the app through the wire format", () => {
         assert.equal(typeof saved, "object");
     });
 
+    test("a new list's currency and units come from PerKit's table of regions", () => {
+        for (const [region, currency, system] of [["BG", "EUR", "metric"], ["US", "USD", "us"], ["GB", "GBP", "uk"]]) {
+            const { view } = per.start({ saved: null, region });
+            assert.equal(view.currencyCode, currency, region);
+            assert.equal(view.settings.systems.find((choice) => choice.isSelected).id, system, region);
+        }
+    });
+
     test("the diary's weight list, best first", () => {
         per.start({ saved: null, system: "metric", currency: "EUR" });
         addProduct(per, "500", "3.99", { name: "Brand A" });
@@ -81,7 +89,8 @@ describe("the app through the wire format", () => {
         ]);
         assert.equal(view.rows[1].percentMoreThanBest, "45.4");
         assert.equal(view.reference, "100 g");
-        assert.deepEqual(view.verdict.best, { name: "Brand B", quantity: "1 lb", price: "2.49" });
+        // PerKit's one verdict sentence, part by part (Verdict.encoded).
+        assert.deepEqual(view.verdict.split("\u001f").slice(0, 3), ["TBrand B", "t is the best deal: ", "p31.2"]);
     });
 
     test("the form's keypad and focus come from PerKit", () => {

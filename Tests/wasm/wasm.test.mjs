@@ -46,8 +46,9 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its target is
-    // under 256,000 bytes (docs/wasm.md, "Sizes today").
-    const budget = 256_000;
+    // under 260,800 bytes: 256,000 until PerKit took over the verdict sentence and the locale
+    // defaults from the page: at most 2% over the 255,726 bytes before (docs/wasm.md).
+    const budget = 260_800;
 
     test(`per.wasm is under its budget of ${budget.toLocaleString("en")} bytes`, () => {
         const size = statSync(wasmPath).size;

@@ -1,29 +1,8 @@
-// Display formatting and locale defaults. Presentation only: every figure arrives from PerKit as
+// Display formatting and what the browser's locale is. Presentation only: every figure arrives from PerKit as
 // an exact decimal string; this only localises how it is written (Intl.NumberFormat).
 
 /** The browser's preferred locale, e.g. "en-US". */
 export const locale = (typeof navigator !== "undefined" && navigator.language) || "en-US";
-
-/** Regions whose shoppers use US customary units by default. */
-const usRegions = new Set(["US", "LR", "MM", "PR", "GU", "VI", "AS", "MP", "UM"]);
-/** Regions whose shoppers use UK (imperial) names for fl oz, pint and gallon by default. */
-const ukRegions = new Set(["GB", "IM", "JE", "GG"]);
-
-/** The currency of common regions (ISO 3166 → ISO 4217). */
-const currencyByRegion = {
-    US: "USD", PR: "USD", EC: "USD", SV: "USD", PA: "USD",
-    CA: "CAD", MX: "MXN", BR: "BRL", AR: "ARS", CL: "CLP", CO: "COP", PE: "PEN", UY: "UYU",
-    GB: "GBP", IM: "GBP", JE: "GBP", GG: "GBP", IE: "EUR",
-    FR: "EUR", DE: "EUR", AT: "EUR", BE: "EUR", NL: "EUR", LU: "EUR", IT: "EUR", ES: "EUR",
-    PT: "EUR", FI: "EUR", GR: "EUR", SK: "EUR", SI: "EUR", EE: "EUR", LV: "EUR", LT: "EUR",
-    MT: "EUR", CY: "EUR", HR: "EUR", MC: "EUR", AD: "EUR", SM: "EUR", VA: "EUR", ME: "EUR", XK: "EUR",
-    CH: "CHF", LI: "CHF", SE: "SEK", NO: "NOK", DK: "DKK", IS: "ISK", PL: "PLN", CZ: "CZK",
-    HU: "HUF", RO: "RON", BG: "BGN", RS: "RSD", UA: "UAH", TR: "TRY", RU: "RUB", IL: "ILS",
-    AE: "AED", SA: "SAR", EG: "EGP", MA: "MAD", NG: "NGN", KE: "KES", ZA: "ZAR",
-    IN: "INR", PK: "PKR", BD: "BDT", LK: "LKR", CN: "CNY", HK: "HKD", TW: "TWD", JP: "JPY",
-    KR: "KRW", SG: "SGD", MY: "MYR", TH: "THB", VN: "VND", PH: "PHP", ID: "IDR",
-    AU: "AUD", NZ: "NZD",
-};
 
 /** Currencies offered in the settings, besides the current one. */
 export const commonCurrencies = [
@@ -42,27 +21,25 @@ function regionOf(tag) {
 }
 
 /**
- * The defaults for a new list from the browser's locales: the measurement system
- * ("us" for en-US, "uk" for en-GB, else "metric") and the currency (by region, else USD).
+ * The region of the browser's locales, for PerKit to choose a new list's measurement system and
+ * currency by (`MeasurementSystem(region:)`, `Currency(region:)`): the first tag that names its
+ * region explicitly, else the likely region of the first language ("fr" → "FR").
  *
  * @param {readonly string[]} [languages] navigator.languages
- * @returns {{ system: "metric" | "us" | "uk", currency: string }}
+ * @returns {string | null} an ISO 3166 code, e.g. "BG"
  */
-export function localeDefaults(languages = typeof navigator !== "undefined" ? navigator.languages ?? [locale] : [locale]) {
+export function localeRegion(languages = typeof navigator !== "undefined" ? navigator.languages ?? [locale] : [locale]) {
     const tags = languages.length > 0 ? languages : [locale];
-    // Prefer a tag that names its region explicitly; a bare language only as a fallback.
-    let region = null;
     for (const tag of tags) {
+        let region = null;
         try {
             region = new Intl.Locale(tag).region ?? null;
         } catch {
             region = null;
         }
-        if (region) break;
+        if (region) return region;
     }
-    region ??= regionOf(tags[0]);
-    const system = usRegions.has(region) ? "us" : ukRegions.has(region) ? "uk" : "metric";
-    return { system, currency: currencyByRegion[region] ?? "USD" };
+    return regionOf(tags[0]);
 }
 
 /**
@@ -82,13 +59,13 @@ export function decimalSeparator(tag = locale) {
 }
 
 /**
- * Everything `per_start` takes from the browser's locale besides the saved state: the
- * measurement system, the currency and the decimal separator.
+ * Everything `per_start` takes from the browser's locale besides the saved state: the region,
+ * whose measurement system and currency PerKit chooses, and the decimal separator.
  *
- * @returns {{ system: "metric" | "us" | "uk", currency: string, decimalSeparator: "," | "." }}
+ * @returns {{ region: string | null, decimalSeparator: "," | "." }}
  */
 export function startDefaults() {
-    return { ...localeDefaults(), decimalSeparator: decimalSeparator() };
+    return { region: localeRegion(), decimalSeparator: decimalSeparator() };
 }
 
 const moneyFormats = new Map();

@@ -113,10 +113,12 @@ export class Per {
      * starts a new library with the locale's defaults.
      *
      * @param {{ saved?: object | null, library?: object | null, book?: object | null,
-     *   system?: "metric" | "us" | "uk", currency?: string, decimalSeparator?: "," | ".",
-     *   now?: string, today?: string, id?: string }} request
+     *   region?: string | null, system?: "metric" | "us" | "uk", currency?: string,
+     *   decimalSeparator?: "," | ".", now?: string, today?: string, id?: string }} request
      *   the saved session ("per.state"), lists ("per.library") and price book ("per.book"), the
-     *   locale's defaults (`decimalSeparator` is how PerKit writes every number it shows), the
+     *   locale's region (whose measurement system and currency PerKit chooses, unless `system`
+     *   or `currency` name others; `decimalSeparator` is how PerKit writes every number it
+     *   shows), the
      *   time as ISO-8601 text, the shopper's local date (`YYYY-MM-DD`) and a fresh id (32 hex
      *   digits) for a first list.
      * @returns {{ view: object, saved: object, library?: object, book?: object,
@@ -129,7 +131,8 @@ export class Per {
     start(request) {
         return this.#app("per_start", {
             saved: request.saved ?? null, library: request.library ?? null, book: request.book ?? null,
-            system: request.system, currency: request.currency, decimalSeparator: request.decimalSeparator,
+            region: request.region, system: request.system, currency: request.currency,
+            decimalSeparator: request.decimalSeparator,
             now: request.now, today: request.today, id: request.id,
         });
     }

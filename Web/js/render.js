@@ -108,7 +108,7 @@ export class Renderer {
         e.listHeader.hidden = !shown || isEmpty;
         e.products.hidden = !shown || isEmpty;
         setText(e.referenceButton, view.referencePhrase);
-        e.referenceButton.setAttribute("aria-label", `Unit prices ${view.referencePhrase}. Change in Settings`);
+        e.referenceButton.setAttribute("aria-label", view.referenceButtonName);
 
         const rowsKey = JSON.stringify([view.rows, view.currencyCode, view.referencePhrase]);
         if (rowsKey !== this.last.rows) {
@@ -178,26 +178,25 @@ export class Renderer {
     }
 
     /**
-     * The verdict sentence. A product is called by its name, or when unnamed by what it is
-     * ("500 g for €3.99"), so that two unnamed products of the same size stay apart.
+     * PerKit's verdict sentence (`Verdict`), part by part: amounts in the list's currency and
+     * percentages as the locale writes them; the best deals' names and the saving emphasised.
      */
     verdict(view) {
-        const v = view.verdict;
         const currency = view.currencyCode;
-        const product = (item) => productLabel(item, currency);
-        const sentence = [
-            h("strong", null, product(v.best)), " is the best deal: ",
-            h("span.nowrap", null, `${percent(v.percentCheaper)} cheaper`), ` ${view.referencePhrase} than `,
-            product(v.next), ". ",
-            "Buying ", v.bestQuantity, " of it instead of ", product(v.next), " saves ",
-            h("strong.saving", null, money(v.savingAgainstNext, currency)),
-        ];
-        if (view.rows.length > 2) {
-            sentence.push("; instead of ", product(v.mostExpensive), ", ",
-                h("strong.saving", null, money(v.savingAgainstMostExpensive, currency)));
-        }
-        sentence.push(".");
-        return [h("p.verdict-text", null, ...sentence)];
+        // Each part is a letter for its kind (t text, m money, p percent; upper case when
+        // emphasised) and its text; U+001F separates them (PerKit's `Verdict.encoded`).
+        const parts = view.verdict.split("\u001f").map((part) => {
+            const kind = part[0].toLowerCase();
+            const emphasised = part[0] !== kind;
+            const text = part.slice(1);
+            if (kind === "m") {
+                const amount = money(text, currency);
+                return emphasised ? h("strong.saving", null, amount) : amount;
+            }
+            if (kind === "p") return h("span.nowrap", null, percent(text));
+            return emphasised ? h("strong", null, text) : text;
+        });
+        return [h("p.verdict-text", null, ...parts)];
     }
 
     /** "Removed Brand A" or "Deleted Saturday" with an Undo button, until the next change. */
@@ -393,9 +392,7 @@ export class Renderer {
     renderConfirm(view) {
         const dialog = this.elements.confirm;
         if (view.isConfirmingClear) {
-            const count = view.rows.length;
-            setText(this.elements.confirmMessage,
-                `This removes ${count === 1 ? "the product" : `all ${count} products`} from ${view.title}.`);
+            setText(this.elements.confirmMessage, view.clearConfirmation);
             if (!dialog.open) dialog.showModal();
         } else if (dialog.open) {
             dialog.close();

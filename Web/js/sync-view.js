@@ -94,7 +94,7 @@ export class SyncView {
             e.household.textContent = this.sync.credentials.household.name;
             const text = this.sync.statusText();
             if (e.status.textContent !== text) e.status.textContent = text;
-            e.now.disabled = this.sync.phase === "syncing";
+            e.now.disabled = !this.sync.status.canSyncNow;
         }
     }
 

@@ -158,7 +158,13 @@ async function restore(request) {
     return { library: answer.library ?? null, book: answer.book ?? null, history: answer.history };
 }
 
-const handlers = { prepare, page, apply, history, restore, reset: () => { sent = null; } };
+/** The sync's status after an event the page saw: PerKit's `SyncStatus` (WireSync.status). */
+async function status(request) {
+    const module = await syncEngine();
+    return call(module, "per_sync_status", JSON.stringify(request));
+}
+
+const handlers = { prepare, page, apply, history, restore, status, reset: () => { sent = null; } };
 
 self.addEventListener("message", async (event) => {
     const { id, type, ...request } = event.data;

@@ -2,7 +2,8 @@
 // takes the other devices'. Offline first: every edit is made locally and captured in the
 // device's replica (per-sync.wasm, in js/sync-worker.js; kept in IndexedDB) before anything is
 // sent, so that edits made offline survive reloads and go out when the network returns. PerKit
-// decides every merge; this file only carries records and says how it went.
+// decides every merge, and how the sync stands and what it says (`SyncStatus`, through
+// `per_sync_status`): this file only carries records and reports what happened.
 //
 // The device's credentials (`{household, device, token, syncedAt}`) are kept in localStorage
 // "per.sync"; the token is sent only as `Authorization: Bearer …` to this page's own server.
@@ -17,14 +18,17 @@ const debounceMs = 1500;
 /** How often the lists are synced while the page is visible. */
 const intervalMs = 30_000;
 
-/** The message a device gets when its token stops working. */
-export const removedMessage = "This device was removed from the household, so it no longer syncs. Your lists and price book stay on this device; to sync again, join with a new invite.";
-
 /** A request the server refused, with its message. */
 export class ServerError extends Error {
-    constructor(status, message, retryAfter = null) {
-        super(message);
+    /**
+     * @param {number} status the HTTP status
+     * @param {string | null} serverMessage the server's `error`, if it gave one
+     * @param {number | null} retryAfter seconds, from `Retry-After`
+     */
+    constructor(status, serverMessage, retryAfter = null) {
+        super(serverMessage ?? `The server answered HTTP ${status}.`);
         this.status = status;
+        this.serverMessage = serverMessage;
         this.retryAfter = retryAfter;
     }
 }
@@ -58,7 +62,7 @@ export async function api(method, path, { body, token, text = false } = {}) {
         if (response.status === 204) return null;
         return text ? response.text() : response.json();
     }
-    let message = `The server answered HTTP ${response.status}.`;
+    let message = null;
     try {
         const answer = await response.json();
         if (typeof answer?.error === "string") message = answer.error;
@@ -131,12 +135,14 @@ export class Sync {
         this.app = app;
         this.worker = new SyncWorker();
         this.credentials = loadCredentials();
-        /** "idle" (never synced here), "syncing", "synced", "offline" or "failed". */
-        this.phase = "idle";
-        /** How many changes wait to be sent (after the last prepare). */
-        this.waiting = 0;
-        /** The last failure shown as an alert, so that it is shown once until a sync works. */
-        this.shownFailure = null;
+        /**
+         * PerKit's `SyncStatus` as it answered the last event: `status` (phase, changes waiting,
+         * last sync, last failure said), to give back with the next event; `text` and `date`,
+         * the status line; `canSyncNow`.
+         */
+        this.status = { status: null, text: "", date: null, canSyncNow: true };
+        /** The events reported to PerKit, one after another. */
+        this.reports = Promise.resolve();
         this.running = null;
         this.again = false;
         this.debounce = null;
@@ -153,7 +159,7 @@ export class Sync {
     /** Starts the loop (a first sync now, when in a household). */
     start() {
         window.addEventListener("online", () => this.syncSoon(0));
-        window.addEventListener("offline", () => { if (this.isMember && this.phase !== "syncing") this.#set("offline"); });
+        window.addEventListener("offline", () => { if (this.isMember) void this.#report({ type: "wentOffline" }); });
         document.addEventListener("visibilitychange", () => {
             if (document.visibilityState === "visible") this.syncSoon(0);
             this.#schedule();
@@ -162,10 +168,11 @@ export class Sync {
         window.addEventListener("storage", (event) => {
             if (event.key !== credentialsKey) return;
             this.credentials = loadCredentials();
-            if (!this.isMember) this.phase = "idle";
-            this.app.changed();
+            if (!this.isMember) void this.#report({ type: "left" });
+            else void this.#report(null);
         });
         this.#schedule();
+        if (this.isMember) void this.#report(null);
         this.syncSoon(0);
     }
 
@@ -216,10 +223,7 @@ export class Sync {
         await this.worker.call("reset").catch(() => {});
         this.credentials = { household: answer.household, device: answer.device, token: answer.token, syncedAt: null };
         this.#saveCredentials();
-        this.phase = "idle";
-        this.waiting = 0;
-        this.shownFailure = null;
-        this.app.changed();
+        await this.#report({ type: "joined" });
         await this.syncNow();
     }
 
@@ -228,18 +232,21 @@ export class Sync {
      * never rolls the household back to what this device last saw.
      */
     async leave() {
+        await this.#forget();
+        await this.#report({ type: "left" });
+    }
+
+    /** Forgets the household's token (see `leave`), without a word to PerKit. */
+    async #forget() {
         clearTimeout(this.debounce);
         clearTimeout(this.retryTimer);
         this.credentials = null;
-        this.phase = "idle";
-        this.waiting = 0;
         try {
             localStorage.removeItem(credentialsKey);
         } catch {
             // Nothing more to do.
         }
         await this.worker.call("reset").catch(() => {});
-        this.app.changed();
     }
 
     /** The household's devices (`GET /api/devices`). */
@@ -297,24 +304,47 @@ export class Sync {
         }
     }
 
-    /** The sync's state in words, for the status line ("Synced 3 min ago"). */
-    statusText(now = Date.now()) {
-        const changes = this.waiting === 1 ? "1 change waiting" : `${this.waiting} changes waiting`;
-        switch (this.phase) {
-        case "syncing": return "Syncing…";
-        case "offline": return this.waiting === 0 ? "Offline — nothing waiting" : `Offline — ${changes}`;
-        case "failed": return this.waiting === 0 ? "Not synced" : `Not synced — ${changes}`;
-        default: {
-            const at = this.credentials?.syncedAt;
-            if (!at) return "Not synced yet";
-            const minutes = Math.floor((now - at) / 60_000);
-            if (minutes < 1) return "Synced just now";
-            if (minutes < 60) return `Synced ${minutes} min ago`;
-            const hours = Math.floor(minutes / 60);
-            if (hours < 24) return `Synced ${hours} h ago`;
-            return `Synced on ${new Date(at).toLocaleDateString(undefined, { day: "numeric", month: "short" })}`;
-        }
-        }
+    /** PerKit's status line ("Synced 3 min ago"), with the day of the last sync in the locale's words. */
+    statusText() {
+        const { text, date } = this.status;
+        if (date === null) return text;
+        return text + new Date(date).toLocaleDateString(undefined, { day: "numeric", month: "short" });
+    }
+
+    /**
+     * Reports what happened to PerKit (`per_sync_status`), or with `null` only asks for the
+     * status line now; then does what it answers (an alert, a retry, leaving the household) and
+     * re-renders. Reports go one after another, each with the status the one before answered.
+     *
+     * @param {object | null} event e.g. `{ type: "prepared", waiting: 2 }` (WireSync.status)
+     */
+    #report(event) {
+        const report = this.reports.then(async () => {
+            const syncedAt = this.credentials?.syncedAt ?? null;
+            const status = this.status.status === null ? { phase: "idle", waiting: 0, syncedAt, shownFailure: null }
+                : { ...this.status.status, syncedAt: syncedAt ?? this.status.status.syncedAt };
+            let answer;
+            try {
+                answer = await this.worker.call("status", { status, event, now: Date.now() });
+            } catch (error) {
+                console.warn(`The sync's status can't be worked out: ${error.message}`);
+                return;
+            }
+            this.status = answer;
+            if (event?.type === "synced" && this.credentials) {
+                this.credentials.syncedAt = answer.status.syncedAt;
+                this.#saveCredentials();
+            }
+            if (answer.retryIn !== null) this.#retryIn(answer.retryIn);
+            if (answer.leave) await this.#forget(); // PerKit's status starts afresh already
+            if (answer.alert !== null) {
+                if (!answer.leave) console.warn(`Sync failed: ${answer.alert}`);
+                this.app.fail(answer.alert);
+            }
+            this.app.changed();
+        });
+        this.reports = report;
+        return report;
     }
 
     // MARK: One sync
@@ -324,18 +354,18 @@ export class Sync {
         if (credentials === null) return;
         // Marks for the first-sync benchmark (Benchmarks/web/first_sync.py), one set per sync.
         performance.mark("per-sync-start");
-        this.#set("syncing");
+        void this.#report({ type: "started" });
         let prepared;
         try {
             prepared = await this.worker.call("prepare", this.#request(credentials));
         } catch (error) {
-            this.#failed(`Your lists couldn't be prepared for syncing: ${error.message}`);
+            await this.#report({ type: "prepareFailed", reason: error.message });
             return;
         }
         performance.mark("per-sync-prepared");
-        this.waiting = prepared.count;
+        void this.#report({ type: "prepared", waiting: prepared.count });
         if (!navigator.onLine) {
-            this.#set("offline");
+            await this.#report({ type: "networkError" });
             return;
         }
         let answer;
@@ -351,12 +381,12 @@ export class Sync {
             }
         } catch (error) {
             if (this.credentials !== credentials) return; // left meanwhile
-            if (error instanceof OfflineError) this.#set("offline");
-            else if (error.status === 401) await this.#removed();
-            else {
-                if (error.status === 429 && error.retryAfter) this.#retryIn(error.retryAfter * 1000);
-                this.#failed(error.message);
-            }
+            if (error instanceof OfflineError) await this.#report({ type: "networkError" });
+            else if (error instanceof ServerError) {
+                await this.#report({
+                    type: "httpError", status: error.status, message: error.serverMessage, retryAfter: error.retryAfter,
+                });
+            } else await this.#report({ type: "httpError", status: 0, message: error.message });
             return;
         }
         if (this.credentials !== credentials) return;
@@ -373,17 +403,13 @@ export class Sync {
                 merged = await this.worker.call("apply", { ...request, answer, pages });
             } while (!this.#isCurrent(saved) && ++tries < 3);
         } catch (error) {
-            this.#failed(`The household's changes couldn't be merged: ${error.message}`);
+            await this.#report({ type: "mergeFailed", reason: error.message });
             return;
         }
         performance.mark("per-sync-merged");
         this.#restoreSynced(merged);
         if (merged.conflicts.length > 0) this.app.conflicted(merged.conflicts);
-        this.waiting = 0;
-        this.shownFailure = null;
-        credentials.syncedAt = Date.now();
-        this.#saveCredentials();
-        this.#set("synced");
+        await this.#report({ type: "synced" });
         performance.mark("per-sync-done");
         // A request carries at most a batch of changes: send the rest at once.
         if (prepared.more) this.again = true;
@@ -399,27 +425,9 @@ export class Sync {
         return now.library === saved.library && now.book === saved.book;
     }
 
-    async #removed() {
-        await this.leave();
-        this.app.fail(removedMessage);
-    }
-
-    #failed(message) {
-        this.#set("failed");
-        console.warn(`Sync failed: ${message}`);
-        if (message === this.shownFailure) return;
-        this.shownFailure = message;
-        this.app.fail(message);
-    }
-
     #retryIn(ms) {
         clearTimeout(this.retryTimer);
         this.retryTimer = setTimeout(() => this.syncSoon(0), ms);
-    }
-
-    #set(phase) {
-        this.phase = phase;
-        this.app.changed();
     }
 
     #saveCredentials() {
@@ -437,7 +445,7 @@ export class Sync {
         if (document.visibilityState !== "visible") return;
         this.interval = setInterval(() => {
             this.syncSoon(0);
-            this.app.changed(); // "Synced 3 min ago" moves on
+            if (this.isMember) void this.#report(null); // "Synced 3 min ago" moves on
         }, intervalMs);
     }
 }

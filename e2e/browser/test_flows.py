@@ -584,4 +584,4 @@ def test_a_price_whose_decimals_never_end_is_marked(page: Page) -> None:
     assert per.row_texts() == ["500 g for ≈ €3.333333, Best deal, €0.67 per 100 g"]
     per.add_product("500", "3", name="Cheaper")
     # The verdict names the unnamed product by its size and price, ≈ and all.
-    expect(page.locator("#verdict")).to_contain_text("per 100 g than 500 g for ≈ €3.333333. ")
+    expect(page.locator("#verdict")).to_contain_text("per 100 g than 500 g for ≈ €3.333333; ")

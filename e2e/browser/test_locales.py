@@ -103,7 +103,7 @@ def test_rows_and_verdict_in_the_locale(localized: Page, locale: Locale) -> None
     # Two unnamed products of the same size are told apart by their prices, as the CLI does.
     verdict = plain(localized.locator("#verdict").inner_text())
     assert verdict.startswith(f"{quantity} for {cheaper_money} is the best deal: "), verdict
-    assert f"than {quantity} for {dearer_money}." in verdict, verdict
+    assert f"than {quantity} for {dearer_money};" in verdict, verdict
     assert not re.search(r"kg is the best deal", verdict), verdict
     expect(localized.locator("#reference-button")).to_have_text(re.compile(r"^per "))
     # Removing one names it the same way, in the locale's money.
@@ -162,5 +162,21 @@ def test_count_lists_say_each(browser: Browser, server: PerServer) -> None:
         verdict = plain(page.locator("#verdict").inner_text())
         assert "cheaper each than" in verdict, verdict
         assert not re.search(r"\bper each\b", verdict), verdict
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize(("tag", "symbol"), [("bg-BG", "€"), ("hr-HR", "€"), ("en-US", "$")])
+def test_a_new_list_starts_in_the_regions_currency(browser: Browser, server: PerServer, tag: str, symbol: str) -> None:
+    """PerKit's table of region defaults: Bulgaria pays in euros since 2026, as Croatia does."""
+    context = new_context(browser, locale=tag)
+    try:
+        page = open_page(context, server)
+        per = PerPage(page)
+        per.add_product("500", "3.99", unit="g", name="Flour")
+        text = plain(per.row_texts()[0])
+        assert symbol in text, text
+        assert "BGN" not in text and "лв" not in text, text
+        assert page.errors == []  # type: ignore[attr-defined]
     finally:
         context.close()

@@ -66,7 +66,7 @@ extension PerApp.ViewModel {
         public let referencePhrase: String
         /// The products, best first.
         public let rows: [Row]
-        /// The best deal against the others, once two differ.
+        /// The sentence that sums the list up, once it has a product.
         public let verdict: Verdict?
 
         init(_ shared: SharedList, settings: PerApp.Settings) {
@@ -84,7 +84,7 @@ extension PerApp.ViewModel {
                     ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
                 }
             rows = display.map { Row.rows(of: $0, book: PriceBook(), numbers) } ?? []
-            verdict = display.flatMap { Verdict($0, numbers) }
+            verdict = display.flatMap { numbers.verdict($0) }
         }
     }
 }

@@ -12,11 +12,15 @@ extension PerApp {
         public let reference: String
         /// The reference as a phrase after a unit price: `per 100 g`, `per kg`, `each`.
         public let referencePhrase: String
+        /// The accessible name of the button that shows the reference: "Unit prices per 100 g.
+        /// Change in Settings".
+        public let referenceButtonName: String
         /// The products, best first.
         public let rows: [Row]
         /// What the empty list says, or `nil` when it has products.
         public let emptyMessage: String?
-        /// The best deal against the next and the most expensive product, once two differ.
+        /// The sentence that sums the list up (PerKit's one ``Verdict``), once it has a
+        /// product.
         public let verdict: Verdict?
         /// Whether "Add product" can be pressed.
         public let canAddProduct: Bool
@@ -24,6 +28,9 @@ extension PerApp {
         public let canClearList: Bool
         /// Whether the clear-list confirmation shows.
         public let isConfirmingClear: Bool
+        /// What the clear-list confirmation says while it shows: "This removes all 3 products
+        /// from Weekly shop." or "This removes the product from Weekly shop."
+        public let clearConfirmation: String?
         /// The open form, if any.
         public let form: FormView?
         /// The alert, if any.
@@ -65,12 +72,13 @@ extension PerApp {
             let reference = state.reference
             self.reference = reference.formatted(in: system)
             referencePhrase = reference.phrase(in: system)
+            referenceButtonName = "Unit prices " + referencePhrase + ". Change in Settings"
             let numbers = NumberStyle(state.settings)
             let display = (try? Comparison(state.list, reference: reference, system: system)).map {
                 ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
             }
             rows = display.map { Row.rows(of: $0, book: state.book, numbers) } ?? []
-            verdict = display.flatMap { Verdict($0, numbers) }
+            verdict = display.flatMap { numbers.verdict($0) }
             emptyMessage =
                 state.list.isEmpty
                 ? "Add two or more products sold by weight, volume, count, length or area — "
@@ -78,6 +86,11 @@ extension PerApp {
             canAddProduct = !state.isFormOpen && state.alert == nil
             canClearList = state.canClearList && state.alert == nil
             isConfirmingClear = state.isConfirmingClear
+            let count = state.list.items.count
+            clearConfirmation =
+                state.isConfirmingClear
+                ? "This removes " + (count == 1 ? "the product" : "all " + String(count) + " products") + " from "
+                    + state.listName + "." : nil
             form = state.form.map { FormView($0, state: state, numbers) }
             alert = state.alert
             undo =
@@ -183,40 +196,6 @@ extension PerApp.ViewModel {
         /// number in the locale's decimal separator.
         func text(_ numbers: NumberStyle) -> String {
             name.isEmpty ? quantity + " for " + numbers.decimal(price) : name
-        }
-    }
-
-    /// What the best deal saves: "Brand B is the best deal: 18.2% cheaper per 100 g than
-    /// Brand A; buying 1 kg of it instead saves 1.41".
-    public struct Verdict: Hashable, Sendable {
-        /// The best product.
-        public let best: ProductLabel
-        /// The next, more expensive product.
-        public let next: ProductLabel
-        /// How much cheaper per unit the best is than the next, in percent.
-        public let percentCheaper: String
-        /// The best product's quantity, e.g. `1 kg`.
-        public let bestQuantity: String
-        /// What buying the best quantity of the best product saves against the next.
-        public let savingAgainstNext: String
-        /// The most expensive product.
-        public let mostExpensive: ProductLabel
-        /// What buying the best quantity of the best product saves against the most expensive.
-        public let savingAgainstMostExpensive: String
-
-        init?(_ display: ComparisonDisplay, _ numbers: NumberStyle) {
-            let comparison = display.comparison
-            guard let bestFigures = comparison.best, let next = comparison.savingsAgainstNext,
-                let last = comparison.savingsAgainstMostExpensive
-            else { return nil }
-            let bestItem = bestFigures.item
-            bestQuantity = numbers.quantity(bestItem.quantity)
-            best = ProductLabel(bestItem, display, numbers)
-            self.next = ProductLabel(next.other, display, numbers)
-            percentCheaper = display.percentCheaper(next)
-            savingAgainstNext = display.saving(next)
-            mostExpensive = ProductLabel(last.other, display, numbers)
-            savingAgainstMostExpensive = display.saving(last)
         }
     }
 
@@ -452,5 +431,10 @@ extension PerApp.ViewModel {
 
         /// A quantity as the locale writes it: `1,5 kg`, `6 × 355 mL`.
         func quantity(_ quantity: Quantity) -> String { decimal(quantity.formatted(in: system)) }
+
+        /// The verdict on `display`, its quantities as the locale writes them.
+        func verdict(_ display: ComparisonDisplay) -> Verdict? {
+            Verdict(display, system: system, decimalSeparator: decimalSeparator)
+        }
     }
 }

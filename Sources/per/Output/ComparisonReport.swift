@@ -11,8 +11,6 @@ struct ComparisonReport {
 
         /// The name, or the product as typed.
         var label: String { figures.item.name ?? input.text }
-        /// The name, or the product as typed in quotes, for sentences.
-        var spokenLabel: String { figures.item.name ?? "\"\(input.text)\"" }
     }
 
     let comparison: Comparison
@@ -162,30 +160,11 @@ struct ComparisonReport {
     }
 
     /// One line: who wins and by how much, e.g. "Brand B is the best deal: 18.2% cheaper per
-    /// 100 g than Brand A; buying 1 kg of it instead saves 1.41".
+    /// 100 g than Brand A; buying 1 kg of it instead saves 1.41" — PerKit's ``Verdict``, the
+    /// sentence the web app shows, with amounts in the currency.
     var verdict: String {
-        guard let best = rows.first else { return "" }
-        let unitPrice = currency.format(display.unitPrice(best.figures))
-        guard rows.count > 1 else {
-            return "\(best.spokenLabel) costs \(unitPrice) \(referencePhrase)"
-        }
-        guard let savings = comparison.savingsAgainstNext,
-            rows.indices.contains(savings.otherIndex)
-        else {
-            return "All \(rows.count) products cost the same: \(unitPrice) \(referencePhrase)"
-        }
-        let winners = rows.filter { $0.figures.isBest }.map { $0.spokenLabel }
-        let other = rows[savings.otherIndex].spokenLabel
-        let saved = currency.format(display.saving(savings))
-        let quantity = best.figures.item.quantity.formatted(in: system)
-        let comparisonText = "\(display.percentCheaper(savings))% cheaper \(referencePhrase) than \(other)"
-        if winners.count == 1 {
-            return
-                "\(winners[0]) is the best deal: \(comparisonText); buying \(quantity) of it instead saves \(saved)"
-        }
-        let names = winners.dropLast().joined(separator: ", ") + " and " + (winners.last ?? "")
-        return "\(names) tie for the best deal: \(comparisonText); buying \(quantity) of \(winners[0]) "
-            + "instead saves \(saved)"
+        guard let verdict = Verdict(display, system: system) else { return "" }
+        return verdict.text(money: currency.format, percent: { $0 + "%" })
     }
 
     // MARK: CSV

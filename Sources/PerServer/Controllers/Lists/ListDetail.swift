@@ -64,6 +64,10 @@ struct ListDetail: Encodable, Sendable {
     var dimension: String?
     var reference: Reference
     var items: [Item]
+    /// PerKit's ``Verdict``, the sentence the app and `per compare` show, with amounts as plain
+    /// decimal text: "B is the best deal: 33.3% cheaper per kg than A; buying 3 kg of it
+    /// instead saves 1.00". Left out for an empty list.
+    var verdict: String?
 
     /// Compares the list's products with PerKit.
     /// - Throws: PerKit's ``ProductListError`` (mixed dimensions, overflow).
@@ -115,5 +119,6 @@ struct ListDetail: Encodable, Sendable {
             text: comparison.reference.formatted(in: list.system),
             amount: comparison.reference.amount.fractionText, unit: comparison.reference.unit.id)
         self.items = items
+        verdict = Verdict(display, system: list.system)?.plainText
     }
 }

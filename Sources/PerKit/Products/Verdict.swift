@@ -1,0 +1,163 @@
+/// The sentence that sums a comparison up, the same in every front end: who is the best deal
+/// and by how much.
+///
+/// - One product: "Brand A costs 0.80 per 100 g".
+/// - Every product at the same unit price: "All 2 products cost the same: 0.80 per 100 g".
+/// - One best deal: "Brand B is the best deal: 18.7% cheaper per kg than Brand A; buying 1 kg
+///   of it instead saves 1.49".
+/// - Several at the best unit price: "A and B tie for the best deal: 25.0% cheaper each than
+///   C; buying 6 of A instead saves 1.00".
+///
+/// A product without a name is called by its quantity and price, "500 g for 3.99", so that two
+/// unnamed products of the same size stay apart.
+///
+/// The sentence is a sequence of ``Part``s: text, amounts of money and percentages, which each
+/// front end writes in its own way (the command line with its currency prefix, the page with
+/// `Intl.NumberFormat`), and a flag on what a page emphasises (the best deals' names and the
+/// saving). Clauses about deals can be added as further parts.
+public struct Verdict: Hashable, Sendable {
+    /// A piece of the sentence.
+    public struct Part: Hashable, Sendable {
+        /// What the text of a part is.
+        public enum Kind: String, Hashable, Sendable {
+            /// Final text.
+            case text
+            /// An amount of money as exact decimal text (`3.99`, `≈3.333333`), for the front
+            /// end to write in the currency.
+            case money
+            /// A percentage as decimal text (`18.7`), for the front end to write with its sign.
+            case percent
+        }
+
+        /// What ``text`` is.
+        public let kind: Kind
+        /// The text, or the number as decimal text.
+        public let text: String
+        /// Whether a page shows the part emphasised (the best deals' names, the saving).
+        public let isEmphasised: Bool
+
+        /// A part with every field given.
+        public init(_ kind: Kind, _ text: String, isEmphasised: Bool = false) {
+            self.kind = kind
+            self.text = text
+            self.isEmphasised = isEmphasised
+        }
+    }
+
+    /// The sentence's parts, in order.
+    public var parts: [Part] {
+        var parts: [Part] = []
+        for piece in encoded.split(separator: Self.separator, omittingEmptySubsequences: false) {
+            guard let mark = piece.unicodeScalars.first else { continue }
+            let kind: Part.Kind = mark == "m" || mark == "M" ? .money : mark == "p" || mark == "P" ? .percent : .text
+            let text = String(piece.dropFirst())
+            parts.append(Part(kind, text, isEmphasised: mark == "T" || mark == "M" || mark == "P"))
+        }
+        return parts
+    }
+
+    /// The parts as one text, as the wire carries them to the page: each part is a letter for
+    /// its kind (`t` text, `m` money, `p` percent; upper case when emphasised) and its text,
+    /// and the parts are separated by U+001F (the unit separator, which no name holds: PerKit
+    /// refuses control characters in names). One text instead of a list of parts keeps
+    /// per.wasm small.
+    public let encoded: String
+
+    /// What separates the parts in ``encoded``.
+    public static let separator: Character = "\u{1F}"
+
+    /// The verdict on `display`'s comparison; `nil` when it has no products. Quantities are
+    /// written in `system` with `decimalSeparator`; amounts and percentages are left to the
+    /// front end (see ``Part/Kind``).
+    public init?(_ display: ComparisonDisplay, system: MeasurementSystem, decimalSeparator: String = ".") {
+        let comparison = display.comparison
+        let figures = comparison.figures
+        guard let best = figures.first else { return nil }
+        var sentence = Sentence(display: display, system: system, decimalSeparator: decimalSeparator)
+        let reference = comparison.reference.phrase(in: system)
+        if figures.count == 1 {
+            sentence.name(best.item, emphasised: true)
+            sentence.text(" costs ")
+            sentence.append("m", display.unitPrice(best))
+            sentence.text(" ")
+            sentence.text(reference)
+        } else if let savings = comparison.savingsAgainstNext {
+            var winners = 0
+            while winners < figures.count && figures[winners].isBest {
+                if winners > 0 { sentence.text(winners + 1 < figures.count && figures[winners + 1].isBest ? ", " : " and ") }
+                sentence.name(figures[winners].item, emphasised: true)
+                winners += 1
+            }
+            sentence.text(winners == 1 ? " is the best deal: " : " tie for the best deal: ")
+            sentence.append("p", display.percentCheaper(savings))
+            sentence.text(" cheaper ")
+            sentence.text(reference)
+            sentence.text(" than ")
+            sentence.name(savings.other, emphasised: false)
+            sentence.text("; buying ")
+            sentence.text(sentence.quantity(best.item))
+            sentence.text(" of ")
+            if winners == 1 { sentence.text("it") } else { sentence.name(best.item, emphasised: false) }
+            sentence.text(" instead saves ")
+            sentence.append("M", display.saving(savings))
+        } else {
+            sentence.text("All ")
+            sentence.text(String(figures.count))
+            sentence.text(" products cost the same: ")
+            sentence.append("m", display.unitPrice(best))
+            sentence.text(" ")
+            sentence.text(reference)
+        }
+        encoded = sentence.encoded
+    }
+
+    /// The parts written so far, and how products and quantities are named.
+    private struct Sentence {
+        let display: ComparisonDisplay
+        let system: MeasurementSystem
+        let decimalSeparator: String
+        var encoded = ""
+
+        /// Appends a part: `mark` is its kind's letter (see ``Verdict/encoded``).
+        mutating func append(_ mark: String, _ text: String) {
+            if !encoded.isEmpty { encoded += "\u{1F}" }
+            encoded += mark
+            encoded += text
+        }
+
+        mutating func text(_ text: String) { append("t", text) }
+
+        func quantity(_ item: ProductItem) -> String {
+            item.quantity.formatted(in: system).replacingDecimalPoint(with: decimalSeparator)
+        }
+
+        /// The product's name, or its quantity and price: "500 g for 3.99".
+        mutating func name(_ item: ProductItem, emphasised: Bool) {
+            let mark = emphasised ? "T" : "t"
+            if let name = item.name {
+                append(mark, name)
+            } else {
+                append(mark, quantity(item))
+                append(mark, " for ")
+                append(emphasised ? "M" : "m", display.price(item.price))
+            }
+        }
+    }
+
+    /// The sentence as one line, with amounts written by `money` and percentages by `percent`.
+    public func text(money: (String) -> String, percent: (String) -> String) -> String {
+        var sentence = ""
+        for part in parts {
+            switch part.kind {
+            case .text: sentence += part.text
+            case .money: sentence += money(part.text)
+            case .percent: sentence += percent(part.text)
+            }
+        }
+        return sentence
+    }
+
+    /// The sentence as one line with amounts as plain decimal text: "B is the best deal: 33.3%
+    /// cheaper per kg than A; buying 3 kg of it instead saves 1.00".
+    public var plainText: String { text(money: { $0 }, percent: { $0 + "%" }) }
+}
