@@ -3,7 +3,7 @@
 For each invite code given, a fresh headless Chromium profile opens the invite link of a
 running `per serve` whose household already holds thousands of records, joins as a new device
 and waits until the status says "Synced just now". The page marks each step of a sync
-(js/sync.js): the replica prepared (per-sync.wasm loaded and compiled in its worker), the
+(js/sync/sync.js): the replica prepared (per-sync.wasm loaded and compiled in its worker), the
 server's answer received, the answer merged (per-sync.wasm), and the lists and the book given to
 the app (per.wasm `restoreSynced`, rendered) with the replica stored in IndexedDB. The server
 answers a large household in pages of about a megabyte, each a sync of its own: prints each

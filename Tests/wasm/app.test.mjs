@@ -1,12 +1,12 @@
 // Tests per_start / per_dispatch (Sources/PerWasm/AppExports.swift): PerKit's app state machine
-// behind the wire format, through the loader the page uses (Web/js/per-wasm.js).
+// behind the wire format, through the loader the page uses (Web/js/engine/per-wasm.js).
 // Run with `make test-wasm` or `node --test Tests/wasm/`.
 import { test, describe, before } from "node:test";
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { loadPer } from "../../Web/js/per-wasm.js";
+import { loadPer } from "../../Web/js/engine/per-wasm.js";
 
 async function load() {
     return loadModule("per.wasm");

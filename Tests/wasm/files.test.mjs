@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { loadPer } from "../../Web/js/per-wasm.js";
+import { loadPer } from "../../Web/js/engine/per-wasm.js";
 
 async function load(name) {
     const path = fileURLToPath(new URL(`../../Web/${name}`, import.meta.url));

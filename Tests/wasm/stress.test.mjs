@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-import { loadPer } from "../../Web/js/per-wasm.js";
+import { loadPer } from "../../Web/js/engine/per-wasm.js";
 
 const wasmPath = fileURLToPath(new URL("../../Web/per.wasm", import.meta.url));
 

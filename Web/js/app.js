@@ -1,16 +1,16 @@
 // Per in the browser. PerKit's state machine runs in per.wasm; this page sends it actions
 // (Sources/PerWire/WireAction.swift) and renders the view model it answers with. No rule of the
 // app lives here: not what a key does, not when a button is enabled, not how a price is ranked.
-import { loadPer } from "./per-wasm.js";
-import { Renderer } from "./render.js";
-import { startDefaults } from "./format.js";
-import { isKeypadKeystroke } from "./keyboard.js";
-import { SavedState, bookKey, libraryKey, sessionKey } from "./storage.js";
-import { download, freshId, listFiles, shareLink } from "./files.js";
-import { Sync } from "./sync.js";
-import { SyncHistoryView } from "./sync-history.js";
-import { SyncView, inviteCode } from "./sync-view.js";
-import { BookScreen } from "./book-screen.js";
+import { loadPer } from "./engine/per-wasm.js";
+import { Renderer } from "./screens/render.js";
+import { startDefaults } from "./engine/format.js";
+import { isKeypadKeystroke } from "./screens/keyboard.js";
+import { SavedState, bookKey, libraryKey, sessionKey } from "./platform/storage.js";
+import { download, freshId, listFiles, shareLink } from "./platform/files.js";
+import { Sync } from "./sync/sync.js";
+import { SyncHistoryView } from "./sync/sync-history.js";
+import { SyncView, inviteCode } from "./sync/sync-view.js";
+import { BookScreen } from "./screens/book-screen.js";
 
 /** How many recent action timings window.__perTimings keeps. */
 const maximumTimings = 2000;
@@ -33,7 +33,7 @@ let sharedLinkToOpen = null;
 /** The household this device syncs with (Settings › Sync), and its part of Settings. */
 let sync = null;
 let syncView = null;
-/** The sync conflicts' notice and the Sync history (js/sync-history.js). */
+/** The sync conflicts' notice and the Sync history (js/sync/sync-history.js). */
 let syncHistory = null;
 
 /** Timings of recent actions in milliseconds: dispatch into per.wasm plus rendering. */

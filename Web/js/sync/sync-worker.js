@@ -23,7 +23,7 @@
 //   conflict again, as a new edit.
 // - {type: "reset"}: forgets what the last prepare sent (the device left or joined).
 
-import { loadPer } from "./per-wasm.js";
+import { loadPer } from "../engine/per-wasm.js";
 
 const databaseName = "per-sync";
 const storeName = "replica";
@@ -38,7 +38,7 @@ function syncEngine() {
         engine = (async () => {
             let response;
             try {
-                response = await fetch(new URL("../per-sync.wasm", import.meta.url));
+                response = await fetch(new URL("../../per-sync.wasm", import.meta.url));
             } catch (error) {
                 throw new Error("Per's sync engine (per-sync.wasm) can't be downloaded: the server can't be reached and it isn't cached yet.", { cause: error });
             }

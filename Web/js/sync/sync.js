@@ -8,7 +8,7 @@
 // The device's credentials (`{household, device, token, syncedAt}`) are kept in localStorage
 // "per.sync"; the token is sent only as `Authorization: Bearer …` to this page's own server.
 
-import { bookKey, libraryKey } from "./storage.js";
+import { bookKey, libraryKey } from "../platform/storage.js";
 
 /** Where the household, the device and its token are kept. */
 export const credentialsKey = "per.sync";
@@ -83,7 +83,7 @@ export function loadCredentials() {
     }
 }
 
-/** Talks to js/sync-worker.js: one promise per call. */
+/** Talks to js/sync/sync-worker.js: one promise per call. */
 class SyncWorker {
     constructor() {
         this.worker = null;

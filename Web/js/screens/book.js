@@ -4,7 +4,7 @@
 // Sources/PerKit/App/PerApp+BookView.swift); amounts arrive as exact decimal strings and are
 // only formatted here, as money in the list's currency.
 import { h, icon, setFlag, setText } from "./dom.js";
-import { money } from "./format.js";
+import { money } from "../engine/format.js";
 
 const $ = (id) => document.getElementById(id);
 const svgNS = "http://www.w3.org/2000/svg";

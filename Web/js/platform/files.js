@@ -4,7 +4,7 @@
 // per-files.wasm, loaded the first time they are needed (the service worker keeps it for
 // offline use).
 
-import { loadPer } from "./per-wasm.js";
+import { loadPer } from "../engine/per-wasm.js";
 
 /** per-files.wasm once loaded; null before the first use. */
 let filesModule = null;
@@ -13,7 +13,7 @@ let filesModule = null;
  * per-files.wasm (PerKit's list files and share links), loaded on first use, and again after it
  * trapped.
  *
- * @returns {Promise<import("./per-wasm.js").Per>}
+ * @returns {Promise<import("../engine/per-wasm.js").Per>}
  * @throws {Error} with a message for the shopper when it can't be loaded.
  */
 export async function listFiles() {

@@ -3,7 +3,7 @@
 // history (Settings › Sync › Sync history), the last 100 such conflicts with the values before
 // and after and Restore on each. Restoring writes this device's side again as a new edit.
 
-import { h } from "./dom.js";
+import { h } from "../screens/dom.js";
 
 const $ = (id) => document.getElementById(id);
 

@@ -2,7 +2,7 @@
 // nothing: every text, flag, choice, enabled key and the focused field come from the view model;
 // this only turns them into DOM, touching only what changed so that a key press stays cheap.
 import { h, icon, setFlag, setText } from "./dom.js";
-import { currencyName, currencySymbol, commonCurrencies, money, percent } from "./format.js";
+import { currencyName, currencySymbol, commonCurrencies, money, percent } from "../engine/format.js";
 import { ListsRenderer } from "./lists.js";
 import { BookRenderer } from "./book.js";
 

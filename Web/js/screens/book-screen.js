@@ -4,7 +4,7 @@
 // waits for carries none of its code. per-book.wasm keeps the price book it was given last, so
 // the book goes to it again only when it changed.
 
-import { loadPer } from "./per-wasm.js";
+import { loadPer } from "../engine/per-wasm.js";
 
 export class BookScreen {
     /** per-book.wasm once loaded; null before. */

@@ -2,7 +2,7 @@
 // and its QR code, drawn in the page by qrcode-generator from js/vendor/qrcode.js) and the
 // household's devices.
 
-import { h } from "./dom.js";
+import { h } from "../screens/dom.js";
 import { OfflineError, api } from "./sync.js";
 
 const $ = (id) => document.getElementById(id);
@@ -30,7 +30,7 @@ function loadQRCode() {
     qrLibrary ??= new Promise((resolve, reject) => {
         if (typeof globalThis.qrcode === "function") return resolve(globalThis.qrcode);
         const script = document.createElement("script");
-        script.src = new URL("./vendor/qrcode.js", import.meta.url).href;
+        script.src = new URL("../vendor/qrcode.js", import.meta.url).href;
         script.onload = () => typeof globalThis.qrcode === "function" ? resolve(globalThis.qrcode) : reject(new Error("qrcode.js defined no qrcode"));
         script.onerror = () => reject(new Error("The QR code library (js/vendor/qrcode.js) can't be loaded"));
         document.head.append(script);
