@@ -1,7 +1,7 @@
 extension PerApp {
     /// Everything the app shows, as a plain value that can be saved and restored exactly.
     ///
-    /// What is presented (``destination``) and what is kept to be put back (``deleted``,
+    /// The form and what is kept to be put back or looked at (``deleted``, ``sharedList``,
     /// ``deletedEntry``) are stored out of line: a change that must leave the list comparable
     /// is tried on a copy of the whole state, and a smaller state takes less code to copy.
     public struct State: Hashable, Sendable {
@@ -13,10 +13,16 @@ extension PerApp {
         public internal(set) var settings: Settings
         /// Which screen shows.
         public internal(set) var screen: Screen
-        /// The sheet, confirmation or alert presented, if any: one at a time (see
-        /// ``PerApp/Destination``). ``form``, ``sharedList``, ``isConfirmingClear`` and ``alert``
-        /// read it.
-        public internal(set) var destination: Destination?
+        /// The open add/edit form, if any.
+        public internal(set) var form: ProductForm? {
+            get { storedForm?.value }
+            set { storedForm = OutOfLine(newValue) }
+        }
+        private var storedForm: OutOfLine<ProductForm>?
+        /// The alert being shown, if any.
+        public internal(set) var alert: Alert?
+        /// Whether the "clear list?" confirmation is showing.
+        public internal(set) var isConfirmingClear: Bool
         /// The product removed last, which ``PerApp/Action/undoRemove`` puts back; forgotten
         /// with the next change.
         public internal(set) var removed: ProductItem?
@@ -29,6 +35,12 @@ extension PerApp {
             set { storedDeleted = OutOfLine(newValue) }
         }
         private var storedDeleted: OutOfLine<DeletedList>?
+        /// A list from a share link, shown read-only until it is saved or closed.
+        public internal(set) var sharedList: SharedList? {
+            get { storedSharedList?.value }
+            set { storedSharedList = OutOfLine(newValue) }
+        }
+        private var storedSharedList: OutOfLine<SharedList>?
         /// A short confirmation such as "Imported 2 lists", shown until the next change.
         public internal(set) var status: String?
         /// The front end's latest time: lists changed now are stamped with it.
@@ -92,10 +104,12 @@ extension PerApp {
             self.openListID = lists.contains { $0.id == openListID } ? openListID : lists[0].id
             self.settings = settings
             self.screen = screen
-            destination = Destination(
-                form: form, sharedList: sharedList, isConfirmingClear: isConfirmingClear, alert: alert)
+            storedForm = OutOfLine(form)
+            self.alert = alert
+            self.isConfirmingClear = isConfirmingClear
             self.removed = removed
             storedDeleted = OutOfLine(deleted)
+            storedSharedList = OutOfLine(sharedList)
             self.status = status
             self.clock = clock
             today = CalendarDate(clock)
@@ -171,21 +185,10 @@ extension PerApp {
             return id
         }
 
-        /// Shows `message` in an alert over what is presented, or after the message of the alert
-        /// already showing: a front end's failures are never lost behind each other.
-        @inline(never)
+        /// Shows `message` in the alert, after the one already showing, if any: a front end's
+        /// failures are never lost behind each other.
         mutating func showAlert(_ message: String) {
-            if case .alert(let shown, let covered) = destination {
-                destination = .alert(PerApp.Alert(message: shown.message + "\n\n" + message), over: covered)
-            } else {
-                destination = .alert(PerApp.Alert(message: message), over: destination)
-            }
-        }
-
-        /// Withdraws the "clear list?" confirmation, if it is presented.
-        @inline(never)
-        mutating func withdrawConfirmation() {
-            if case .confirmingClear = destination { destination = nil }
+            alert = PerApp.Alert(message: alert.map { $0.message + "\n\n" + message } ?? message)
         }
 
         /// The index of the open list in ``lists``.
@@ -235,7 +238,7 @@ extension PerApp {
 
         /// Whether the add-product form is open.
         public var isFormOpen: Bool {
-            if case .form = presentedUnderAlert { return true }
+            if case .some = form { return true }
             return false
         }
 
