@@ -27,7 +27,7 @@ extension PerApp {
         /// with the next change.
         public internal(set) var removed: ProductItem?
         /// The id of ``removed``, which it takes again when put back.
-        public internal(set) var removedID: SyncRecord.ID?
+        var removedID: SyncRecord.ID?
         /// The list deleted last and its place in the library, which
         /// ``PerApp/Action/undoDeleteList`` puts back; forgotten with the next change.
         public internal(set) var deleted: DeletedList? {
@@ -51,20 +51,20 @@ extension PerApp {
         /// Every price the shopper has seen.
         public internal(set) var book = PriceBook()
         /// What the price book screen shows.
-        public internal(set) var bookView = BookScreen()
+        var bookView = BookScreen()
         /// The price book entry deleted last, which ``PerApp/Action/undoDeleteEntry`` puts back;
         /// forgotten with the next change.
-        public internal(set) var deletedEntry: PriceEntry? {
+        var deletedEntry: PriceEntry? {
             get { storedDeletedEntry?.value }
             set { storedDeletedEntry = OutOfLine(newValue) }
         }
         private var storedDeletedEntry: OutOfLine<PriceEntry>?
         /// The store of the product added last, offered first by the next form.
-        public internal(set) var lastStore: String?
+        var lastStore: String?
         /// Where the ids of price book entries and of products added to a list go on from: each
         /// takes the next, saved with the session. A session's first id starts from
         /// ``freshEntrySeed`` instead, when the front end gave one (see ``seedEntryIDs(with:)``).
-        public internal(set) var nextEntryID: PriceEntry.ID
+        var nextEntryID: PriceEntry.ID
         /// Fresh random bits for this session's first entry id; not saved, so that restoring a
         /// session changes nothing until an entry is recorded.
         public internal(set) var freshEntrySeed: PriceEntry.ID?
@@ -84,7 +84,7 @@ extension PerApp {
 
         /// The first entry id of a session whose fresh random id is `id`: its bits with the high
         /// half inverted, so that the lists and entries a session makes never share an id.
-        public static func entrySeed(from id: ListID) -> PriceEntry.ID {
+        static func entrySeed(from id: ListID) -> PriceEntry.ID {
             ListID(high: ~id.high, low: id.low)
         }
 
@@ -117,7 +117,7 @@ extension PerApp {
         }
 
         /// A library of one list with every value given.
-        public init(
+        init(
             listName: String, list: ProductList, settings: Settings, form: ProductForm?, alert: Alert?,
             isConfirmingClear: Bool, lastUnit: Unit?, removed: ProductItem? = nil,
             reference: ReferenceQuantity? = nil
@@ -175,7 +175,7 @@ extension PerApp {
         }
 
         /// The id the next price book entry will take.
-        public var upcomingEntryID: PriceEntry.ID { freshEntrySeed ?? nextEntryID }
+        var upcomingEntryID: PriceEntry.ID { freshEntrySeed ?? nextEntryID }
 
         /// Takes the next entry id.
         mutating func takeEntryID() -> PriceEntry.ID {
@@ -237,7 +237,7 @@ extension PerApp {
         public var canClearList: Bool { !list.isEmpty && !isFormOpen }
 
         /// Whether the add-product form is open.
-        public var isFormOpen: Bool {
+        var isFormOpen: Bool {
             if case .some = form { return true }
             return false
         }
@@ -255,13 +255,13 @@ extension PerApp {
 
         /// The unit choices for a product sold by `dimension`, ordered for the measurement
         /// system (each, pair and dozen for a count).
-        public func unitChoices(for dimension: Dimension) -> [Unit] {
+        func unitChoices(for dimension: Dimension) -> [Unit] {
             Unit.choices(for: dimension, system: settings.system)
         }
 
         /// Whether the open form may change what its product is sold by: while the list is
         /// empty, or when editing the list's only product.
-        public var canChooseSoldBy: Bool {
+        var canChooseSoldBy: Bool {
             guard let form else { return false }
             guard let index = form.editingIndex else { return list.isEmpty }
             return list.count == 1 && index == 0
