@@ -1,16 +1,16 @@
 import PerKit
 
 /// Writes a ``PerApp/ViewModel`` as JSON for a front end to render.
-public enum WireViewModel {
+enum WireViewModel {
     /// The view model as a JSON object; member names match the Swift property names.
-    public static func text(_ view: PerApp.ViewModel) -> String {
+    static func text(_ view: PerApp.ViewModel) -> String {
         var writer = JSONWriter()
         write(view, to: &writer)
         return writer.text
     }
 
     /// Writes the view model as a JSON object (see ``text(_:)``).
-    public static func write(_ view: PerApp.ViewModel, to writer: inout JSONWriter) {
+    static func write(_ view: PerApp.ViewModel, to writer: inout JSONWriter) {
         write(view, to: &writer, book: WireBookScreen.write)
     }
 
@@ -18,7 +18,7 @@ public enum WireViewModel {
     /// for a view model built with ``PerApp/ViewModel/init(leavingOutBookOf:)``, whose price book
     /// screen ``WireBookScreen`` writes, so that a module that writes it carries none of that
     /// screen's code.
-    public static func writeLeavingOutBook(_ view: PerApp.ViewModel, to writer: inout JSONWriter) {
+    static func writeLeavingOutBook(_ view: PerApp.ViewModel, to writer: inout JSONWriter) {
         write(view, to: &writer, book: nil)
     }
 

@@ -1,8 +1,8 @@
-import PerWire
 import Testing
 
 @testable import PerAppTestSupport
 @testable import PerKit
+@testable import PerWire
 
 @Suite("Price book in the app")
 struct PriceBookAppTests {

@@ -1,8 +1,8 @@
-import PerWire
 import Testing
 
 @testable import PerAppTestSupport
 @testable import PerKit
+@testable import PerWire
 
 /// The wire format: actions in, view model and saved state out.
 @Suite("Wire format")

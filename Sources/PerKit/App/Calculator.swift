@@ -19,7 +19,7 @@ public struct Calculator: Hashable, Sendable {
     public private(set) var isRefusal = false
     /// The number of packs of a multi-buy, `3` in `3 for 10`: the field's value is then the
     /// price of that many packs.
-    public private(set) var offerCount: Rational? {
+    private(set) var offerCount: Rational? {
         get { storedOfferCount?.value }
         set { storedOfferCount = OutOfLine(newValue) }
     }
@@ -90,7 +90,7 @@ public struct Calculator: Hashable, Sendable {
     public var isEmpty: Bool { left == nil && offerCount == nil }
 
     /// Whether the field holds a complete equation that `=` would solve.
-    public var hasCompleteEquation: Bool { left != nil && operation != nil && right?.value != nil }
+    var hasCompleteEquation: Bool { left != nil && operation != nil && right?.value != nil }
 
     /// What the field shows: `12`, `0.`, `6 × 355`, `12 +`, `≈3.333333`, `3 for 10`, with `.`
     /// as the decimal point (a front end shows its locale's).
@@ -107,7 +107,7 @@ public struct Calculator: Hashable, Sendable {
 
     /// The number the field will hold once left: a complete equation solved, a dangling
     /// operator dropped. `nil` when empty or when solving fails (division by zero).
-    public var committedValue: Rational? {
+    var committedValue: Rational? {
         guard hasCompleteEquation else { return value }
         var copy = self
         copy.message = nil
@@ -150,7 +150,7 @@ public struct Calculator: Hashable, Sendable {
 
     /// Applies a key press. A key that can't apply is refused: the field keeps its value and
     /// shows why.
-    public mutating func press(_ key: CalculatorKey) {
+    mutating func press(_ key: CalculatorKey) {
         let refusal = refusal(of: key)
         message = nil
         isRefusal = false

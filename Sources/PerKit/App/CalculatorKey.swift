@@ -43,7 +43,7 @@ public enum CalculatorKey: Hashable, Sendable {
     }
 
     /// The accessible name of the key: "7", "Decimal point", "Plus", "Equals", "Delete" …
-    public var accessibleName: String {
+    var accessibleName: String {
         switch self {
         case .digit(let digit): String(digit)
         case .decimalPoint: "Decimal point"
@@ -76,7 +76,7 @@ public enum CalculatorKey: Hashable, Sendable {
 
     /// Whether a physical keyboard key is a currency sign: typed after `3 ÷` it makes the
     /// multi-buy `3 for` (`3/$10`); elsewhere in the price it is what the field already shows.
-    public static func isCurrencySign(keyboardKey: String) -> Bool {
+    static func isCurrencySign(keyboardKey: String) -> Bool {
         let scalars = Array(keyboardKey.unicodeScalars)
         return scalars.count == 1 && scalars[0].isCurrencySign
     }
@@ -147,7 +147,7 @@ public enum CalculatorOperator: String, CaseIterable, Hashable, Sendable {
     }
 
     /// The accessible name: "Plus", "Minus", "Times", "Divide".
-    public var accessibleName: String {
+    var accessibleName: String {
         switch self {
         case .add: "Plus"
         case .subtract: "Minus"

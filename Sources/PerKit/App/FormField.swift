@@ -30,5 +30,5 @@ public enum FormField: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the field is edited with the calculator keypad.
-    public var usesKeypad: Bool { self == .quantity || self == .price }
+    var usesKeypad: Bool { self == .quantity || self == .price }
 }

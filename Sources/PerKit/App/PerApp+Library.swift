@@ -5,7 +5,7 @@ extension PerApp {
         switch action {
         case .showLibrary:
             state.screen = .library
-            state.withdrawConfirmation()
+            state.isConfirmingClear = false
         case .closeLibrary:
             state.screen = .list
         case .newList(let id):
@@ -15,12 +15,12 @@ extension PerApp {
             state.add(list)
         case .openList(let id):
             guard state.lists.contains(where: { $0.id == id }) else {
-                state.showAlert("That list is no longer in your library")
+                state.alert = Alert(message: "That list is no longer in your library")
                 return
             }
             state.openListID = id
             state.screen = .list
-            state.withdrawConfirmation()
+            state.isConfirmingClear = false
         case .duplicateList(let id):
             guard state.isFresh(id) else { return }
             let original = state.openList
@@ -46,7 +46,7 @@ extension PerApp {
             state.openListID = state.lists[0].id
             state.deleted = State.DeletedList(list: list, index: index, replacement: replacement)
             state.screen = .library
-            state.withdrawConfirmation()
+            state.isConfirmingClear = false
         case .undoDeleteList:
             guard let deleted = state.deleted else { return }
             // The list made to replace the last one deleted; ids are unique in the library.
@@ -60,22 +60,22 @@ extension PerApp {
             state.deleted = nil
         case .openShareLink(let link):
             do {
-                state.destination = .sharedList(try link.get())
+                state.sharedList = try link.get()
             } catch {
-                if case .sharedList = state.destination { state.destination = nil }
-                state.showAlert(error.message)
+                state.sharedList = nil
+                state.alert = Alert(message: error.message)
             }
         case .saveSharedList(let id):
-            guard case .sharedList(let shared) = state.destination, state.isFresh(id) else { return }
+            guard let shared = state.sharedList, state.isFresh(id) else { return }
             var list = ShoppingList(shared, id: id, at: state.clock)
             list.name = state.uniqueName(shared.name)
             state.add(list)
-            state.destination = nil
+            state.sharedList = nil
             var status = "Saved \(list.name) to your lists"
             if let note = state.otherCurrencyNote(shared.currency) { status += ". Its prices " + note }
             state.status = status
         case .closeSharedList:
-            if case .sharedList = state.destination { state.destination = nil }
+            state.sharedList = nil
         case .importLists(let file, let firstID):
             importLists(file, firstID: firstID, into: &state)
         default:
@@ -99,13 +99,14 @@ extension PerApp {
             imported = try file.get()
         } catch {
             let count = error.problems.count
-            state.showAlert(
-                "Nothing was imported: the file has \(count) \(count == 1 ? "problem" : "problems").\n"
+            state.alert = Alert(
+                message:
+                    "Nothing was imported: the file has \(count) \(count == 1 ? "problem" : "problems").\n"
                     + error.message)
             return
         }
         guard !imported.isEmpty else {
-            state.showAlert("Nothing was imported: the file holds no products")
+            state.alert = Alert(message: "Nothing was imported: the file holds no products")
             return
         }
         var status = "Imported \(imported.count) \(imported.count == 1 ? "list" : "lists")"
@@ -128,7 +129,7 @@ extension PerApp {
         }
         state.openListID = state.lists[0].id
         state.screen = .library
-        state.withdrawConfirmation()
+        state.isConfirmingClear = false
         state.status = status
     }
 }
@@ -143,7 +144,7 @@ extension PerApp.State {
         lists.insert(list, at: 0)
         openListID = list.id
         screen = .list
-        withdrawConfirmation()
+        isConfirmingClear = false
     }
 
     /// What the status says of a list whose prices are in `currency` as it joins the library:

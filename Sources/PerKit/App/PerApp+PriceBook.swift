@@ -7,7 +7,7 @@ extension PerApp {
         case .showPriceBook:
             guard !state.isFormOpen else { return }
             state.screen = .book
-            state.withdrawConfirmation()
+            state.isConfirmingClear = false
         case .closePriceBook:
             guard state.screen == .book else { return }
             if state.bookView.product != nil {
@@ -23,7 +23,7 @@ extension PerApp {
                 return
             }
             guard let product = state.book.product(named: name) else {
-                state.showAlert(PriceBookError.noSuchProduct(name).message)
+                state.alert = Alert(message: PriceBookError.noSuchProduct(name).message)
                 return
             }
             state.bookView.product = product.name
@@ -32,7 +32,7 @@ extension PerApp {
             do {
                 state.deletedEntry = try state.book.remove(id: id)
             } catch {
-                state.showAlert(error.message)
+                state.alert = Alert(message: error.message)
             }
         case .undoDeleteEntry:
             guard let entry = state.deletedEntry, !state.isFormOpen else { return }
@@ -40,7 +40,7 @@ extension PerApp {
                 try state.book.record(entry)
                 state.deletedEntry = nil
             } catch {
-                state.showAlert(error.message)
+                state.alert = Alert(message: error.message)
             }
         default: break
         }

@@ -24,9 +24,9 @@ extension PerApp {
             return
         default: break
         }
-        // While an alert shows, only its OK button works; what it covers shows again.
-        if case .alert(_, let covered) = state.destination {
-            if case .dismissAlert = action { state.destination = covered }
+        // While an alert shows, only its OK button works.
+        if state.alert != nil {
+            if case .dismissAlert = action { state.alert = nil }
             return
         }
         // A removed product or a deleted list can be put back, and a status shows, until the
@@ -46,17 +46,18 @@ extension PerApp {
         case .addProduct:
             guard !state.isFormOpen else { return }
             let dimension = state.list.dimension ?? state.lastUnit?.dimension ?? .weight
-            state.destination = .form(
-                ProductForm(
-                    soldBy: dimension, unit: state.defaultUnit(for: dimension), store: state.lastStore ?? ""))
+            state.form = ProductForm(
+                soldBy: dimension, unit: state.defaultUnit(for: dimension), store: state.lastStore ?? "")
+            state.isConfirmingClear = false
         case .editProduct(let index):
             guard !state.isFormOpen else { return }
             guard state.list.items.indices.contains(index) else {
-                state.showAlert(ProductListError.noSuchItem(index: index).message)
+                state.alert = Alert(message: ProductListError.noSuchItem(index: index).message)
                 return
             }
             let item = state.list.items[index]
-            state.destination = .form(ProductForm(editing: item, at: index, entry: state.recordedEntry(of: item)))
+            state.form = ProductForm(editing: item, at: index, entry: state.recordedEntry(of: item))
+            state.isConfirmingClear = false
         case .removeProduct(let index):
             guard !state.isFormOpen else { return }
             do {
@@ -65,9 +66,9 @@ extension PerApp {
                 state.removedID = removed.id
                 state.touchOpenList()
                 // An empty list has nothing to clear: withdraw a pending confirmation.
-                if state.list.isEmpty { state.withdrawConfirmation() }
+                if state.list.isEmpty { state.isConfirmingClear = false }
             } catch {
-                state.showAlert(error.message)
+                state.alert = Alert(message: error.message)
             }
         case .undoRemove:
             guard let item = state.removed, !state.isFormOpen else { return }
@@ -79,19 +80,15 @@ extension PerApp {
                 state.touchOpenList()
             }
         case .clearList:
-            if state.canClearList {
-                state.destination = .confirmingClear
-            } else {
-                state.withdrawConfirmation()
-            }
+            state.isConfirmingClear = state.canClearList
         case .confirmClearList:
-            guard case .confirmingClear = state.destination else { return }
+            guard state.isConfirmingClear else { return }
             state.openList.clearProducts()
             state.lastUnit = nil
-            state.destination = nil
+            state.isConfirmingClear = false
             state.touchOpenList()
         case .cancelClearList:
-            state.withdrawConfirmation()
+            state.isConfirmingClear = false
         case .dismissAlert, .setClock, .setDate, .storageFailed, .syncFailed, .bookScreenFailed:
             break
         case .setMeasurementSystem(let system):
@@ -99,13 +96,15 @@ extension PerApp {
         case .setCurrencyCode(let code):
             let code = code.trimmingSpaces.asciiUppercased
             guard Settings.isValidCurrencyCode(code) else {
-                state.showAlert("'\(code.abbreviated())' is not a currency code: use three letters, e.g. USD or EUR")
+                state.alert = Alert(
+                    message:
+                        "'\(code.abbreviated())' is not a currency code: use three letters, e.g. USD or EUR")
                 return
             }
             state.settings.currencyCode = code
         case .setReference(let reference):
             if let reference, !reference.amount.isPositive {
-                state.showAlert("The reference quantity must be greater than zero")
+                state.alert = Alert(message: "The reference quantity must be greater than zero")
                 return
             }
             guard reference != state.pinnedReference else { return }
@@ -116,7 +115,7 @@ extension PerApp {
         case .setListName(let name):
             let trimmed = name.trimmingSpaces(limit: ProductForm.maximumNameLength)
             if let error = NameError(checking: trimmed, as: .list) {
-                state.showAlert(error.message)
+                state.alert = Alert(message: error.message)
                 return
             }
             let newName = trimmed.isEmpty ? State.defaultListName : trimmed
@@ -147,7 +146,7 @@ extension PerApp {
             try checkComparable(updated)
             state = updated
         } catch {
-            state.showAlert(error.message)
+            state.alert = Alert(message: error.message)
         }
     }
 
@@ -158,32 +157,27 @@ extension PerApp {
     }
 
     private static func reduceForm(_ state: inout State, _ action: FormAction) {
-        guard case .form(var form) = state.destination else { return }
+        guard state.isFormOpen else { return }
         switch action {
         case .selectSoldBy(let dimension):
             guard state.canChooseSoldBy else { return }
-            form.select(soldBy: dimension, unit: state.defaultUnit(for: dimension))
-        case .submit:
-            submit(form, &state)
-            return
-        case .cancel:
-            state.destination = nil
-            return
-        default: form.apply(action)
+            let unit = state.defaultUnit(for: dimension)
+            state.form?.select(soldBy: dimension, unit: unit)
+        case .submit: submit(&state)
+        case .cancel: state.form = nil
+        default: state.form?.apply(action)
         }
-        state.destination = .form(form)
     }
 
     /// Solves pending equations, creates the product and adds (or replaces) it, unless the
     /// list could then not be compared exactly.
-    private static func submit(_ form: ProductForm, _ state: inout State) {
-        guard form.isValid else { return }
+    private static func submit(_ state: inout State) {
+        guard state.form?.isValid ?? false else { return }
         // Refused, the form stays open with its equations solved.
-        var form = form
-        form.quantity.commit()
-        form.price.commit()
-        state.destination = .form(form)
+        state.form?.quantity.commit()
+        state.form?.price.commit()
         attempt(&state) { state throws(ProductListError) in
+            guard let form = state.form else { return }
             let item = try form.committedItem()
             var original: ProductItem? = nil
             if let index = form.editingIndex {
@@ -194,7 +188,7 @@ extension PerApp {
                 _ = state.takeEntryID()
             }
             state.lastUnit = form.unit
-            state.destination = nil
+            state.form = nil
             state.touchOpenList()
             state.remember(item, replacing: original, from: form)
         }

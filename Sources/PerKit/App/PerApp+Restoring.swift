@@ -27,17 +27,14 @@ extension PerApp.State {
         }
         // Starts from a new library and fills it member by member.
         self.init(settings: try Self.decodeSettings(json["settings"] ?? .null), listID: listID, now: now)
-        let alert = json["alert"]?.string("message").map { PerApp.Alert(message: $0) }
-        var form: ProductForm? = nil
+        alert = json["alert"]?.string("message").map { PerApp.Alert(message: $0) }
         if let value = Self.present(json["form"]) { form = try Self.decodeForm(value) }
         if let value = Self.present(json["removed"]) {
             removed = try Self.decodeItem(value, member: "removed")
         }
         removedID = json.string("removedID").flatMap { ListID($0) }
-        let isConfirmingClear = json.bool("isConfirmingClear") ?? false
+        isConfirmingClear = json.bool("isConfirmingClear") ?? false
         guard version >= 2 else {
-            destination = PerApp.Destination(
-                form: form, sharedList: nil, isConfirmingClear: isConfirmingClear, alert: alert)
             try restoreVersion1List(json)
             return
         }
@@ -71,7 +68,6 @@ extension PerApp.State {
                 list: try Self.decodeList(value["list"] ?? .null, member: "deleted.list"), index: index,
                 replacement: try Self.decodeOptionalID(value["replacement"], member: "deleted.replacement"))
         }
-        var sharedList: SharedList? = nil
         if let value = Self.present(json["shared"]) {
             do throws(ParseError) {
                 if let payload = value.stringValue {
@@ -83,8 +79,6 @@ extension PerApp.State {
                 throw Self.invalid("shared")
             }
         }
-        destination = PerApp.Destination(
-            form: form, sharedList: sharedList, isConfirmingClear: isConfirmingClear, alert: alert)
         status = json.string("status")
         bookView.search = json.string("bookSearch") ?? ""
         bookView.product = json.string("bookProduct")
@@ -158,7 +152,7 @@ extension PerApp.State {
             self.settings.decimalSeparator = settings.decimalSeparator
         } catch {
             self.init(settings: settings, listID: listID, now: now)
-            showAlert("Your saved lists could not be restored: " + error.message)
+            alert = PerApp.Alert(message: "Your saved lists could not be restored: " + error.message)
         }
     }
 

@@ -42,14 +42,14 @@ extension PerApp.State {
     }
 
     /// ``writeSession(to:)`` as text.
-    public func encodedSession() -> String {
+    func encodedSession() -> String {
         var writer = JSONWriter()
         writeSession(to: &writer)
         return writer.text
     }
 
     /// ``writeLibrary(to:)`` as text.
-    public func encodedLibrary() -> String {
+    func encodedLibrary() -> String {
         var writer = JSONWriter()
         writeLibrary(to: &writer)
         return writer.text

@@ -1,7 +1,7 @@
 extension PerApp {
     /// Everything the app shows, as a plain value that can be saved and restored exactly.
     ///
-    /// What is presented (``destination``) and what is kept to be put back (``deleted``,
+    /// The form and what is kept to be put back or looked at (``deleted``, ``sharedList``,
     /// ``deletedEntry``) are stored out of line: a change that must leave the list comparable
     /// is tried on a copy of the whole state, and a smaller state takes less code to copy.
     public struct State: Hashable, Sendable {
@@ -13,15 +13,21 @@ extension PerApp {
         public internal(set) var settings: Settings
         /// Which screen shows.
         public internal(set) var screen: Screen
-        /// The sheet, confirmation or alert presented, if any: one at a time (see
-        /// ``PerApp/Destination``). ``form``, ``sharedList``, ``isConfirmingClear`` and ``alert``
-        /// read it.
-        public internal(set) var destination: Destination?
+        /// The open add/edit form, if any.
+        public internal(set) var form: ProductForm? {
+            get { storedForm?.value }
+            set { storedForm = OutOfLine(newValue) }
+        }
+        private var storedForm: OutOfLine<ProductForm>?
+        /// The alert being shown, if any.
+        public internal(set) var alert: Alert?
+        /// Whether the "clear list?" confirmation is showing.
+        public internal(set) var isConfirmingClear: Bool
         /// The product removed last, which ``PerApp/Action/undoRemove`` puts back; forgotten
         /// with the next change.
         public internal(set) var removed: ProductItem?
         /// The id of ``removed``, which it takes again when put back.
-        public internal(set) var removedID: SyncRecord.ID?
+        var removedID: SyncRecord.ID?
         /// The list deleted last and its place in the library, which
         /// ``PerApp/Action/undoDeleteList`` puts back; forgotten with the next change.
         public internal(set) var deleted: DeletedList? {
@@ -29,6 +35,12 @@ extension PerApp {
             set { storedDeleted = OutOfLine(newValue) }
         }
         private var storedDeleted: OutOfLine<DeletedList>?
+        /// A list from a share link, shown read-only until it is saved or closed.
+        public internal(set) var sharedList: SharedList? {
+            get { storedSharedList?.value }
+            set { storedSharedList = OutOfLine(newValue) }
+        }
+        private var storedSharedList: OutOfLine<SharedList>?
         /// A short confirmation such as "Imported 2 lists", shown until the next change.
         public internal(set) var status: String?
         /// The front end's latest time: lists changed now are stamped with it.
@@ -39,20 +51,20 @@ extension PerApp {
         /// Every price the shopper has seen.
         public internal(set) var book = PriceBook()
         /// What the price book screen shows.
-        public internal(set) var bookView = BookScreen()
+        var bookView = BookScreen()
         /// The price book entry deleted last, which ``PerApp/Action/undoDeleteEntry`` puts back;
         /// forgotten with the next change.
-        public internal(set) var deletedEntry: PriceEntry? {
+        var deletedEntry: PriceEntry? {
             get { storedDeletedEntry?.value }
             set { storedDeletedEntry = OutOfLine(newValue) }
         }
         private var storedDeletedEntry: OutOfLine<PriceEntry>?
         /// The store of the product added last, offered first by the next form.
-        public internal(set) var lastStore: String?
+        var lastStore: String?
         /// Where the ids of price book entries and of products added to a list go on from: each
         /// takes the next, saved with the session. A session's first id starts from
         /// ``freshEntrySeed`` instead, when the front end gave one (see ``seedEntryIDs(with:)``).
-        public internal(set) var nextEntryID: PriceEntry.ID
+        var nextEntryID: PriceEntry.ID
         /// Fresh random bits for this session's first entry id; not saved, so that restoring a
         /// session changes nothing until an entry is recorded.
         public internal(set) var freshEntrySeed: PriceEntry.ID?
@@ -72,7 +84,7 @@ extension PerApp {
 
         /// The first entry id of a session whose fresh random id is `id`: its bits with the high
         /// half inverted, so that the lists and entries a session makes never share an id.
-        public static func entrySeed(from id: ListID) -> PriceEntry.ID {
+        static func entrySeed(from id: ListID) -> PriceEntry.ID {
             ListID(high: ~id.high, low: id.low)
         }
 
@@ -92,10 +104,12 @@ extension PerApp {
             self.openListID = lists.contains { $0.id == openListID } ? openListID : lists[0].id
             self.settings = settings
             self.screen = screen
-            destination = Destination(
-                form: form, sharedList: sharedList, isConfirmingClear: isConfirmingClear, alert: alert)
+            storedForm = OutOfLine(form)
+            self.alert = alert
+            self.isConfirmingClear = isConfirmingClear
             self.removed = removed
             storedDeleted = OutOfLine(deleted)
+            storedSharedList = OutOfLine(sharedList)
             self.status = status
             self.clock = clock
             today = CalendarDate(clock)
@@ -103,7 +117,7 @@ extension PerApp {
         }
 
         /// A library of one list with every value given.
-        public init(
+        init(
             listName: String, list: ProductList, settings: Settings, form: ProductForm?, alert: Alert?,
             isConfirmingClear: Bool, lastUnit: Unit?, removed: ProductItem? = nil,
             reference: ReferenceQuantity? = nil
@@ -161,7 +175,7 @@ extension PerApp {
         }
 
         /// The id the next price book entry will take.
-        public var upcomingEntryID: PriceEntry.ID { freshEntrySeed ?? nextEntryID }
+        var upcomingEntryID: PriceEntry.ID { freshEntrySeed ?? nextEntryID }
 
         /// Takes the next entry id.
         mutating func takeEntryID() -> PriceEntry.ID {
@@ -171,21 +185,10 @@ extension PerApp {
             return id
         }
 
-        /// Shows `message` in an alert over what is presented, or after the message of the alert
-        /// already showing: a front end's failures are never lost behind each other.
-        @inline(never)
+        /// Shows `message` in the alert, after the one already showing, if any: a front end's
+        /// failures are never lost behind each other.
         mutating func showAlert(_ message: String) {
-            if case .alert(let shown, let covered) = destination {
-                destination = .alert(PerApp.Alert(message: shown.message + "\n\n" + message), over: covered)
-            } else {
-                destination = .alert(PerApp.Alert(message: message), over: destination)
-            }
-        }
-
-        /// Withdraws the "clear list?" confirmation, if it is presented.
-        @inline(never)
-        mutating func withdrawConfirmation() {
-            if case .confirmingClear = destination { destination = nil }
+            alert = PerApp.Alert(message: alert.map { $0.message + "\n\n" + message } ?? message)
         }
 
         /// The index of the open list in ``lists``.
@@ -234,8 +237,8 @@ extension PerApp {
         public var canClearList: Bool { !list.isEmpty && !isFormOpen }
 
         /// Whether the add-product form is open.
-        public var isFormOpen: Bool {
-            if case .form = presentedUnderAlert { return true }
+        var isFormOpen: Bool {
+            if case .some = form { return true }
             return false
         }
 
@@ -252,13 +255,13 @@ extension PerApp {
 
         /// The unit choices for a product sold by `dimension`, ordered for the measurement
         /// system (each, pair and dozen for a count).
-        public func unitChoices(for dimension: Dimension) -> [Unit] {
+        func unitChoices(for dimension: Dimension) -> [Unit] {
             Unit.choices(for: dimension, system: settings.system)
         }
 
         /// Whether the open form may change what its product is sold by: while the list is
         /// empty, or when editing the list's only product.
-        public var canChooseSoldBy: Bool {
+        var canChooseSoldBy: Bool {
             guard let form else { return false }
             guard let index = form.editingIndex else { return list.isEmpty }
             return list.count == 1 && index == 0

@@ -18,7 +18,7 @@ public struct ProductForm: Hashable, Sendable {
     /// empty, otherwise the list's dimension.
     public internal(set) var soldBy: Dimension
     /// The index of the product being edited, or `nil` when adding a new one.
-    public internal(set) var editingIndex: Int?
+    var editingIndex: Int?
 
     /// A form for a new product sold by `soldBy`, in `unit`.
     init(soldBy: Dimension, unit: Unit, store: String = "") {
@@ -60,7 +60,7 @@ public struct ProductForm: Hashable, Sendable {
     }
 
     /// The fields that can take focus, in order.
-    public var enabledFields: [FormField] { FormField.allCases }
+    var enabledFields: [FormField] { FormField.allCases }
 
     /// The field before the focused one, if any.
     public var previousField: FormField? {
@@ -109,11 +109,11 @@ public struct ProductForm: Hashable, Sendable {
 
     /// Whether Add can be pressed: quantity and price hold numbers greater than zero,
     /// counting equations that leaving their field would solve.
-    public var isValid: Bool { invalidReason == nil }
+    var isValid: Bool { invalidReason == nil }
 
     /// Why Add can't be pressed yet, e.g. "Enter the quantity" or "The price must be more than
     /// zero"; `nil` when it can.
-    public var invalidReason: String? {
+    var invalidReason: String? {
         Self.invalidReason(quantity, "quantity") ?? Self.invalidReason(price, "price")
     }
 
@@ -132,7 +132,7 @@ public struct ProductForm: Hashable, Sendable {
     }
 
     /// The calculator of a keypad field.
-    public func calculator(for field: FormField) -> Calculator? {
+    func calculator(for field: FormField) -> Calculator? {
         switch field {
         case .quantity: quantity
         case .price: price

@@ -1,6 +1,6 @@
 extension JSON {
     /// The deepest nesting accepted, so that hostile input cannot exhaust the stack.
-    public static let maximumDepth = 64
+    static let maximumDepth = 64
 
     /// Parses JSON text.
     /// - Throws: ``ParseError`` with the offset (in bytes) of the first problem.

@@ -8,7 +8,7 @@ public struct ShoppingList: Hashable, Sendable {
     public private(set) var products: ProductList
     /// Each product's id, in the order of ``products``: what the product is known by when it
     /// syncs (see ``SyncRecord``).
-    public private(set) var productIDs: [SyncRecord.ID]
+    private(set) var productIDs: [SyncRecord.ID]
     /// The reference quantity the shopper pinned for this list, or `nil` for the automatic one.
     public internal(set) var reference: ReferenceQuantity?
     /// The unit last used in this list, offered first by the next form.
@@ -55,7 +55,7 @@ public struct ShoppingList: Hashable, Sendable {
     /// link or file, or copied): the list's id with its high half flipped and counted on per
     /// product, so that they differ from the list's, from each other and from those of lists
     /// whose ids follow on from this one (as imported lists' do).
-    public static func derivedProductIDs(of id: ListID, count: Int) -> [SyncRecord.ID] {
+    static func derivedProductIDs(of id: ListID, count: Int) -> [SyncRecord.ID] {
         (0..<count).map { ListID(high: (id.high ^ 0x9E37_79B9_7F4A_7C15) &+ UInt64($0 + 1), low: id.low) }
     }
 

@@ -16,7 +16,7 @@ public struct CSVRecord: Hashable, Sendable {
 
     /// Whether every field is empty or spaces only, as on a blank line or a spreadsheet's
     /// empty row (`,,,`).
-    public var isBlank: Bool {
+    var isBlank: Bool {
         fields.allSatisfy { $0.trimmingSpaces.isEmpty }
     }
 }

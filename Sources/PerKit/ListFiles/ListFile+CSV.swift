@@ -1,10 +1,10 @@
 extension ListFile {
     /// The columns ``csvText(_:)`` writes, in its order; an import finds them by name.
-    public static let csvColumns = ["list", "name", "price", "quantity", "unit"]
+    static let csvColumns = ["list", "name", "price", "quantity", "unit"]
 
     /// The column ``csvText(_:)`` adds after ``csvColumns`` to a file of several lists: each
     /// list's number in the file, which keeps lists of the same name apart when it is read.
-    public static let csvListIDColumn = "list id"
+    static let csvListIDColumn = "list id"
 
     /// The lists as CSV: the header row `list,name,price,quantity,unit`, then a row for each
     /// product of each list, best deal first, every line ending in CRLF. A file of several lists

@@ -1,10 +1,10 @@
 extension ListFile {
     /// The value of a JSON list file's `format` member.
-    public static let jsonFormatName = "per-lists"
+    static let jsonFormatName = "per-lists"
 
     /// The version ``json(_:)`` writes. Readers accept this and every earlier version, and
     /// refuse later ones with a message.
-    public static let jsonVersion = 1
+    static let jsonVersion = 1
 
     /// The lists as Per's JSON list format, every value exact:
     ///

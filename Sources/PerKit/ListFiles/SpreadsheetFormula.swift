@@ -30,7 +30,7 @@ public enum SpreadsheetFormula {
 
     /// `text` as a CSV cell is written: with a `'` in front when it starts with a character of
     /// `startsFormula(_:)`, after any number of `'`; otherwise unchanged.
-    public static func neutralised(_ text: String) -> String {
+    static func neutralised(_ text: String) -> String {
         let needsQuote = text.withUTF8Bytes { quotesBeforeFormula($0) != nil }
         return needsQuote ? "'" + text : text
     }

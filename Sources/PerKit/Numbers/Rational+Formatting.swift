@@ -78,7 +78,7 @@ extension Rational {
 
     /// The most decimal places ``displayText(minimumPlaces:)`` writes out exactly; a value that
     /// needs more is shown rounded, marked with `≈`.
-    public static let maximumExactDisplayPlaces = 24
+    static let maximumExactDisplayPlaces = 24
 
     /// Text that denotes the value truthfully, for every number Per shows a shopper: the exact
     /// decimal (at least `minimumPlaces` places) when it ends within
@@ -197,7 +197,7 @@ extension Rational {
     /// of `values` is displayed as zero (`0.00`, `-0.000`): a real difference never reads as
     /// none.
     /// - Complexity: O(values × places).
-    public static func placesShowingNonZero(_ values: [Rational], minimum: Int, maximum: Int) -> Int {
+    static func placesShowingNonZero(_ values: [Rational], minimum: Int, maximum: Int) -> Int {
         var places = minimum
         while places < maximum,
             values.contains(where: {

@@ -2,7 +2,7 @@ extension PriceBookFile {
     /// The titles of the columns ``csvText(_:)`` writes, in its order; an import finds them by
     /// these titles or those spreadsheets use, case and spaces ignored (see
     /// ``entries(fromCSV:system:freshID:book:)``).
-    public static let csvColumns = [
+    static let csvColumns = [
         "Date", "Product", "Store", "Price", "Quantity", "Unit", "Sale", "ID", "List",
     ]
 

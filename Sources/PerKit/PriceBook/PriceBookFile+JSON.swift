@@ -1,10 +1,10 @@
 extension PriceBookFile {
     /// The value of a JSON price-book file's `format` member.
-    public static let jsonFormatName = "per-price-book"
+    static let jsonFormatName = "per-price-book"
 
     /// The version ``jsonText(_:)`` writes. Readers accept this and every earlier version, and
     /// refuse later ones with a message.
-    public static let jsonVersion = 1
+    static let jsonVersion = 1
 
     /// How a JSON price-book file is recognised.
     private static let jsonFile = VersionedJSONFile(

@@ -19,7 +19,7 @@ public struct PriceEntry: Hashable, Sendable {
     public let list: ListID?
     /// Whether another device of the household saw this price. The app replaces only this
     /// device's own observations of a day, never another device's.
-    public let isFromAnotherDevice: Bool
+    let isFromAnotherDevice: Bool
 
     /// An entry for `item`, which must be named.
     /// - Throws: ``PriceBookError/missingName`` when `item` has no name.
@@ -46,7 +46,7 @@ public struct PriceEntry: Hashable, Sendable {
     /// longer than ``ProductForm/maximumNameLength`` characters, where the app's fields stop.
     /// `nil` when it can. A name over the limit is refused, never cut. Entries read back from
     /// storage are not checked, so that one kept before these rules still opens.
-    public var namesProblem: String? {
+    var namesProblem: String? {
         Self.problem(withName: product, of: .product) ?? store.flatMap { Self.problem(withName: $0, of: .store) }
     }
 

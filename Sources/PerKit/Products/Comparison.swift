@@ -9,7 +9,7 @@ public struct Comparison: Hashable, Sendable {
     public var savingsAgainstNext: Savings? { savings?.value.next }
     /// What the best deal saves against the most expensive product; `nil` when every product
     /// has the same unit price.
-    public var savingsAgainstMostExpensive: Savings? { savings?.value.mostExpensive }
+    var savingsAgainstMostExpensive: Savings? { savings?.value.mostExpensive }
     /// Both savings, out of line: a comparison is copied more often than they are read.
     private let savings: OutOfLine<SavingsPair>?
 
@@ -107,7 +107,7 @@ public struct Comparison: Hashable, Sendable {
 
     /// Decimal places for the extra costs: `minimum` (the currency's places), more (up to four
     /// more) while a real difference would read as zero.
-    public func extraCostPlaces(minimum: Int = 2) -> Int {
+    func extraCostPlaces(minimum: Int = 2) -> Int {
         Rational.placesShowingNonZero(figures.map { $0.extraCost }, minimum: minimum, maximum: minimum + 4)
     }
 
@@ -123,7 +123,7 @@ extension Rational {
     /// The smallest number of decimal places, from `minimum` up to `maximum`, at which every two
     /// different values of `sorted` (in increasing or decreasing order) are displayed differently.
     /// - Complexity: O(n × places); only neighbours can collide.
-    public static func placesDistinguishing(_ sorted: [Rational], minimum: Int, maximum: Int) -> Int {
+    static func placesDistinguishing(_ sorted: [Rational], minimum: Int, maximum: Int) -> Int {
         var places = minimum
         var index = 1
         while index < sorted.count && places < maximum {

@@ -19,7 +19,7 @@ public struct ComparisonDisplay: Sendable {
     /// Decimal places of every "more than the best" percentage.
     public let percentPlaces: Int
     /// Decimal places of every extra cost.
-    public let extraCostPlaces: Int
+    let extraCostPlaces: Int
 
     /// The display of `comparison` with amounts in a currency of `currencyPlaces` decimals.
     public init(_ comparison: Comparison, currencyPlaces: Int) {

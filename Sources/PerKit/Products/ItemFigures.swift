@@ -13,7 +13,7 @@ public struct ItemFigures: Hashable, Sendable {
     public let extraCost: Rational
     /// How much more of the product the best deal gives for this product's price, in the
     /// base unit of the dimension (g, mL, each, m, m²).
-    public let extraQuantityAtBest: Rational
+    let extraQuantityAtBest: Rational
 
     /// Whether this product is (one of) the best deals.
     public var isBest: Bool { rank == 1 }
@@ -21,5 +21,5 @@ public struct ItemFigures: Hashable, Sendable {
     /// "More for your money": how much more of the product the best deal gives for the same
     /// money, in percent. For the same money the quantities are in inverse ratio to the unit
     /// prices, so this is the same number as ``percentMoreThanBest``.
-    public var percentMoreForYourMoney: Rational { percentMoreThanBest }
+    var percentMoreForYourMoney: Rational { percentMoreThanBest }
 }

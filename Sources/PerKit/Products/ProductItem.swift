@@ -138,7 +138,7 @@ public struct ProductItem: Sendable {
     /// ``NameError``). Products rebuilt from what was saved are not checked, so that a name
     /// kept before this rule still opens.
     /// - Throws: ``ProductListError/invalidName(_:)``.
-    public static func checkName(_ name: String?) throws(ProductListError) {
+    static func checkName(_ name: String?) throws(ProductListError) {
         if let name, let error = NameError(checking: name, as: .product) { throw .invalidName(error) }
     }
 

@@ -73,7 +73,7 @@ public struct ProductList: Hashable, Sendable {
     }
 
     /// Removes every item; the next item added fixes a new dimension.
-    public mutating func clear() {
+    mutating func clear() {
         items.removeAll()
     }
 

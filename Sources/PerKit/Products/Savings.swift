@@ -8,7 +8,7 @@ public struct Savings: Hashable, Sendable {
     public let perReference: Rational
     /// What buying the best product's quantity of the best product saves against buying the
     /// same quantity of the other one.
-    public let forBestQuantity: Rational
+    let forBestQuantity: Rational
     /// How much cheaper per unit the best is than the other, in percent of the other's unit
     /// price.
     public let percentCheaper: Rational

@@ -15,7 +15,7 @@ public struct HybridTimestamp: Hashable, Comparable, Sendable {
     public let device: String
 
     /// The largest milliseconds a stamp may carry: year 9999.
-    public static let maximumMilliseconds: Int64 = 253_402_300_799_999
+    static let maximumMilliseconds: Int64 = 253_402_300_799_999
     /// The largest counter a stamp may carry: the text form has at most 15 digits per number.
     public static let maximumCounter: Int64 = 999_999_999_999_999
 

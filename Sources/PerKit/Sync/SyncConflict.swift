@@ -66,9 +66,9 @@ public struct SyncConflict: Hashable, Sendable {
         /// The field's name, e.g. `price`.
         public let field: String
         /// This device's value.
-        public let mine: JSON
+        let mine: JSON
         /// The other device's value.
-        public let theirs: JSON
+        let theirs: JSON
     }
 
     /// The conflict's number in this device's Sync history: the next is one more.
@@ -100,7 +100,7 @@ public struct SyncConflict: Hashable, Sendable {
     /// The fields as they read, for ``before`` and ``after``.
     let readings: [Reading]
     /// Whether the shopper has restored this device's side.
-    public internal(set) var isRestored = false
+    var isRestored = false
 
     init(
         number: Int, record: SyncRecord.ID, kind: SyncRecord.Kind, title: String, device: String,
@@ -121,7 +121,7 @@ public struct SyncConflict: Hashable, Sendable {
     }
 
     /// The other device as the shopper knows it: its name, or "another device".
-    public var deviceText: String { deviceName ?? "another device" }
+    var deviceText: String { deviceName ?? "another device" }
 
     /// This device's side, e.g. `price 3.19` or `price 3.19, size 1 kg`.
     public var before: String { Self.joined(readings.map { $0.field + " " + $0.mine }) }

@@ -1,9 +1,9 @@
 extension SyncRecord {
     /// How far ahead of the receiver's clock a stamp may be: 5 minutes.
-    public static let maximumClockSkew: Int64 = 5 * 60_000
+    static let maximumClockSkew: Int64 = 5 * 60_000
 
     /// The most fields a record may have.
-    public static let maximumFieldCount = 64
+    static let maximumFieldCount = 64
 
     /// Reads and checks a record in the wire format:
     ///
@@ -178,7 +178,7 @@ extension SyncRecord {
     }
 
     /// The longest name or store a record may hold, in characters: the app's limit.
-    public static var maximumTextLength: Int { ProductForm.maximumNameLength }
+    static var maximumTextLength: Int { ProductForm.maximumNameLength }
 
     /// Why the record's price and quantity make no product, or `nil` when they do or are not
     /// all there yet.

@@ -76,14 +76,14 @@ public struct SyncRecord: Hashable, Sendable {
     }
 
     /// The name of the field that marks a record deleted.
-    public static let deletedField = "deleted"
+    static let deletedField = "deleted"
 
     /// The name of the field that says which value a write of the field `name` replaced:
     /// `~price` holds the stamp text of the `price` the writing device had when it wrote its
     /// own (with the same stamp as that write). A device whose value was replaced by a write
     /// that hadn't seen it knows the two were concurrent (see ``SyncConflict``). A field
     /// written to a record that didn't have it has no such field.
-    public static func baseName(of name: String) -> String { "~" + name }
+    static func baseName(of name: String) -> String { "~" + name }
 
     /// The stamp of the value the write of the field `name` replaced, as ``baseName(of:)``
     /// keeps it: `nil` when unknown (written by a version of Per that didn't say, or when the
@@ -113,10 +113,10 @@ public struct SyncRecord: Hashable, Sendable {
     }
 
     /// Whether the record's latest write of `deleted` is `true`.
-    public var isDeleted: Bool { self[Self.deletedField]?.boolValue ?? false }
+    var isDeleted: Bool { self[Self.deletedField]?.boolValue ?? false }
 
     /// The latest stamp of any field, or `nil` for a record without fields.
-    public var latestStamp: HybridTimestamp? { fields.lazy.map { $0.stamp }.max() }
+    var latestStamp: HybridTimestamp? { fields.lazy.map { $0.stamp }.max() }
 
     /// The device that made the record's latest write.
     public var device: String? { latestStamp?.device }

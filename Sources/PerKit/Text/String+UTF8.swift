@@ -177,7 +177,7 @@ extension String {
     /// (`1.5 kg` → `1,5 kg`). PerKit's own texts use `.` only as a decimal point.
     ///
     /// Works on the UTF-8 bytes: `.` is one byte, never part of another scalar's encoding.
-    public func replacingDecimalPoint(with separator: String) -> String {
+    func replacingDecimalPoint(with separator: String) -> String {
         guard !separator.hasSameUTF8(as: ".") else { return self }
         return withUTF8Bytes { bytes in
             var result = ""

@@ -22,7 +22,7 @@ public struct Unit: Sendable {
     /// The singular display name, e.g. `gram`, `US fluid ounce`.
     public var name: String { Self.catalog[Int(catalogIndex)].name }
     /// The plural display name, e.g. `grams`.
-    public var pluralName: String { Self.catalog[Int(catalogIndex)].pluralName }
+    var pluralName: String { Self.catalog[Int(catalogIndex)].pluralName }
     /// What the unit measures.
     public var dimension: Dimension {
         #if hasFeature(Embedded)
