@@ -20,17 +20,16 @@ struct ServeConnectionLimitsTests {
     }
 
     @Test(
-        "Values under 1 are refused, naming what is wrong",
+        "A count or a time under 1 is refused, naming the option",
         arguments: [
-            ("--request-timeout", "0", "request timeout"), ("--request-timeout", "-5", "request timeout"),
-            ("--max-connections-per-address", "0", "--max-connections-per-address"),
-            ("--max-connections-per-address", "-1", "--max-connections-per-address"),
+            ("--idle-timeout", "0"), ("--request-timeout", "0"), ("--request-timeout", "-5"),
+            ("--max-connections-per-address", "0"), ("--max-connections-per-address", "-1"),
+            ("--signup-limit", "0"), ("--quota-records", "0"), ("--quota-bytes", "0"), ("--failure-limit", "0"),
         ])
-    func refused(option: String, value: String, named: String) throws {
+    func refused(option: String, value: String) throws {
         let error = #expect(throws: (any Error).self) {
-            try Serve.parse([option + "=" + value])
+            try Serve.parse(["--database", ":memory:", option + "=" + value])
         }
-        let message = Serve.message(for: try #require(error))
-        #expect(message.contains(named), "\(message)")
+        #expect(Serve.message(for: try #require(error)) == "The \(option) must be at least 1, not \(value).")
     }
 }

@@ -36,17 +36,4 @@ struct ServeDatabaseTests {
         #expect(message.contains("(--database)"))
         #expect(!message.contains("hunter2"))
     }
-
-    @Test(
-        "A count or a time below 1 is refused and named",
-        arguments: [
-            "--idle-timeout", "--request-timeout", "--max-connections-per-address", "--signup-limit",
-            "--quota-records", "--quota-bytes", "--failure-limit",
-        ])
-    func countBelowOne(option: String) throws {
-        let error = #expect(throws: (any Error).self) {
-            try Serve.parse([option, "0", "--database", ":memory:"])
-        }
-        #expect(Serve.message(for: try #require(error)) == "The \(option) must be at least 1, not 0.")
-    }
 }
