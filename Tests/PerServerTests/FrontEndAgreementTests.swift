@@ -1,8 +1,9 @@
 import Foundation
 import HummingbirdTesting
-import PerKit
 import SeededRandom
 import Testing
+
+@testable import PerKit
 
 /// The web app (PerKit's view model), `per compare --json` and the lists API show the same
 /// figures for the same list: one rounding rule, `ComparisonDisplay`, in every front end.

@@ -81,7 +81,7 @@ public struct SyncReplica: Hashable, Sendable {
 
     /// Takes note that the server stored `sent`: each is no longer pending unless it was
     /// written here again after it was sent.
-    mutating func acknowledge(_ sent: [SyncRecord]) {
+    public mutating func acknowledge(_ sent: [SyncRecord]) {
         for record in sent {
             guard let sentStamp = record.latestStamp, let current = records[record.id] else { continue }
             let device = clock.device
