@@ -8,8 +8,10 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 # postgresql: the throw-away server of the tests' PostgreSQL run (scripts/postgres-cluster.sh).
+# libcurl4: FoundationNetworking's HTTP, which `per household` talks to the server with; `per`
+# links it, so it can't start without it.
 packages=(units wasi-libc libclang-rt-dev-wasm32 binaryen nodejs libsqlite3-dev zlib1g-dev node-qrcode-generator
-    postgresql python3 "$@")
+    postgresql python3 libcurl4 "$@")
 
 # The web app's copy of qrcode-generator (served from Web/, cached by the service worker).
 vendor_qrcode() {
