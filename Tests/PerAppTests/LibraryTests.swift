@@ -205,14 +205,14 @@ struct LibraryTests {
         var store = TestStore(Self.twoLists())
         let shared = SharedList(
             name: "Groceries", products: list([Diary.grams, Diary.pound]), currency: Currency(code: "EUR"))
-        store.send(.openShareLink(link: link)) { $0.sharedList = shared }
+        store.send(.openShareLink(link: link)) { $0.destination = .sharedList(shared) }
         #expect(store.view.shared?.name == "Groceries")
         #expect(store.view.shared?.currencyCode == "EUR")
         #expect(store.view.shared?.rows.map(\.quantity) == ["1 lb", "500 g"])
         // The library is untouched until the shopper saves.
         #expect(store.state.lists.count == 2)
         store.send(.saveSharedList(id: Self.third)) {
-            $0.sharedList = nil
+            $0.destination = nil
             $0.lists.insert(
                 ShoppingList(
                     id: Self.third, name: "Groceries 2", products: list([Diary.grams, Diary.pound]),
@@ -230,11 +230,29 @@ struct LibraryTests {
             base: "https://per.example/", list: Self.groceries().openList.shared(currencyCode: "USD"))
         var store = TestStore(Self.twoLists())
         store.send(.openShareLink(link: link)) {
-            $0.sharedList = SharedList(
-                name: "Groceries", products: list([Diary.grams, Diary.pound]), currency: Currency(code: "USD")
-            )
+            $0.destination = .sharedList(
+                SharedList(
+                    name: "Groceries", products: list([Diary.grams, Diary.pound]), currency: Currency(code: "USD")))
         }
-        store.send(.closeSharedList) { $0.sharedList = nil }
+        store.send(.closeSharedList) { $0.destination = nil }
+    }
+
+    @Test("a shared list shows over the open list, whose products wait until it is saved or closed")
+    func sharedListShowsOnTop() {
+        let link = ShareLink.url(
+            base: "https://per.example/", list: Self.groceries().openList.shared(currencyCode: "USD"))
+        var store = TestStore(Self.twoLists())
+        store.send(.clearList) { $0.destination = .confirmingClear }
+        // One destination at a time: the shared list takes the confirmation's place.
+        let shared = SharedList(
+            name: "Groceries", products: list([Diary.grams, Diary.pound]), currency: Currency(code: "USD"))
+        store.send(.openShareLink(link: link)) { $0.destination = .sharedList(shared) }
+        #expect(store.view.canAddProduct == false)
+        #expect(store.view.canClearList == false)
+        store.send([.addProduct, .editProduct(index: 0), .removeProduct(index: 0), .clearList, .confirmClearList])
+        store.send(.closeSharedList) { $0.destination = nil }
+        #expect(store.view.canAddProduct)
+        #expect(store.view.canClearList)
     }
 
     @Test("a damaged or cut-short link is an alert that says so; the lists stay as they were")
@@ -340,14 +358,14 @@ struct LibraryFileTests {
     @Test("an import while a clear is being confirmed withdraws the confirmation, even for an empty list")
     func importWithdrawsClearConfirmation() {
         var store = TestStore(LibraryTests.groceries())
-        store.send(.clearList) { $0.isConfirmingClear = true }
+        store.send(.clearList) { $0.destination = .confirmingClear }
         let file = #"{"format":"per-lists","version":1,"lists":[{"name":"Empty","products":[]}]}"#
         store.send(.importLists(text: file, firstID: LibraryTests.second, system: .metric)) {
             $0.lists.insert(
                 ShoppingList(id: LibraryTests.second, name: "Empty", created: LibraryTests.monday), at: 0)
             $0.openListID = LibraryTests.second
             $0.screen = .library
-            $0.isConfirmingClear = false
+            $0.destination = nil
             $0.status = "Imported 1 list"
         }
     }

@@ -13,15 +13,15 @@ struct ListScreenTests {
         #expect(store.view.canClearList)
         store.send(.confirmClearList)  // nothing to confirm yet
         #expect(store.view.clearConfirmation == nil)
-        store.send(.clearList) { $0.isConfirmingClear = true }
+        store.send(.clearList) { $0.destination = .confirmingClear }
         #expect(store.view.isConfirmingClear)
         #expect(store.view.clearConfirmation == "This removes all 2 products from Shopping list.")
-        store.send(.cancelClearList) { $0.isConfirmingClear = false }
+        store.send(.cancelClearList) { $0.destination = nil }
         #expect(store.view.clearConfirmation == nil)
         #expect(store.state == start)
-        store.send(.clearList) { $0.isConfirmingClear = true }
+        store.send(.clearList) { $0.destination = .confirmingClear }
         store.send(.confirmClearList) {
-            $0.isConfirmingClear = false
+            $0.destination = nil
             $0.setOpenList(ProductList(), ids: [])
             $0.lastUnit = nil
         }
@@ -33,7 +33,7 @@ struct ListScreenTests {
     @Test("the texts the page shows come from PerKit: one product's confirmation, the reference button's name")
     func textsForThePage() {
         var store = TestStore(state([Diary.pound]))
-        store.send(.clearList) { $0.isConfirmingClear = true }
+        store.send(.clearList) { $0.destination = .confirmingClear }
         #expect(store.view.clearConfirmation == "This removes the product from Shopping list.")
         #expect(store.view.referenceButtonName == "Unit prices per 100 g. Change in Settings")
     }
@@ -49,11 +49,8 @@ struct ListScreenTests {
     @Test("opening a form dismisses a pending clear-list confirmation")
     func formDismissesConfirmation() {
         var store = TestStore(state([Diary.grams]))
-        store.send(.clearList) { $0.isConfirmingClear = true }
-        store.send(.addProduct) {
-            $0.isConfirmingClear = false
-            $0.form = newForm(.weight, .gram)
-        }
+        store.send(.clearList) { $0.destination = .confirmingClear }
+        store.send(.addProduct) { $0.destination = .form(newForm(.weight, .gram)) }
         store.send([.form(.cancel), .clearList, .editProduct(index: 0)]) {
             $0.form = ProductForm(editing: Diary.grams, at: 0)
         }
@@ -62,11 +59,11 @@ struct ListScreenTests {
     @Test("removing the last product withdraws a pending clear-list confirmation")
     func removingLastProductWithdrawsConfirmation() {
         var store = TestStore(state([Diary.grams]))
-        store.send(.clearList) { $0.isConfirmingClear = true }
+        store.send(.clearList) { $0.destination = .confirmingClear }
         store.send(.removeProduct(index: 0)) {
             $0.removedID = $0.openList.productIDs[0]
             $0.setOpenList(ProductList(), ids: [])
-            $0.isConfirmingClear = false
+            $0.destination = nil
             $0.removed = Diary.grams
         }
         #expect(store.view.isConfirmingClear == false)
@@ -293,9 +290,9 @@ struct DiaryFlowTests {
         #expect(store.view.canClearList)
 
         // 5. Clear list, after confirming.
-        store.send(.clearList) { $0.isConfirmingClear = true }
+        store.send(.clearList) { $0.destination = .confirmingClear }
         store.send(.confirmClearList) {
-            $0.isConfirmingClear = false
+            $0.destination = nil
             $0.setOpenList(ProductList(), ids: [])
             $0.lastUnit = nil
         }

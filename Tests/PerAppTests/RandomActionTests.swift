@@ -346,7 +346,9 @@ struct RandomActionTests {
                 try #require(shows(row.quantity, item.quantity), context())
             }
             try #require(
-                view.canClearList == (!items.isEmpty && state.form == nil && state.alert == nil), context())
+                view.canClearList
+                    == (!items.isEmpty && state.form == nil && state.sharedList == nil && state.alert == nil),
+                context())
             try #require(view.alert == state.alert, context())
             try #require(view.canNavigate == (state.form == nil && state.alert == nil), context())
             try #require(view.form?.canSubmit == state.form.map(isValid), context())
@@ -372,7 +374,7 @@ struct RandomActionTests {
             light.removed = nil
             light.removedID = nil
             light.deleted = nil
-            light.sharedList = nil
+            if case .sharedList = light.destination { light.destination = nil }
             var restored = try State(decoding: JSON(parsing: light.encoded()))
             restored.settings.decimalSeparator = separator
             try #require(restored == light, context())
@@ -482,6 +484,11 @@ enum RandomAction {
         // An entry just deleted is sometimes put back at once, as a shopper would.
         if state.deletedEntry != nil && Int.random(in: 0..<3, using: &rng) == 0 { return .undoDeleteEntry }
         if state.alert != nil { return .dismissAlert }
+        // A shared list shows over the screen until it is saved or closed.
+        if state.sharedList != nil {
+            return Bool.random(using: &rng) ? .saveSharedList(id: ListID(high: rng.next() % 4, low: rng.next() % 8))
+                : .closeSharedList
+        }
         let roll = Int.random(in: 0..<1000, using: &rng)
         if let form = state.form {
             switch roll {
@@ -492,7 +499,7 @@ enum RandomAction {
             case ..<800: return .form(.previousField)
             case ..<820: return .form(.selectSoldBy(pick(Dimension.allCases, &rng)))
             case ..<860: return .form(.selectUnit(pick(state.unitChoices(for: form.soldBy), &rng)))
-            case ..<864: return .form(.setName(pick(names, &rng)))
+            case ..<866: return .form(.setName(pick(names, &rng)))
             case ..<869: return .form(.setStore(pick(stores, &rng)))
             case ..<872: return .form(.setSale(Bool.random(using: &rng)))
             case ..<980: return .form(.submit)

@@ -21,7 +21,7 @@ struct StateCodecTests {
         var confirming = state(
             [Diary.grams, Diary.pound, Diary.multipack], settings: usSettings, lastUnit: .pound)
         confirming.pinnedReference = try? ReferenceQuantity(parsing: "lb")
-        confirming.isConfirmingClear = true
+        confirming.destination = .confirmingClear
         confirming.listName = "Saturday ✓ <market> \\ \"quoted\"\n2nd line"
         var alerted = state(
             [Diary.grams], form: form(quantity: typed("12"), price: typed("1"), focus: .price))
@@ -145,7 +145,7 @@ struct StateCodecTests {
         #expect(restored.sharedList == nil)
         // Written again, the shared list is an object, read without any reader.
         var state = State()
-        state.sharedList = shared
+        state.destination = .sharedList(shared)
         let written = try JSON(parsing: state.encoded())
         #expect(written["shared"].map { try? SharedList(json: $0) } == shared)
         #expect(

@@ -5,7 +5,7 @@ extension PerApp {
         switch action {
         case .showLibrary:
             state.screen = .library
-            state.isConfirmingClear = false
+            state.withdrawConfirmation()
         case .closeLibrary:
             state.screen = .list
         case .newList(let id):
@@ -20,7 +20,7 @@ extension PerApp {
             }
             state.openListID = id
             state.screen = .list
-            state.isConfirmingClear = false
+            state.withdrawConfirmation()
         case .duplicateList(let id):
             guard state.isFresh(id) else { return }
             let original = state.openList
@@ -46,7 +46,7 @@ extension PerApp {
             state.openListID = state.lists[0].id
             state.deleted = State.DeletedList(list: list, index: index, replacement: replacement)
             state.screen = .library
-            state.isConfirmingClear = false
+            state.withdrawConfirmation()
         case .undoDeleteList:
             guard let deleted = state.deleted else { return }
             // The list made to replace the last one deleted; ids are unique in the library.
@@ -60,9 +60,9 @@ extension PerApp {
             state.deleted = nil
         case .openShareLink(let link):
             do {
-                state.sharedList = try link.get()
+                state.destination = .sharedList(try link.get())
             } catch {
-                state.sharedList = nil
+                state.destination = nil
                 state.alert = Alert(message: error.message)
             }
         case .saveSharedList(let id):
@@ -70,12 +70,13 @@ extension PerApp {
             var list = ShoppingList(shared, id: id, at: state.clock)
             list.name = state.uniqueName(shared.name)
             state.add(list)
-            state.sharedList = nil
+            state.destination = nil
             var status = "Saved \(list.name) to your lists"
             if let note = state.otherCurrencyNote(shared.currency) { status += ". Its prices " + note }
             state.status = status
         case .closeSharedList:
-            state.sharedList = nil
+            guard case .sharedList = state.destination else { return }
+            state.destination = nil
         case .importLists(let file, let firstID):
             importLists(file, firstID: firstID, into: &state)
         default:
@@ -129,7 +130,7 @@ extension PerApp {
         }
         state.openListID = state.lists[0].id
         state.screen = .library
-        state.isConfirmingClear = false
+        state.withdrawConfirmation()
         state.status = status
     }
 }
@@ -144,7 +145,7 @@ extension PerApp.State {
         lists.insert(list, at: 0)
         openListID = list.id
         screen = .list
-        isConfirmingClear = false
+        withdrawConfirmation()
     }
 
     /// What the status says of a list whose prices are in `currency` as it joins the library:

@@ -7,7 +7,7 @@ extension PerApp {
         case .showPriceBook:
             guard !state.isFormOpen else { return }
             state.screen = .book
-            state.isConfirmingClear = false
+            state.withdrawConfirmation()
         case .closePriceBook:
             guard state.screen == .book else { return }
             if state.bookView.product != nil {

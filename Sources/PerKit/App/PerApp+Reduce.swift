@@ -44,34 +44,32 @@ extension PerApp {
         }
         switch action {
         case .addProduct:
-            guard !state.isFormOpen else { return }
+            guard state.isListInReach else { return }
             let dimension = state.list.dimension ?? state.lastUnit?.dimension ?? .weight
             state.form = ProductForm(
                 soldBy: dimension, unit: state.defaultUnit(for: dimension), store: state.lastStore ?? "")
-            state.isConfirmingClear = false
         case .editProduct(let index):
-            guard !state.isFormOpen else { return }
+            guard state.isListInReach else { return }
             guard state.list.items.indices.contains(index) else {
                 state.alert = Alert(message: ProductListError.noSuchItem(index: index).message)
                 return
             }
             let item = state.list.items[index]
             state.form = ProductForm(editing: item, at: index, entry: state.recordedEntry(of: item))
-            state.isConfirmingClear = false
         case .removeProduct(let index):
-            guard !state.isFormOpen else { return }
+            guard state.isListInReach else { return }
             do {
                 let removed = try state.openList.removeProduct(at: index)
                 state.removed = removed.item
                 state.removedID = removed.id
                 state.touchOpenList()
                 // An empty list has nothing to clear: withdraw a pending confirmation.
-                if state.list.isEmpty { state.isConfirmingClear = false }
+                if state.list.isEmpty { state.withdrawConfirmation() }
             } catch {
                 state.alert = Alert(message: error.message)
             }
         case .undoRemove:
-            guard let item = state.removed, !state.isFormOpen else { return }
+            guard let item = state.removed, state.isListInReach else { return }
             attempt(&state) { state throws(ProductListError) in
                 let id = state.removedID ?? state.takeEntryID()
                 try state.openList.add(item, id: id)
@@ -80,15 +78,16 @@ extension PerApp {
                 state.touchOpenList()
             }
         case .clearList:
-            state.isConfirmingClear = state.canClearList
+            guard state.canClearList else { return }
+            state.destination = .confirmingClear
         case .confirmClearList:
             guard state.isConfirmingClear else { return }
             state.openList.clearProducts()
             state.lastUnit = nil
-            state.isConfirmingClear = false
+            state.destination = nil
             state.touchOpenList()
         case .cancelClearList:
-            state.isConfirmingClear = false
+            state.withdrawConfirmation()
         case .dismissAlert, .setClock, .setDate, .storageFailed, .syncFailed, .bookScreenFailed:
             break
         case .setMeasurementSystem(let system):

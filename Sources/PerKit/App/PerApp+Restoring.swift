@@ -33,7 +33,7 @@ extension PerApp.State {
             removed = try Self.decodeItem(value, member: "removed")
         }
         removedID = json.string("removedID").flatMap { ListID($0) }
-        isConfirmingClear = json.bool("isConfirmingClear") ?? false
+        if json.bool("isConfirmingClear") ?? false, destination == nil { destination = .confirmingClear }
         guard version >= 2 else {
             try restoreVersion1List(json)
             return
@@ -69,15 +69,18 @@ extension PerApp.State {
                 replacement: try Self.decodeOptionalID(value["replacement"], member: "deleted.replacement"))
         }
         if let value = Self.present(json["shared"]) {
+            let shared: SharedList?
             do throws(ParseError) {
                 if let payload = value.stringValue {
-                    sharedList = try sharePayloadReader(payload)
+                    shared = try sharePayloadReader(payload)
                 } else {
-                    sharedList = try SharedList(json: value)
+                    shared = try SharedList(json: value)
                 }
             } catch {
                 throw Self.invalid("shared")
             }
+            // The form shows before a shared list (see `Destination`).
+            if let shared, !isFormOpen { destination = .sharedList(shared) }
         }
         status = json.string("status")
         bookView.search = json.string("bookSearch") ?? ""

@@ -1,7 +1,7 @@
 extension PerApp {
     /// Everything the app shows, as a plain value that can be saved and restored exactly.
     ///
-    /// The form and what is kept to be put back or looked at (``deleted``, ``sharedList``,
+    /// What is presented (``destination``) and what is kept to be put back (``deleted``,
     /// ``deletedEntry``) are stored out of line: a change that must leave the list comparable
     /// is tried on a copy of the whole state, and a smaller state takes less code to copy.
     public struct State: Hashable, Sendable {
@@ -13,16 +13,12 @@ extension PerApp {
         public internal(set) var settings: Settings
         /// Which screen shows.
         public internal(set) var screen: Screen
-        /// The open add/edit form, if any.
-        public internal(set) var form: ProductForm? {
-            get { storedForm?.value }
-            set { storedForm = OutOfLine(newValue) }
-        }
-        private var storedForm: OutOfLine<ProductForm>?
-        /// The alert being shown, if any.
+        /// What shows over the screen, if anything: the form, a shared list or the "clear
+        /// list?" confirmation, never two at once.
+        public internal(set) var destination: Destination?
+        /// The alert being shown, if any: over the screen and its ``destination``, which stays
+        /// as it was (a refused product keeps its form open behind the alert).
         public internal(set) var alert: Alert?
-        /// Whether the "clear list?" confirmation is showing.
-        public internal(set) var isConfirmingClear: Bool
         /// The product removed last, which ``PerApp/Action/undoRemove`` puts back; forgotten
         /// with the next change.
         public internal(set) var removed: ProductItem?
@@ -35,12 +31,6 @@ extension PerApp {
             set { storedDeleted = OutOfLine(newValue) }
         }
         private var storedDeleted: OutOfLine<DeletedList>?
-        /// A list from a share link, shown read-only until it is saved or closed.
-        public internal(set) var sharedList: SharedList? {
-            get { storedSharedList?.value }
-            set { storedSharedList = OutOfLine(newValue) }
-        }
-        private var storedSharedList: OutOfLine<SharedList>?
         /// A short confirmation such as "Imported 2 lists", shown until the next change.
         public internal(set) var status: String?
         /// The front end's latest time: lists changed now are stamped with it.
@@ -104,12 +94,10 @@ extension PerApp {
             self.openListID = lists.contains { $0.id == openListID } ? openListID : lists[0].id
             self.settings = settings
             self.screen = screen
-            storedForm = OutOfLine(form)
+            destination = Destination(form: form, sharedList: sharedList, isConfirmingClear: isConfirmingClear)
             self.alert = alert
-            self.isConfirmingClear = isConfirmingClear
             self.removed = removed
             storedDeleted = OutOfLine(deleted)
-            storedSharedList = OutOfLine(sharedList)
             self.status = status
             self.clock = clock
             today = CalendarDate(clock)
@@ -146,6 +134,59 @@ extension PerApp {
                 guard let screen = Self.exactlyMatching(rawValue) else { return nil }
                 self = screen
             }
+        }
+
+        /// What shows over the screen, one at a time, as TCA's `@Presents` keeps a feature's
+        /// destination: presenting one dismisses the other.
+        ///
+        /// The form and the shared list are boxed: a smaller state takes less code to copy.
+        public enum Destination: Hashable, Sendable {
+            /// The add/edit form.
+            indirect case form(ProductForm)
+            /// A list from a share link, shown read-only until it is saved or closed.
+            indirect case sharedList(SharedList)
+            /// The "clear list?" confirmation.
+            case confirmingClear
+
+            /// The one of these that shows: the form before a shared list before the
+            /// confirmation, or `nil` for none.
+            init?(form: ProductForm?, sharedList: SharedList?, isConfirmingClear: Bool) {
+                if let form {
+                    self = .form(form)
+                } else if let sharedList {
+                    self = .sharedList(sharedList)
+                } else if isConfirmingClear {
+                    self = .confirmingClear
+                } else {
+                    return nil
+                }
+            }
+        }
+
+        /// The open add/edit form, if any.
+        public internal(set) var form: ProductForm? {
+            get {
+                guard case .form(let form) = destination else { return nil }
+                return form
+            }
+            set { destination = newValue.map { .form($0) } }
+        }
+
+        /// The list from a share link that shows, if any.
+        public var sharedList: SharedList? {
+            guard case .sharedList(let list) = destination else { return nil }
+            return list
+        }
+
+        /// Whether the "clear list?" confirmation is showing.
+        public var isConfirmingClear: Bool {
+            guard case .confirmingClear = destination else { return false }
+            return true
+        }
+
+        /// Withdraws the "clear list?" confirmation, if it shows.
+        mutating func withdrawConfirmation() {
+            if isConfirmingClear { destination = nil }
         }
 
         /// A deleted list and where it was.
@@ -234,12 +275,21 @@ extension PerApp {
         }
 
         /// Whether the clear-list action is available: exactly when the list has items.
-        public var canClearList: Bool { !list.isEmpty && !isFormOpen }
+        public var canClearList: Bool { !list.isEmpty && isListInReach }
+
+        /// Whether the open list's own actions are in reach: nothing shows over it but, at
+        /// most, the "clear list?" confirmation, which the next of them withdraws.
+        var isListInReach: Bool {
+            switch destination {
+            case nil, .confirmingClear: true
+            case .form, .sharedList: false
+            }
+        }
 
         /// Whether the add-product form is open.
         var isFormOpen: Bool {
-            if case .some = form { return true }
-            return false
+            guard case .form = destination else { return false }
+            return true
         }
 
         /// The reference quantity in effect: the pinned one when it fits the list,

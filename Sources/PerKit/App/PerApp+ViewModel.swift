@@ -83,7 +83,7 @@ extension PerApp {
                 state.list.isEmpty
                 ? "Add two or more products sold by weight, volume, count, length or area — "
                     + "Per ranks them by exact unit price and shows the best deal." : nil
-            canAddProduct = !state.isFormOpen && state.alert == nil
+            canAddProduct = state.isListInReach && state.alert == nil
             canClearList = state.canClearList && state.alert == nil
             isConfirmingClear = state.isConfirmingClear
             let count = state.list.items.count
