@@ -52,3 +52,11 @@ public func perSyncRestore(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) ->
 public func perSyncStatus(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
     answer(pointer, length, WireSync.status)
 }
+
+/// Every word Settings › Sync shows about the household and its devices: see
+/// `WireSync.household`. The return value is that of `per_sync_prepare`.
+@_expose(wasm, "per_sync_household")
+@_cdecl("per_sync_household")
+public func perSyncHousehold(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    answer(pointer, length, WireSync.household)
+}

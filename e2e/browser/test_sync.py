@@ -85,6 +85,27 @@ def test_a_joined_device_gets_the_households_lists(devices) -> None:
     expect(devices_list.get_by_role("listitem").filter(has_text="Laptop B")).to_contain_text("This device")
     expect(devices_list.get_by_role("listitem").filter(has_text="Phone A")).not_to_contain_text("This device")
     expect(settings.get_by_role("button", name="Remove device Phone A", exact=True)).to_be_visible()
+    expect(devices_list.get_by_role("listitem").filter(has_text="Phone A")).to_contain_text("Active now")
+    # An invite says until when it works, the time in the locale's words.
+    a.invite()
+    expect(a.open_settings().locator("#sync-invite-expiry")).to_have_text(
+        re.compile(r"^Works once, until \d{1,2}:\d{2}( [AP]M)?\. On the new device, scan the code or open the link\.$"))
+
+
+def test_the_join_form_starts_from_a_name_for_this_device_and_needs_an_invite(browser: Browser, syncing: PerServer) -> None:
+    device = Device(browser, syncing.url)
+    try:
+        settings = device.open_settings()
+        settings.get_by_role("button", name="Join household", exact=True).click()
+        # Chromium on Linux, as PerKit's HouseholdTexts names it.
+        expect(settings.get_by_role("textbox", name="Device name", exact=True)).to_have_value("Chrome on Linux")
+        # A link that is only spaces (the field's `required` refuses an empty one).
+        settings.get_by_role("textbox", name="Invite link", exact=True).fill("   ")
+        settings.get_by_role("button", name="Join", exact=True).click()
+        expect(settings.get_by_text("Paste the invite link (or its code) first.", exact=True)).to_be_visible()
+        assert device.errors == []
+    finally:
+        device.close()
 
 
 def test_a_product_added_on_one_device_appears_on_the_other(devices) -> None:

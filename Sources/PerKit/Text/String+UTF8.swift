@@ -50,6 +50,20 @@ extension String {
         }
     }
 
+    /// Whether the UTF-8 bytes hold those of `part` anywhere; see ``hasUTF8Prefix(_:)``.
+    @inline(never)
+    func containsUTF8(_ part: StaticString) -> Bool {
+        part.withUTF8Buffer { wanted in
+            withUTF8Bytes { bytes in
+                guard bytes.count >= wanted.count else { return false }
+                for start in 0...(bytes.count - wanted.count) where Self.bytes(bytes, from: start, equal: wanted) {
+                    return true
+                }
+                return false
+            }
+        }
+    }
+
     /// Whether this text has the same UTF-8 bytes as `other`; see ``ExactText``.
     @inline(never)
     public func hasSameUTF8(as other: String) -> Bool {

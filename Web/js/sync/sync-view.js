@@ -7,16 +7,6 @@ import { OfflineError, api } from "./sync.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** A name for this device to start from ("Chrome on Android"); the shopper can change it. */
-export function defaultDeviceName() {
-    const agent = navigator.userAgent;
-    const browser = /Edg\//.test(agent) ? "Edge" : /Firefox\//.test(agent) ? "Firefox"
-        : /Chrom(e|ium)\//.test(agent) ? "Chrome" : /Safari\//.test(agent) ? "Safari" : "Browser";
-    const system = /iPhone/.test(agent) ? "iPhone" : /iPad/.test(agent) ? "iPad" : /Android/.test(agent) ? "Android"
-        : /Mac OS X/.test(agent) ? "Mac" : /Windows/.test(agent) ? "Windows" : /Linux|CrOS/.test(agent) ? "Linux" : "";
-    return system ? `${browser} on ${system}` : browser;
-}
-
 /** The invite code in a pasted invite link (`…/#join=CODE`), or the code itself. */
 export function inviteCode(text) {
     const trimmed = text.trim();
@@ -39,10 +29,9 @@ function loadQRCode() {
     return qrLibrary;
 }
 
-/** What a failed request says to the shopper. */
-function problem(error) {
-    return error instanceof OfflineError ? "You're offline: this needs the server. Try again when you're connected." : error.message;
-}
+/** A day, or a time of day, in the locale's words. */
+const day = (milliseconds) => new Date(milliseconds).toLocaleDateString(undefined, { day: "numeric", month: "short" });
+const timeOfDay = (milliseconds) => new Date(milliseconds).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
 
 export class SyncView {
     /** @param {import("./sync.js").Sync} sync */
@@ -67,6 +56,8 @@ export class SyncView {
         this.removing = null;
         /** Whether the page shows a household (to reset the section when that changes). */
         this.shownMember = null;
+        /** PerKit's words for the section (`HouseholdTexts`), once asked for. */
+        this.texts = null;
         this.#wire();
         this.render();
     }
@@ -109,39 +100,56 @@ export class SyncView {
         if (!this.e.settings.open) this.e.settings.showModal();
         this.opened();
         if (this.sync.isMember) {
-            this.e.devicesMessage.textContent = `This device already syncs with ${this.sync.credentials.household.name}. To join another household, remove it from this one first.`;
+            void this.#words().then((texts) => { this.e.devicesMessage.textContent = texts.alreadyMember ?? ""; }, (error) => {
+                this.e.devicesMessage.textContent = error.message;
+            });
             return;
         }
-        this.#showForm("join");
-        this.e.code.value = code;
-        this.e.joinDevice.focus();
+        void this.#showForm("join").then(() => {
+            this.e.code.value = code;
+            this.e.joinDevice.focus();
+        });
     }
 
     async refreshDevices() {
         const e = this.e;
-        let devices;
+        let devices, texts;
         try {
+            await this.#words(); // first, for the offline message
             devices = await this.sync.devices();
+            texts = this.texts = await this.sync.householdTexts(devices);
         } catch (error) {
             if (error.status === 401) {
                 void this.sync.syncNow(); // the sync finds out, and says so
                 return;
             }
-            e.devicesMessage.textContent = error instanceof OfflineError ? "The household's devices show when you're online." : error.message;
+            e.devicesMessage.textContent = error instanceof OfflineError && this.texts ? this.texts.messages.devicesOffline : error.message;
             return;
         }
         if (!this.sync.isMember) return;
         e.devicesMessage.textContent = "";
-        e.devices.replaceChildren(...devices.map((device) => h("li.sync-device", null,
+        this.removals = new Map(texts.devices.map((device) => [device.id, device]));
+        e.devices.replaceChildren(...texts.devices.map((device) => h("li.sync-device", null,
             h("span.sync-device-text", null,
                 h("span.sync-device-name", null, device.name),
-                device.current ? h("span.sync-device-this", null, "This device") : null,
-                h("span.sync-device-seen", null, lastSeen(device))),
+                device.mark === null ? null : h("span.sync-device-this", null, device.mark),
+                h("span.sync-device-seen", null, device.seen + (device.seenDate === null ? "" : day(device.seenDate)))),
             h("button.text-button.sync-device-remove", {
                 type: "button",
-                "aria-label": `Remove device ${device.name}`,
-                dataset: { id: device.id, name: device.name, current: String(Boolean(device.current)) },
+                "aria-label": device.removeName,
+                dataset: { id: device.id },
             }, "Remove"))));
+    }
+
+    /** PerKit's words for the section, asked for the first time they're needed. */
+    async #words() {
+        this.texts ??= await this.sync.householdTexts();
+        return this.texts;
+    }
+
+    /** What a failed request says to the shopper. */
+    #problem(error) {
+        return error instanceof OfflineError && this.texts ? this.texts.messages.offline : error.message;
     }
 
     #wire() {
@@ -161,7 +169,7 @@ export class SyncView {
             event.preventDefault();
             const code = inviteCode(e.code.value);
             if (code === "") {
-                e.joinError.textContent = "Paste the invite link (or its code) first.";
+                e.joinError.textContent = this.texts?.messages.missingInvite ?? "";
                 return;
             }
             void this.#submit(e.join, e.joinError, "api/join", { code, deviceName: e.joinDevice.value });
@@ -174,10 +182,10 @@ export class SyncView {
         e.copy.addEventListener("click", async () => {
             try {
                 await navigator.clipboard.writeText(e.inviteURL.value);
-                e.inviteMessage.textContent = "Link copied";
+                e.inviteMessage.textContent = this.texts.messages.linkCopied;
             } catch {
                 e.inviteURL.select();
-                e.inviteMessage.textContent = "Copy the selected link.";
+                e.inviteMessage.textContent = this.texts.messages.copyLink;
             }
         });
         e.devices.addEventListener("click", (event) => {
@@ -199,14 +207,11 @@ export class SyncView {
     /** Asks before removing the device of `button` (Remove on a row of Devices). */
     #askToRemove(button) {
         const e = this.e;
-        const household = this.sync.credentials?.household.name ?? "the household";
-        const { id, name } = button.dataset;
-        const current = button.dataset.current === "true";
-        this.removing = { id, name, current };
-        e.removeTitle.textContent = `Remove ${name} from ${household}?`;
-        e.removeMessage.textContent = current
-            ? `This device will leave ${household} and stop syncing. It keeps its own lists and price book, and can join again with a new invite.`
-            : `${name} will stop syncing with ${household}. It keeps its own lists and price book, and can join again with a new invite.`;
+        const device = this.removals?.get(button.dataset.id);
+        if (!device) return;
+        this.removing = device;
+        e.removeTitle.textContent = device.removeTitle;
+        e.removeMessage.textContent = device.removeMessage;
         e.remove.returnValue = "";
         e.remove.showModal();
         e.removeCancel.focus();
@@ -227,7 +232,7 @@ export class SyncView {
             if (button) button.disabled = false;
             button?.focus();
             if (error.status === 401) void this.sync.syncNow();
-            else e.devicesMessage.textContent = problem(error);
+            else e.devicesMessage.textContent = this.#problem(error);
             return;
         }
         if (!this.sync.isMember) {
@@ -243,8 +248,8 @@ export class SyncView {
         return [...this.e.devices.querySelectorAll("button[data-id]")].find((button) => button.dataset.id === id);
     }
 
-    /** Shows the create or the join form (or neither). */
-    #showForm(which) {
+    /** Shows the create or the join form (or neither), with PerKit's words ready for it. */
+    async #showForm(which) {
         const e = this.e;
         for (const [name, form, opener, error] of [["create", e.create, e.createOpen, e.createError], ["join", e.join, e.joinOpen, e.joinError]]) {
             const shown = which === name;
@@ -252,13 +257,17 @@ export class SyncView {
             opener.setAttribute("aria-expanded", String(shown));
             error.textContent = "";
         }
-        if (which === "create") {
-            if (e.createDevice.value === "") e.createDevice.value = defaultDeviceName();
-            e.householdName.focus();
-        } else if (which === "join") {
-            if (e.joinDevice.value === "") e.joinDevice.value = defaultDeviceName();
-            e.code.focus();
+        if (which === null) return;
+        (which === "create" ? e.householdName : e.code).focus();
+        let texts;
+        try {
+            texts = await this.#words();
+        } catch (error) {
+            (which === "create" ? e.createError : e.joinError).textContent = error.message;
+            return;
         }
+        const device = which === "create" ? e.createDevice : e.joinDevice;
+        if (device.value === "") device.value = texts.deviceName;
     }
 
     async #submit(form, errorElement, path, body) {
@@ -266,12 +275,13 @@ export class SyncView {
         buttons.forEach((button) => { button.disabled = true; });
         errorElement.textContent = "";
         try {
+            await this.#words(); // first, for the offline message
             const answer = await api("POST", path, { body });
             form.reset();
             await this.sync.joined(answer);
             void this.refreshDevices();
         } catch (error) {
-            errorElement.textContent = problem(error);
+            errorElement.textContent = this.#problem(error);
         } finally {
             buttons.forEach((button) => { button.disabled = false; });
         }
@@ -282,9 +292,10 @@ export class SyncView {
         e.invite.hidden = false;
         e.inviteOpen.setAttribute("aria-expanded", "true");
         e.inviteBody.hidden = true;
-        e.inviteMessage.textContent = "Asking for an invite…";
-        let invite;
+        let invite, texts;
         try {
+            texts = await this.#words();
+            e.inviteMessage.textContent = texts.messages.askingForInvite;
             invite = await this.sync.invite();
         } catch (error) {
             if (error.status === 401) {
@@ -292,13 +303,12 @@ export class SyncView {
                 void this.sync.syncNow();
                 return;
             }
-            e.inviteMessage.textContent = problem(error);
+            e.inviteMessage.textContent = this.#problem(error);
             return;
         }
         e.inviteURL.value = invite.url;
-        const expires = new Date(invite.expiresAt);
-        const time = expires.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
-        e.expiry.textContent = `Works once, until ${time}. On the new device, scan the code or open the link.`;
+        const [before, after] = texts.messages.inviteExpiry;
+        e.expiry.textContent = before + timeOfDay(Date.parse(invite.expiresAt)) + after;
         e.inviteMessage.textContent = "";
         e.inviteBody.hidden = false;
         try {
@@ -311,7 +321,7 @@ export class SyncView {
         } catch (error) {
             console.warn(`The invite's QR code can't be drawn: ${error.message}`);
             e.qr.hidden = true;
-            e.inviteMessage.textContent = "The QR code can't be shown here: share the link instead.";
+            e.inviteMessage.textContent = texts.messages.qrCodeUnavailable;
         }
     }
 
@@ -323,15 +333,4 @@ export class SyncView {
         e.qr.removeAttribute("src");
         e.inviteURL.value = "";
     }
-}
-
-/** "Last seen 3 min ago" for a device, from its `lastSeenAt`. */
-function lastSeen(device) {
-    const at = Date.parse(device.lastSeenAt ?? device.createdAt);
-    if (Number.isNaN(at)) return "";
-    const minutes = Math.floor((Date.now() - at) / 60_000);
-    if (minutes < 2) return "Active now";
-    if (minutes < 60) return `Last seen ${minutes} min ago`;
-    if (minutes < 48 * 60) return `Last seen ${Math.floor(minutes / 60)} h ago`;
-    return `Last seen ${new Date(at).toLocaleDateString(undefined, { day: "numeric", month: "short" })}`;
 }

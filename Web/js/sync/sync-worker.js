@@ -164,7 +164,13 @@ async function status(request) {
     return call(module, "per_sync_status", JSON.stringify(request));
 }
 
-const handlers = { prepare, page, apply, history, restore, status, reset: () => { sent = null; } };
+/** Every word Settings › Sync shows about the household: PerKit's `HouseholdTexts` (WireSync.household). */
+async function household(request) {
+    const module = await syncEngine();
+    return call(module, "per_sync_household", JSON.stringify(request));
+}
+
+const handlers = { prepare, page, apply, history, restore, status, household, reset: () => { sent = null; } };
 
 self.addEventListener("message", async (event) => {
     const { id, type, ...request } = event.data;

@@ -304,6 +304,21 @@ export class Sync {
         }
     }
 
+    /**
+     * PerKit's words for Settings › Sync (`HouseholdTexts`): the messages, a name for this device,
+     * and for each of `devices` (as `GET api/devices` answers) its texts.
+     */
+    async householdTexts(devices = []) {
+        return this.worker.call("household", {
+            household: this.credentials?.household.name ?? null,
+            devices: devices.map((device) => {
+                const seen = Date.parse(device.lastSeenAt ?? device.createdAt);
+                return { id: device.id, name: device.name, current: Boolean(device.current), lastSeenAt: Number.isNaN(seen) ? null : seen };
+            }),
+            now: Date.now(), userAgent: navigator.userAgent,
+        });
+    }
+
     /** PerKit's status line ("Synced 3 min ago"), with the day of the last sync in the locale's words. */
     statusText() {
         const { text, date } = this.status;
