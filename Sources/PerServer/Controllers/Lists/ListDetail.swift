@@ -1,6 +1,5 @@
 import Foundation
 import PerKit
-import PerStorage
 
 /// The answer to `GET /api/lists/{id}` (and to `POST` and `PUT`): the list with its products
 /// ranked best first by PerKit's `Comparison`, every figure as display text and as an exact
@@ -22,7 +21,9 @@ struct ListDetail: Encodable, Sendable {
         var name: String?
         /// Where the product was in the list as entered (0-based); `PUT` keeps that order.
         var position: Int
+        /// The price as sent, or the exact price's text once a device has set or changed it.
         var priceText: String
+        /// The quantity as sent, or the exact quantity's text once a device has set or changed it.
         var quantityText: String
         /// The price as decimal text when it terminates (`3.99`), otherwise `p/q`.
         var price: String
