@@ -18,7 +18,9 @@ struct ListRecordsMigrationTests {
                 let home = try await Self.records(of: ListsFixture.phone, in: repository)
                 // After the record the household had, each list and then its products.
                 #expect(home.cursor == 10)
-                #expect(home.records.map(\.id.text) == [ListsFixture.syncedTea.id] + Self.recordIDs(ListsFixture.homeLists))
+                #expect(
+                    home.records.map(\.id.text) == [ListsFixture.syncedTea.id]
+                        + Self.recordIDs(ListsFixture.homeLists))
                 for list in ListsFixture.homeLists { try Self.expectRecords(of: list, in: home.records) }
                 let flat = try await Self.records(of: ListsFixture.laptop, in: repository)
                 #expect(flat.cursor == 3)
