@@ -32,7 +32,7 @@ struct APIError: HTTPResponseError, Equatable {
     static let internalError = APIError(.internalServerError, "Something went wrong on the server")
 
     static func noSuchList(_ id: String) -> APIError {
-        APIError(.notFound, "There is no saved list with id \(id)")
+        APIError(.notFound, "There is no saved list with id \(id.abbreviated())")
     }
 
     static func noSuchDevice(_ id: String) -> APIError {

@@ -122,7 +122,8 @@ func buildRouter(
         .add(middleware: BearerAuthenticationMiddleware(database: database, limiter: limiter, now: now))
     households.addAuthenticatedRoutes(to: authenticated)
     DevicesController(database: database, now: now).addRoutes(to: authenticated.group("devices"))
-    ListsController(database: database, now: now).addRoutes(to: authenticated.group("lists"))
+    ListsController(database: database, quota: configuration.quota, now: now).addRoutes(
+        to: authenticated.group("lists"))
     SyncController(database: database, quota: configuration.quota, now: now).addRoutes(to: authenticated)
     // Last, so that they answer only what no route matched: API paths as JSON errors (the
     // routes above are those of `APIRoute.all`), then files from the web root.

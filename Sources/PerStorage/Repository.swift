@@ -1,13 +1,14 @@
 import Foundation
 import PerKit
 
-/// Where `per serve` keeps households, devices, invites, saved lists and sync records:
+/// Where `per serve` keeps households, devices, invites and sync records (the lists, products
+/// and prices a household's devices share, which `/api/lists` also shows):
 /// ``AppDatabase`` (SQLite through GRDB, the embedded default) or ``PostgresRepository``
 /// (PostgreSQL through PostgresNIO, for several server instances on one database).
 ///
 /// Every method that reads or changes a household's data takes the household's id, which the
 /// server takes from the authenticated device, and sees only that household's rows: another
-/// household's list, device or record answers exactly as one that doesn't exist. Tokens and
+/// household's device or record answers exactly as one that doesn't exist. Tokens and
 /// invite codes are drawn by the repository, handed back once and stored only as their
 /// SHA-256 hashes (``Secret``). Amounts are stored as exact fraction text; times in whole
 /// seconds.
@@ -45,26 +46,6 @@ public protocol Repository: Sendable {
     /// Whether `token` is that of a device removed in the last year: its failures are counted
     /// against the token, not against the address the household's other devices share.
     func isRemovedDevice(token: String) async throws -> Bool
-
-    /// Every list of the household with its number of products, most recently changed first.
-    func summaries(household: String) async throws -> [ListSummary]
-
-    /// The household's list with `id` and its products in order of entry, or `nil` (also when
-    /// the list is another household's).
-    /// - Throws: ``StorageError`` when a stored product can't be rebuilt.
-    func list(id: Int64, household: String) async throws -> StoredList?
-
-    /// Saves a new list of the household.
-    /// - Returns: The list as stored, with its new id.
-    func insert(_ list: SavedList, household: String, at date: Date) async throws -> StoredList
-
-    /// Replaces the household's list with `id`.
-    /// - Returns: The list as stored, or `nil` when the household has no such list.
-    func update(id: Int64, household: String, with list: SavedList, at date: Date) async throws -> StoredList?
-
-    /// Deletes the household's list with `id` and its products.
-    /// - Returns: Whether the household had such a list.
-    func delete(id: Int64, household: String) async throws -> Bool
 
     /// Merges a device's changes into the household's records (``SyncMerge``), then reads the
     /// records of the household changed after `since`, a page at most (``SyncPage``), as one

@@ -8,7 +8,8 @@ import Testing
 @testable import PerStorage
 
 /// The `v3-households` migration: a database in the shipped schema (v1 and v2) gets the
-/// household tables, and its lists are adopted by the first household created, not by later ones.
+/// household tables, and its lists are adopted by the first household created, not by later ones
+/// (since `v6-listRecords`, as the records the lists became).
 @Suite("Households migration")
 struct HouseholdMigrationTests {
     @Test("lists saved before households belong to the first household created")
@@ -38,11 +39,13 @@ struct HouseholdMigrationTests {
             for table in ["household", "device", "invite", "syncRecord"] {
                 #expect(try db.tableExists(table))
             }
-            #expect(try db.columns(in: "productList").map(\.name).contains("householdId"))
+            #expect(try !db.tableExists("productList"))
+            // Two lists and a product, waiting for a household, in order.
             #expect(
-                try db.indexes(on: "productList").contains { $0.columns == ["householdId", "updatedAt"] })
-            #expect(
-                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM productList WHERE householdId IS NULL") == 2)
+                try String.fetchAll(db, sql: "SELECT id FROM unadoptedSyncRecord ORDER BY sequence") == [
+                    "7065722d6c6973740000000000000001", "7065722d000000000000000000000001",
+                    "7065722d6c6973740000000000000002",
+                ])
         }
 
         try await withTestServer(database: .file(path)) { server async throws in
@@ -51,9 +54,21 @@ struct HouseholdMigrationTests {
             let lists = try #require(try await first.client.get("/api/lists").json() as? [[String: Any]])
             #expect(lists.map { $0["name"] as? String } == ["Party", "Weekly shop"])
             #expect(lists.map { $0["itemCount"] as? Int } == [0, 1])
-            #expect(try await first.client.get("/api/lists/1").status == .ok)
+            let weekly = "/api/lists/7065722d6c6973740000000000000001"
+            let detail = try await first.client.get(weekly)
+            #expect(detail.status == .ok)
+            let items = try #require(try detail.object()["items"] as? [[String: Any]])
+            #expect(items.map { $0["priceText"] as? String } == ["3.99"])
+            #expect(try detail.object()["currency"] as? String == "EUR")
+            // The household's devices get them from their first sync.
+            let synced = try await first.client.send(.post, "/api/sync", json: #"{"since": 0}"#)
+            #expect(try synced.object()["cursor"] as? Int == 3)
+            #expect((try synced.object()["changes"] as? [Any])?.count == 3)
             #expect(try await second.client.get("/api/lists").text == "[]")
-            #expect(try await second.client.get("/api/lists/1").status == .notFound)
+            #expect(try await second.client.get(weekly).status == .notFound)
+            try await database.writer.read { db throws in
+                #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM unadoptedSyncRecord") == 0)
+            }
         }
     }
 

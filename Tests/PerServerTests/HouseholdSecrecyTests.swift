@@ -26,7 +26,7 @@ struct HouseholdSecrecyTests {
         server.clock.advance(by: 120)
         for client in [first.client, second.client] {
             let created = try await client.send(.post, "/api/lists", json: #"{"name": "Weekly"}"#)
-            let id = try #require(try created.object()["id"] as? Int)
+            let id = try #require(try created.object()["id"] as? String)
             #expect(try await client.get("/api/lists/\(id)").status == .ok)
             #expect(try await client.get("/api/devices").status == .ok)
         }

@@ -355,7 +355,7 @@ struct HouseholdsAPITests {
             let created = try await b.client.send(
                 .post, "/api/lists",
                 json: #"{"name": "B's list", "items": [{"price": "1", "quantity": "1 kg"}]}"#)
-            let id = try #require(try created.object()["id"] as? Int)
+            let id = try #require(try created.object()["id"] as? String)
             let path = "/api/lists/\(id)"
 
             // What A's device gets for B's list and B's device...

@@ -3,11 +3,10 @@ import PerKit
 import Testing
 
 @testable import PerServer
-@testable import PerStorage
 
 /// The figures of a stored list the API would now refuse as input (a price typed `10/3`, a
 /// currency that is not ISO 4217): the stored exact fractions are compared, never the text as
-/// typed (PerStorageTests' StoredListsTests reads such a list back from either database).
+/// typed (PerStorageTests' StoredListsTests migrates such a list into records in either database).
 @Suite("The detail of a list stored by the previous version")
 struct ListDetailTests {
     @Test("figures of a stored list the API would now refuse")
@@ -23,7 +22,10 @@ struct ListDetailTests {
                 .init(item: thirds, priceText: "10/3", quantityText: "1 1/3 pt"),
                 .init(item: pack, priceText: "2 x 3.49", quantityText: "355 mL x 6"),
             ])
-        let detail = try ListDetail(StoredList(id: 1, createdAt: Date(), updatedAt: Date(), list: list))
+        let id = ListID(high: 1, low: 2)
+        let detail = try ListDetail(
+            SyncedList(id: id, createdAt: Date(), updatedAt: Date(), reference: nil, list: list))
+        #expect(detail.id == "00000000000000010000000000000002")
         #expect(detail.currency == "XYZ")
         #expect(detail.items.map(\.priceText) == ["2 x 3.49", "10/3"])
         #expect(detail.items.map(\.price) == ["6.98", "10/3"])

@@ -60,11 +60,43 @@ struct ListInputTests {
         }
     }
 
+    @Test(
+        "Names are at most 80 characters, the app's limit that every device's records keep to",
+        arguments: [80, 81])
+    func nameLength(length: Int) async throws {
+        // Characters are Unicode scalars, as JSON Schema's `maxLength` counts them: é is two here.
+        let name =
+            String(repeating: "e\u{301}", count: length / 2) + String(repeating: "x", count: length % 2)
+        #expect(name.unicodeScalars.count == length)
+        try await withServer { (client, _) async throws in
+            let list = try await client.send(.post, "/api/lists", json: try Self.body(["name": name]))
+            let product = try await client.send(
+                .post, "/api/lists",
+                json: try Self.body([
+                    "name": "x", "items": [["name": name, "price": "1", "quantity": "1 kg"]],
+                ]))
+            if length <= 80 {
+                #expect(list.status == .created && product.status == .created)
+                let id = try #require(try list.object()["id"] as? String)
+                #expect(try await client.get("/api/lists/\(id)").object()["name"] as? String == name)
+            } else {
+                #expect(list.status == .unprocessableContent)
+                #expect(try list.object()["error"] as? String == "The list name is longer than 80 characters")
+                #expect(product.status == .unprocessableContent)
+                #expect(
+                    try product.object()["error"] as? String
+                        == "The product name is longer than 80 characters")
+                #expect(try product.object()["item"] as? Int == 0)
+                #expect(try await client.get("/api/lists").text == "[]")
+            }
+        }
+    }
+
     @Test("A refused replacement leaves the saved list as it was")
     func refusedReplacement() async throws {
         try await withServer { (client, _) async throws in
             let created = try await client.send(.post, "/api/lists", json: Self.saved)
-            let id = try #require(try created.object()["id"] as? Int)
+            let id = try #require(try created.object()["id"] as? String)
             for body in [
                 try Self.body(["name": "ab\u{0}cd"]),
                 try Self.body(["name": "x", "items": [["name": "a\u{0}", "price": "1", "quantity": "1 kg"]]]),
@@ -93,7 +125,7 @@ struct ListInputTests {
             ])
             let created = try await client.send(.post, "/api/lists", json: json)
             #expect(created.status == .created)
-            let id = try #require(try created.object()["id"] as? Int)
+            let id = try #require(try created.object()["id"] as? String)
             let read = try await client.get("/api/lists/\(id)").object()
             let listName = try #require(read["name"] as? String)
             let items = try #require(read["items"] as? [[String: Any]])
@@ -143,7 +175,7 @@ struct ListInputTests {
             let response = try await client.send(
                 .post, "/api/lists", json: try Self.body(["name": "x", "currency": currency]))
             #expect(response.status == .created)
-            let id = try #require(try response.object()["id"] as? Int)
+            let id = try #require(try response.object()["id"] as? String)
             #expect(try await client.get("/api/lists/\(id)").object()["currency"] as? String == stored)
         }
     }

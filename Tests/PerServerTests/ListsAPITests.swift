@@ -40,7 +40,9 @@ struct ListsAPITests {
             #expect(created.status == .created)
             #expect(created.headers[.contentType] == "application/json; charset=utf-8")
             let list = try created.object()
-            let id = try #require(list["id"] as? Int)
+            let id = try #require(list["id"] as? String)
+            // The list's record id: 32 lowercase hexadecimal digits.
+            #expect(ListID(id)?.text == id)
             #expect(created.headers[.location] == "/api/lists/\(id)")
             #expect(list["name"] as? String == "Coffee")
             #expect(list["currency"] as? String == "EUR")
@@ -83,7 +85,7 @@ struct ListsAPITests {
 
             let summaries = try #require(try await client.get("/api/lists").json() as? [[String: Any]])
             #expect(summaries.count == 1)
-            #expect(summaries[0]["id"] as? Int == id)
+            #expect(summaries[0]["id"] as? String == id)
             #expect(summaries[0]["name"] as? String == "Coffee")
             #expect(summaries[0]["itemCount"] as? Int == 3)
             #expect(summaries[0]["updatedAt"] is String)
@@ -134,7 +136,7 @@ struct ListsAPITests {
                 """#
             let created = try await client.send(.post, "/api/lists", json: body)
             #expect(created.status == .created)
-            let id = try #require(try created.object()["id"] as? Int)
+            let id = try #require(try created.object()["id"] as? String)
             let read = try await client.get("/api/lists/\(id)")
             #expect(read.text == created.text)
             let items = try #require(try read.object()["items"] as? [[String: Any]])
@@ -256,7 +258,12 @@ struct ListsAPITests {
 
     @Test(
         "Unknown ids are 404",
-        arguments: ["/api/lists/999", "/api/lists/abc", "/api/lists/-1", "/api/lists/0"])
+        arguments: [
+            "/api/lists/999", "/api/lists/abc", "/api/lists/-1", "/api/lists/0", "/api/lists/1",
+            // 32 hexadecimal digits that no record has; upper case; 31 and 33 digits.
+            "/api/lists/0123456789abcdef0123456789abcdef", "/api/lists/0123456789ABCDEF0123456789ABCDEF",
+            "/api/lists/0123456789abcdef0123456789abcde", "/api/lists/0123456789abcdef0123456789abcdef0",
+        ])
     func unknownIDs(path: String) async throws {
         try await withServer { (client, _) async throws in
             #expect(try await client.get(path).status == .notFound)
@@ -272,17 +279,19 @@ struct ListsAPITests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "per-db-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("nested/per.sqlite").path
-        let list = try ListInput(
-            name: "Kept", system: "metric", currency: nil,
-            items: [.init(name: "A", price: "1", quantity: "1 kg")]
-        ).validated()
-        let database = try AppDatabase.open(.file(path))
-        let household = try await database.createHousehold(named: "Home")
-        let id = try await database.insert(list, household: household.id).id
-        let reopened = try AppDatabase.open(.file(path))
-        let stored = try #require(try await reopened.list(id: id, household: household.id))
-        #expect(stored.list.name == "Kept")
-        #expect(stored.list == list)
+        let database = DatabaseLocation.file(folder.appendingPathComponent("nested/per.sqlite").path)
+        let (token, created) = try await withTestServer(database: database) { server async throws in
+            let device = try await server.createHousehold()
+            let created = try await device.client.send(.post, "/api/lists", json: Self.coffee)
+            #expect(created.status == .created)
+            return (device.token, created.text)
+        }
+        let id =
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(created.utf8)) as? [String: Any])["id"] as? String
+        try await withTestServer(database: database) { server async throws in
+            let client = AuthorizedClient(base: server.client, token: token)
+            #expect(try await client.get("/api/lists/\(try #require(id))").text == created)
+        }
     }
 }

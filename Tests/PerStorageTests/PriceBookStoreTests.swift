@@ -35,7 +35,8 @@ struct PriceBookStoreTests {
         _ = try PriceBookStore(queue)
         try queue.read { db in
             #expect(try db.tableExists("priceEntry"))
-            #expect(try db.tableExists("productList"))
+            #expect(try db.tableExists("syncRecord"))
+            #expect(try !db.tableExists("productList"))
             let columns = try db.columns(in: "priceEntry").map(\.name)
             #expect(
                 columns == [
@@ -47,7 +48,8 @@ struct PriceBookStoreTests {
             #expect(try db.indexes(on: "priceEntry").contains { $0.columns == ["productKey"] })
             let applied = try String.fetchAll(
                 db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
-            #expect(applied == ["v1", "v2-priceBook", "v3-households", "v4-sync", "v5-limits"])
+            #expect(
+                applied == ["v1", "v2-priceBook", "v3-households", "v4-sync", "v5-limits", "v6-listRecords"])
         }
     }
 
@@ -93,11 +95,18 @@ struct PriceBookStoreTests {
             let lists = try AppDatabase.open(.file(path))
             // The first household adopts the lists saved before households.
             let household = try await lists.createHousehold(named: "Home")
-            let list = try #require(try await lists.list(id: 1, household: household.id)).list
+            // As the records the list became: the list and its two products, exact.
+            let answer = try await lists.sync(
+                household: household.id, device: "phone", since: 0, changes: [], quota: .standard)
+            var replica = try #require(SyncReplica(device: "phone"))
+            replica.merge(try answer.records.map { try SyncRecord(json: JSON(parsing: $0)) })
+            let list = try #require(replica.materialized().lists.first)
             #expect(list.name == "Weekly shop")
-            #expect(list.entries.map(\.priceText) == ["3.99", "10 ÷ 3"])
-            #expect(try list.entries[1].item.price == Rational(10, 3))
-            #expect(try await lists.summaries(household: household.id).map(\.itemCount) == [2])
+            // Best first: 10/3 for 2 lb is less per kg than 3.99 for 500 g.
+            #expect(try list.products.items.map(\.price) == [Rational(10, 3), Rational(399, 100)])
+            #expect(
+                try answer.records.map { try SyncRecord(json: JSON(parsing: $0))["priceText"] }
+                    == [nil, .string("3.99"), .string("10 ÷ 3")])
             #expect(
                 try PriceBookStore.open(.file(path)).allEntries() == [coffee],
                 "opened again: nothing to migrate")

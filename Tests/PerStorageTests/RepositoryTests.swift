@@ -131,36 +131,4 @@ struct RepositoryTests {
             #expect(shortened.cursor == 3 && shortened.records == [shorter.text])
         }
     }
-
-    @Test("Lists are the household's own, read back exactly, times in whole seconds")
-    func lists() async throws {
-        try await TestDatabase.withRepository { database in
-            let home = try await database.createHousehold(named: "Home", at: Self.start)
-            let other = try await database.createHousehold(named: "Other", at: Self.start)
-            let item = try ProductItem(
-                name: "Tea", price: Rational(399, 100), packCount: .one, packSize: Rational(500), unit: .gram)
-            let list = SavedList(
-                name: "Tea", system: .metric, currency: "EUR",
-                entries: [.init(item: item, priceText: "3.99", quantityText: "500 g")])
-            let time = Self.start.addingTimeInterval(0.75)
-            let stored = try await database.insert(list, household: home.id, at: time)
-            #expect(stored.createdAt == Self.start && stored.updatedAt == Self.start && stored.list == list)
-            #expect(try await database.list(id: stored.id, household: home.id) == stored)
-            #expect(try await database.list(id: stored.id, household: other.id) == nil)
-            #expect(
-                try await database.update(id: stored.id, household: other.id, with: list, at: time) == nil)
-            #expect(try await !database.delete(id: stored.id, household: other.id))
-            var renamed = list
-            renamed.name = "Teas"
-            let later = Self.start.addingTimeInterval(60)
-            let updated = try await database.update(
-                id: stored.id, household: home.id, with: renamed, at: later)
-            #expect(
-                updated == StoredList(id: stored.id, createdAt: Self.start, updatedAt: later, list: renamed))
-            #expect(try await database.summaries(household: home.id).map(\.itemCount) == [1])
-            #expect(try await database.summaries(household: other.id).isEmpty)
-            #expect(try await database.delete(id: stored.id, household: home.id))
-            #expect(try await database.list(id: stored.id, household: home.id) == nil)
-        }
-    }
 }

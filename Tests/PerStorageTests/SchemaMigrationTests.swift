@@ -24,8 +24,8 @@ struct SchemaMigrationTests {
             case .postgres(let postgres):
                 #expect(
                     Set(tables.keys) == [
-                        "household", "device", "invite", "product_list", "product_item", "price_entry",
-                        "sync_record", "removed_device", "per_schema_version",
+                        "household", "device", "invite", "price_entry", "sync_record", "removed_device",
+                        "per_schema_version",
                     ])
                 #expect(tables["per_schema_version"]?.count == PostgresSchema.migrations.count)
                 #expect(tables["per_schema_version"]?.first?.hasPrefix("(1,households,") == true)
@@ -38,13 +38,14 @@ struct SchemaMigrationTests {
             default:
                 #expect(
                     Set(tables.keys) == [
-                        "productList", "productItem", "priceEntry", "household", "device", "invite",
-                        "syncRecord", "removedDevice",
-                        "grdb_migrations", "sqlite_sequence",
+                        "priceEntry", "household", "device", "invite", "syncRecord", "removedDevice",
+                        "unadoptedSyncRecord", "grdb_migrations", "sqlite_sequence",
                     ])
                 #expect(
                     tables["grdb_migrations"]?.sorted()
-                        == ["v1", "v2-priceBook", "v3-households", "v4-sync", "v5-limits"]
+                        == [
+                            "v1", "v2-priceBook", "v3-households", "v4-sync", "v5-limits", "v6-listRecords",
+                        ]
                         .map { "\"\($0)\"" })
             }
         }

@@ -8,7 +8,7 @@ public struct ShoppingList: Hashable, Sendable {
     public private(set) var products: ProductList
     /// Each product's id, in the order of ``products``: what the product is known by when it
     /// syncs (see ``SyncRecord``).
-    private(set) var productIDs: [SyncRecord.ID]
+    public private(set) var productIDs: [SyncRecord.ID]
     /// The reference quantity the shopper pinned for this list, or `nil` for the automatic one.
     public internal(set) var reference: ReferenceQuantity?
     /// The unit last used in this list, offered first by the next form.

@@ -4,12 +4,13 @@ import PostgresNIO
 import ServiceLifecycle
 import Synchronization
 
-/// Households, devices, invites, saved lists, the price book's table and sync records in
-/// PostgreSQL through PostgresNIO, for one or several `per serve` instances on one database.
+/// Households, devices, invites, the price book's table and sync records (the lists, products
+/// and prices a household's devices share) in PostgreSQL through PostgresNIO, for one or
+/// several `per serve` instances on one database.
 ///
-/// Tables (created by ``PostgresSchema``): `household`, `device`, `invite`, `product_list`,
-/// `product_item`, `price_entry` and `sync_record`, as ``AppDatabase``'s in SQLite; amounts
-/// are exact fraction text, never floating point.
+/// Tables (created by ``PostgresSchema``): `household`, `device`, `invite`, `removed_device`,
+/// `price_entry` and `sync_record`, as ``AppDatabase``'s in SQLite; amounts are exact fraction
+/// text, never floating point.
 ///
 /// Run ``service`` (PostgresNIO's connection pool) for as long as the repository is used. The
 /// schema is brought up to date before the first query; every operation waits at most the

@@ -146,6 +146,73 @@ enum PostgresSchema {
                 "CREATE INDEX removed_device_on_household_id ON removed_device (household_id)",
             ]
         ),
+        (
+            3, "list-records",
+            [
+                // Lists are sync records: every saved list and its products become list and
+                // product records of the list's household, as the app writes them, stamped at the
+                // list's last change by the device `migrated`, with the household's next sequence
+                // numbers (as SQLite's `v6-listRecords`). Record ids come from the row ids:
+                // `per-list` and the list's id, and for a product `per-`, its position and its
+                // list's id, so that its products keep their order. The old tables go.
+                """
+                CREATE TABLE migrated_record AS
+                WITH list AS (
+                    SELECT l.*, '7065722d6c697374' || lpad(to_hex(l.id), 16, '0') AS record_id,
+                        (floor(extract(epoch FROM l.updated_at)) * 1000)::bigint::text || '-0-migrated' AS stamp,
+                        to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created,
+                        to_char(l.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated
+                    FROM product_list l)
+                SELECT l.household_id, l.record_id AS id, 'list' AS kind, l.id AS list_id, -1 AS position,
+                    jsonb_build_object('id', l.record_id, 'kind', 'list', 'device', 'migrated', 'deleted', false,
+                        'fields', jsonb_build_object(
+                            'created', jsonb_build_array(l.created, l.stamp),
+                            'currency', jsonb_build_array(l.currency, l.stamp),
+                            'deleted', jsonb_build_array(false, l.stamp),
+                            'lastUnit', jsonb_build_array(
+                                (SELECT unit_id FROM product_item WHERE list_id = l.id ORDER BY position DESC LIMIT 1),
+                                l.stamp),
+                            'name', jsonb_build_array(rtrim(substr(l.name, 1, 80)), l.stamp),
+                            'reference', jsonb_build_array(NULL::text, l.stamp),
+                            'system', jsonb_build_array(l.system, l.stamp),
+                            'updated', jsonb_build_array(l.updated, l.stamp)))::text AS body
+                FROM list l
+                UNION ALL
+                SELECT l.household_id,
+                    '7065722d' || lpad(to_hex(i.position), 8, '0') || lpad(to_hex(l.id), 16, '0'),
+                    'product', l.id, i.position,
+                    jsonb_build_object(
+                        'id', '7065722d' || lpad(to_hex(i.position), 8, '0') || lpad(to_hex(l.id), 16, '0'),
+                        'kind', 'product', 'device', 'migrated', 'deleted', false,
+                        'fields', jsonb_build_object(
+                            'deleted', jsonb_build_array(false, l.stamp),
+                            'list', jsonb_build_array(l.record_id, l.stamp),
+                            'name', jsonb_build_array(nullif(rtrim(substr(i.name, 1, 80)), ''), l.stamp),
+                            'packCount', jsonb_build_array(i.pack_count, l.stamp),
+                            'packSize', jsonb_build_array(i.pack_size, l.stamp),
+                            'price', jsonb_build_array(i.price, l.stamp),
+                            'priceText', jsonb_build_array(i.price_text, l.stamp),
+                            'quantityText', jsonb_build_array(i.quantity_text, l.stamp),
+                            'unit', jsonb_build_array(i.unit_id, l.stamp)))::text
+                FROM product_item i JOIN list l ON l.id = i.list_id
+                """,
+                """
+                INSERT INTO sync_record (household_id, id, kind, body, sequence, size)
+                SELECT m.household_id, m.id, m.kind, m.body,
+                    h.sync_sequence + row_number() OVER (PARTITION BY m.household_id ORDER BY m.list_id, m.position),
+                    octet_length(m.body)
+                FROM migrated_record m JOIN household h ON h.id = m.household_id
+                """,
+                """
+                UPDATE household h SET sync_sequence = h.sync_sequence + m.records
+                FROM (SELECT household_id, count(*) AS records FROM migrated_record GROUP BY household_id) m
+                WHERE m.household_id = h.id
+                """,
+                "DROP TABLE migrated_record",
+                "DROP TABLE product_item",
+                "DROP TABLE product_list",
+            ]
+        ),
     ]
 
     /// The latest version.

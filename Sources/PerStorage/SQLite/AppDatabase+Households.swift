@@ -148,9 +148,16 @@ extension AppDatabase {
         let record = HouseholdRecord(id: Secret.identifier(), name: name, createdAt: date)
         try record.insert(db)
         if isFirst {
+            // The records of the lists saved before households, numbered in order already.
             try db.execute(
-                sql: "UPDATE productList SET householdId = ? WHERE householdId IS NULL",
-                arguments: [record.id])
+                sql: """
+                    INSERT INTO syncRecord (householdId, id, kind, body, sequence, size)
+                    SELECT ?, id, kind, body, sequence, length(CAST(body AS BLOB)) FROM unadoptedSyncRecord;
+                    UPDATE household SET syncSequence = (SELECT coalesce(max(sequence), 0) FROM unadoptedSyncRecord)
+                    WHERE id = ?;
+                    DELETE FROM unadoptedSyncRecord;
+                    """,
+                arguments: [record.id, record.id])
         }
         return Household(id: record.id, name: record.name)
     }

@@ -2,19 +2,20 @@ import Foundation
 import GRDB
 import Logging
 
-/// The saved lists and the households they belong to, in SQLite through GRDB: the embedded
+/// Households and the records their devices sync, in SQLite through GRDB: the embedded
 /// ``Repository`` of `per serve`.
 ///
-/// Tables: `productList` (``ListRecord``) and `productItem` (``ItemRecord``), whose
-/// rows are deleted with their list; `household` (``HouseholdRecord``), `device`
-/// (``DeviceRecord``) and `invite` (``InviteRecord``), whose rows and lists are deleted with
-/// their household; `syncRecord`, the records the household's devices sync (see
-/// ``sync(household:device:since:changes:quota:)``); and the price book's `priceEntry` (``PriceEntryRecord``, through
-/// ``PriceBookStore``). The schema is created and evolved by a `DatabaseMigrator`; add a
-/// migration for every change, never edit a shipped one.
+/// Tables: `household` (``HouseholdRecord``), `device` (``DeviceRecord``), `invite`
+/// (``InviteRecord``) and `removedDevice`, whose rows are deleted with their household;
+/// `syncRecord`, the lists, products and prices the household's devices sync (see
+/// ``sync(household:device:since:changes:quota:)``); `unadoptedSyncRecord`, the records of
+/// lists saved before households, which the first household created adopts; and the price
+/// book's `priceEntry` (``PriceEntryRecord``, through ``PriceBookStore``). The schema is
+/// created and evolved by a `DatabaseMigrator`; add a migration for every change, never edit a
+/// shipped one.
 ///
-/// Every method that reads or changes lists takes the household's id, which the server takes
-/// from the authenticated device, and answers only that household's lists.
+/// Every method that reads or changes a household's records takes the household's id, which
+/// the server takes from the authenticated device, and answers only that household's records.
 public final class AppDatabase: Repository {
     let writer: any DatabaseWriter
     /// Where a database that can't be used right now is logged.
@@ -58,7 +59,7 @@ public final class AppDatabase: Repository {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
-            try db.create(table: ListRecord.databaseTableName) { table in
+            try db.create(table: "productList") { table in
                 table.autoIncrementedPrimaryKey("id")
                 table.column("name", .text).notNull()
                 table.column("system", .text).notNull()
@@ -66,10 +67,10 @@ public final class AppDatabase: Repository {
                 table.column("createdAt", .datetime).notNull()
                 table.column("updatedAt", .datetime).notNull()
             }
-            try db.create(table: ItemRecord.databaseTableName) { table in
+            try db.create(table: "productItem") { table in
                 table.autoIncrementedPrimaryKey("id")
                 table.column("listId", .integer).notNull().indexed()
-                    .references(ListRecord.databaseTableName, onDelete: .cascade)
+                    .references("productList", onDelete: .cascade)
                 table.column("position", .integer).notNull()
                 table.column("name", .text)
                 table.column("priceText", .text).notNull()
@@ -121,7 +122,7 @@ public final class AppDatabase: Repository {
                 table.column("expiresAt", .datetime).notNull()
                 table.column("usedAt", .datetime)
             }
-            try db.alter(table: ListRecord.databaseTableName) { table in
+            try db.alter(table: "productList") { table in
                 table.add(column: "householdId", .text)
                     .references(HouseholdRecord.databaseTableName, onDelete: .cascade)
             }
@@ -183,100 +184,74 @@ public final class AppDatabase: Repository {
                 table.column("removedAt", .datetime).notNull()
             }
         }
-        return migrator
-    }
-
-    /// Every list of the household with its number of products, most recently changed first.
-    public func summaries(household: String) async throws -> [ListSummary] {
-        try await read { db in
-            let rows = try Row.fetchAll(
-                db,
+        // Lists are sync records: every saved list and its products become list and product
+        // records of the list's household, as the app writes them, stamped at the list's last
+        // change by the device `migrated`, with the household's next sequence numbers; a list
+        // saved before households waits for the first household in `unadoptedSyncRecord`. The
+        // old tables go. Record ids come from the row ids: `per-list` and the list's id, and
+        // for a product `per-`, its position and its list's id, so that its products keep
+        // their order.
+        migrator.registerMigration("v6-listRecords") { db in
+            try db.execute(
                 sql: """
-                    SELECT l.id, l.name, l.updatedAt, COUNT(i.id) AS itemCount
-                    FROM productList l LEFT JOIN productItem i ON i.listId = l.id
-                    WHERE l.householdId = ?
-                    GROUP BY l.id ORDER BY l.updatedAt DESC, l.id DESC
-                    """, arguments: [household])
-            return rows.map { row in
-                ListSummary(
-                    id: row["id"], name: row["name"], itemCount: row["itemCount"], updatedAt: row["updatedAt"]
-                )
-            }
-        }
-    }
+                    CREATE TEMP TABLE migratedRecord AS
+                    WITH list AS (
+                        SELECT *, '7065722d6c697374' || printf('%016x', id) AS recordId,
+                            (CAST(strftime('%s', updatedAt) AS INTEGER) * 1000) || '-0-migrated' AS stamp
+                        FROM productList)
+                    SELECT l.householdId, l.recordId AS id, 'list' AS kind, l.id AS listId, -1 AS position,
+                        json_object('id', l.recordId, 'kind', 'list', 'device', 'migrated', 'deleted', json('false'),
+                            'fields', json_object(
+                                'created', json_array(strftime('%Y-%m-%dT%H:%M:%SZ', l.createdAt), l.stamp),
+                                'currency', json_array(l.currency, l.stamp),
+                                'deleted', json_array(json('false'), l.stamp),
+                                'lastUnit', json_array(
+                                    (SELECT unitId FROM productItem WHERE listId = l.id ORDER BY position DESC LIMIT 1),
+                                    l.stamp),
+                                'name', json_array(rtrim(substr(l.name, 1, 80)), l.stamp),
+                                'reference', json_array(NULL, l.stamp),
+                                'system', json_array(l.system, l.stamp),
+                                'updated', json_array(strftime('%Y-%m-%dT%H:%M:%SZ', l.updatedAt), l.stamp))) AS body
+                    FROM list l
+                    UNION ALL
+                    SELECT l.householdId, '7065722d' || printf('%08x', i.position) || printf('%016x', l.id),
+                        'product', l.id, i.position,
+                        json_object('id', '7065722d' || printf('%08x', i.position) || printf('%016x', l.id),
+                            'kind', 'product', 'device', 'migrated', 'deleted', json('false'),
+                            'fields', json_object(
+                                'deleted', json_array(json('false'), l.stamp),
+                                'list', json_array(l.recordId, l.stamp),
+                                'name', json_array(nullif(rtrim(substr(i.name, 1, 80)), ''), l.stamp),
+                                'packCount', json_array(i.packCount, l.stamp),
+                                'packSize', json_array(i.packSize, l.stamp),
+                                'price', json_array(i.price, l.stamp),
+                                'priceText', json_array(i.priceText, l.stamp),
+                                'quantityText', json_array(i.quantityText, l.stamp),
+                                'unit', json_array(i.unitId, l.stamp)))
+                    FROM productItem i JOIN list l ON l.id = i.listId;
 
-    /// The household's list with `id` and its products in order of entry, or `nil` (also when
-    /// the list is another household's).
-    /// - Throws: ``StorageError`` when a stored product can't be rebuilt, GRDB errors.
-    public func list(id: Int64, household: String) async throws -> StoredList? {
-        let fetched = try await read { db -> (ListRecord, [ItemRecord])? in
-            guard let record = try Self.listRecord(id: id, household: household, db) else { return nil }
-            let items = try ItemRecord.filter(Column("listId") == id).order(Column("position")).fetchAll(db)
-            return (record, items)
-        }
-        guard let (record, items) = fetched else { return nil }
-        let list = try SavedList(
-            name: record.name, system: record.system, currency: record.currency,
-            products: items.map(\.product),
-            listId: id)
-        return StoredList(id: id, createdAt: record.createdAt, updatedAt: record.updatedAt, list: list)
-    }
+                    INSERT INTO syncRecord (householdId, id, kind, body, sequence, size)
+                    SELECT m.householdId, m.id, m.kind, m.body,
+                        h.syncSequence + row_number() OVER (PARTITION BY m.householdId ORDER BY m.listId, m.position),
+                        length(CAST(m.body AS BLOB))
+                    FROM migratedRecord m JOIN household h ON h.id = m.householdId;
+                    UPDATE household SET syncSequence = syncSequence
+                        + (SELECT count(*) FROM migratedRecord WHERE householdId = household.id);
 
-    /// Saves a new list of the household.
-    /// - Returns: The list as stored, with its new id.
-    public func insert(_ list: SavedList, household: String, at date: Date = Date()) async throws
-        -> StoredList
-    {
-        let date = StoredTime.wholeSeconds(date)
-        return try await write { db in
-            var record = ListRecord(
-                id: nil, householdId: household, name: list.name, system: list.system.rawValue,
-                currency: list.currency,
-                createdAt: date,
-                updatedAt: date)
-            try record.insert(db)
-            guard let id = record.id else { throw StorageError("the new list got no id") }
-            try Self.insertItems(of: list, into: id, db)
-            return StoredList(id: id, createdAt: date, updatedAt: date, list: list)
-        }
-    }
+                    CREATE TABLE unadoptedSyncRecord (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        kind TEXT NOT NULL,
+                        body TEXT NOT NULL,
+                        sequence INTEGER NOT NULL);
+                    INSERT INTO unadoptedSyncRecord (id, kind, body, sequence)
+                    SELECT id, kind, body, row_number() OVER (ORDER BY listId, position)
+                    FROM migratedRecord WHERE householdId IS NULL;
 
-    /// Replaces the household's list with `id`.
-    /// - Returns: The list as stored, or `nil` when the household has no such list.
-    public func update(id: Int64, household: String, with list: SavedList, at date: Date = Date())
-        async throws
-        -> StoredList?
-    {
-        let date = StoredTime.wholeSeconds(date)
-        return try await write { db in
-            guard var record = try Self.listRecord(id: id, household: household, db) else { return nil }
-            record.name = list.name
-            record.system = list.system.rawValue
-            record.currency = list.currency
-            record.updatedAt = date
-            try record.update(db)
-            try ItemRecord.filter(Column("listId") == id).deleteAll(db)
-            try Self.insertItems(of: list, into: id, db)
-            return StoredList(id: id, createdAt: record.createdAt, updatedAt: date, list: list)
+                    DROP TABLE migratedRecord;
+                    DROP TABLE productItem;
+                    DROP TABLE productList;
+                    """)
         }
-    }
-
-    /// Deletes the household's list with `id` and its products.
-    /// - Returns: Whether the household had such a list.
-    public func delete(id: Int64, household: String) async throws -> Bool {
-        try await write { db in
-            try ListRecord.filter(Column("id") == id && Column("householdId") == household).deleteAll(db) > 0
-        }
-    }
-
-    private static func listRecord(id: Int64, household: String, _ db: Database) throws -> ListRecord? {
-        try ListRecord.filter(Column("id") == id && Column("householdId") == household).fetchOne(db)
-    }
-
-    private static func insertItems(of list: SavedList, into listId: Int64, _ db: Database) throws {
-        for (position, entry) in list.entries.enumerated() {
-            var item = ItemRecord(listId: listId, product: StoredProduct(position: position, entry: entry))
-            try item.insert(db)
-        }
+        return migrator
     }
 }

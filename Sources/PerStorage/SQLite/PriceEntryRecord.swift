@@ -56,9 +56,9 @@ struct PriceEntryRecord: Codable, Sendable, Equatable, FetchableRecord, Persista
             guard let parsed = ListID(list) else { throw StorageError("'\(list)' is not a list id") }
             listID = parsed
         }
-        let price = try StoredProduct.rational(self.price)
-        let packCount = try StoredProduct.rational(self.packCount)
-        let packSize = try StoredProduct.rational(self.packSize)
+        let price = try Self.rational(self.price)
+        let packCount = try Self.rational(self.packCount)
+        let packSize = try Self.rational(self.packSize)
         do {
             let item = try ProductItem(
                 name: product, price: price, packCount: packCount, packSize: packSize, unit: unit)
@@ -66,5 +66,13 @@ struct PriceEntryRecord: Codable, Sendable, Equatable, FetchableRecord, Persista
         } catch {
             throw StorageError("price book entry \(id.text) can't be rebuilt: \(error)")
         }
+    }
+
+    /// Reads `p/q` or `p` as written by `Rational.fractionText`.
+    static func rational(_ text: String) throws(StorageError) -> Rational {
+        guard let value = Rational(fractionText: text) else {
+            throw StorageError("'\(text)' is not an exact fraction")
+        }
+        return value
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import PerKit
-import PerStorage
 
 /// The answer to `GET /api/lists/{id}` (and to `POST` and `PUT`): the list with its products
 /// ranked best first by PerKit's `Comparison`, every figure as display text and as an exact
@@ -22,7 +21,9 @@ struct ListDetail: Encodable, Sendable {
         var name: String?
         /// Where the product was in the list as entered (0-based); `PUT` keeps that order.
         var position: Int
+        /// The price as sent, or the exact price's text once a device has set or changed it.
         var priceText: String
+        /// The quantity as sent, or the exact quantity's text once a device has set or changed it.
         var quantityText: String
         /// The price as decimal text when it terminates (`3.99`), otherwise `p/q`.
         var price: String
@@ -53,7 +54,8 @@ struct ListDetail: Encodable, Sendable {
         var unit: String
     }
 
-    var id: Int64
+    /// The list's record id, 32 lowercase hexadecimal digits.
+    var id: String
     var name: String
     var system: String
     var currency: String?
@@ -69,12 +71,14 @@ struct ListDetail: Encodable, Sendable {
     /// instead saves 1.00". Left out for an empty list.
     var verdict: String?
 
-    /// Compares the list's products with PerKit.
+    /// Compares the list's products with PerKit, per the reference pinned on a device when it
+    /// measures the products' dimension.
     /// - Throws: PerKit's ``ProductListError`` (mixed dimensions, overflow).
-    init(_ stored: StoredList) throws(ProductListError) {
-        let list = stored.list
+    init(_ synced: SyncedList) throws(ProductListError) {
+        let list = synced.list
         let productList = try list.productList()
-        let comparison = try Comparison(productList, system: list.system)
+        let pinned = synced.reference.flatMap { $0.dimension == productList.dimension ? $0 : nil }
+        let comparison = try Comparison(productList, reference: pinned, system: list.system)
         // Positions of entry: equal items keep their order of entry, so take the first unused.
         var positions: [ProductItem: [Int]] = [:]
         for (position, entry) in list.entries.enumerated().reversed() {
@@ -108,12 +112,12 @@ struct ListDetail: Encodable, Sendable {
                     extraCost: display.extraCost(figures),
                     extraCostExact: figures.extraCost.fractionText))
         }
-        id = stored.id
+        id = synced.id.text
         name = list.name
         system = list.system.rawValue
         currency = list.currency
-        createdAt = stored.createdAt
-        updatedAt = stored.updatedAt
+        createdAt = synced.createdAt
+        updatedAt = synced.updatedAt
         dimension = productList.dimension?.rawValue
         reference = Reference(
             text: comparison.reference.formatted(in: list.system),

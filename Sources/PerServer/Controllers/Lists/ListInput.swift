@@ -1,5 +1,5 @@
+import Foundation
 import PerKit
-import PerStorage
 
 /// The body of `POST /api/lists` and `PUT /api/lists/{id}`:
 /// `{"name": "Coffee", "system": "metric", "currency": "EUR",
@@ -17,7 +17,9 @@ struct ListInput: Decodable, Sendable {
     var items: [Item]?
 
     static let maximumItems = 500
-    static let maximumNameLength = 200
+    /// The longest list or product name, in characters (Unicode scalars): the app's, which every
+    /// device's records keep to.
+    static let maximumNameLength = ProductForm.maximumNameLength
 
     /// Checks the input with PerKit: every product is parsed with
     /// `ProductItem(name:price:quantity:system:)` and added to a `ProductList`, so a product
@@ -34,7 +36,7 @@ struct ListInput: Decodable, Sendable {
         }
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw APIError(.unprocessableContent, "The list needs a name") }
-        guard name.count <= Self.maximumNameLength else {
+        guard name.unicodeScalars.count <= Self.maximumNameLength else {
             throw APIError(
                 .unprocessableContent, "The list name is longer than \(Self.maximumNameLength) characters")
         }
@@ -70,7 +72,7 @@ struct ListInput: Decodable, Sendable {
                     .unprocessableContent, "The product name contains a control character (\(control))",
                     itemIndex: index)
             }
-            if let itemName = input.name, itemName.count > Self.maximumNameLength {
+            if let itemName = input.name, itemName.unicodeScalars.count > Self.maximumNameLength {
                 throw APIError(
                     .unprocessableContent,
                     "The product name is longer than \(Self.maximumNameLength) characters",
@@ -80,7 +82,8 @@ struct ListInput: Decodable, Sendable {
                 let item = try ProductItem(
                     name: input.name, price: input.price, quantity: input.quantity, system: system)
                 try list.add(item)
-                entries.append(.init(item: item, priceText: input.price, quantityText: input.quantity))
+                entries.append(
+                    SavedList.Entry(item: item, priceText: input.price, quantityText: input.quantity))
             } catch {
                 throw APIError(.unprocessableContent, error.message, itemIndex: index)
             }
