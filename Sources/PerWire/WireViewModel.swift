@@ -57,8 +57,7 @@ enum WireViewModel {
             writer.beginObject()
             writer.member("message", undo.message)
             writer.member("action", undo.kind.rawValue)
-            writer.key("product")
-            write(undo.product, to: &writer)
+            writer.member("encoded", undo.encoded)
             writer.endObject()
         } else {
             writer.value(nil)
@@ -67,6 +66,7 @@ enum WireViewModel {
         write(view.settings, to: &writer)
         writer.member("screen", view.screen.rawValue)
         writer.member("listName", view.title)
+        writer.member("exportListName", view.exportListName)
         writer.key("library")
         write(view.library, to: &writer)
         writer.key("book")
@@ -125,6 +125,8 @@ enum WireViewModel {
         writer.beginObject()
         writer.member("index", row.index)
         writer.member("title", row.title)
+        writer.member("editName", row.editName)
+        writer.member("removeName", row.removeName)
         writer.member("name", row.name)
         writer.member("quantity", row.quantity)
         writer.member("price", row.price)
@@ -151,15 +153,6 @@ enum WireViewModel {
     /// ``Verdict/encoded`` writes them, money and percentages for the page to write.
     private static func write(_ verdict: Verdict?, to writer: inout JSONWriter) {
         writer.value(verdict?.encoded)
-    }
-
-    private static func write(_ label: PerApp.ViewModel.ProductLabel?, to writer: inout JSONWriter) {
-        guard let label else { return writer.value(nil) }
-        writer.beginObject()
-        writer.member("name", label.name)
-        writer.member("quantity", label.quantity)
-        writer.member("price", label.price)
-        writer.endObject()
     }
 
     private static func write(_ form: PerApp.ViewModel.FormView?, to writer: inout JSONWriter) {
@@ -204,6 +197,7 @@ enum WireViewModel {
             writer.value(nil)
         }
         writer.member("focus", form.focus?.rawValue)
+        writer.member("focusLabel", form.focus?.label)
         writer.member("canGoToPreviousField", form.canGoToPreviousField)
         writer.member("canGoToNextField", form.canGoToNextField)
         writer.key("keypad")

@@ -253,13 +253,13 @@ struct WireTests {
                 "title", "currencyCode", "reference", "referencePhrase", "referenceButtonName", "rows",
                 "emptyMessage", "verdict", "canAddProduct", "canClearList", "isConfirmingClear",
                 "clearConfirmation", "form", "alert", "undo", "settings",
-                "screen", "listName", "library", "book", "shared", "status", "canNavigate", "canDuplicateList",
+                "screen", "listName", "exportListName", "library", "book", "shared", "status", "canNavigate", "canDuplicateList",
                 "canDeleteList",
             ])
         guard case .object(let row)? = json["rows"]?.arrayValue?.first else { Issue.record("no row"); return }
         #expect(
             row.map(\.key) == [
-                "index", "title", "name", "quantity", "price", "unitPrice", "unitPriceExact", "rank",
+                "index", "title", "editName", "removeName", "name", "quantity", "price", "unitPrice", "unitPriceExact", "rank",
                 "isBest",
                 "percentMoreThanBest", "extraCost", "barLength", "badge",
             ])
@@ -267,7 +267,7 @@ struct WireTests {
         #expect(
             form.map(\.key) == [
                 "title", "submitTitle", "canSubmit", "submitHint", "soldBy", "quantity", "unit", "price", "name",
-                "store", "storeChoices", "isSale", "hint", "focus", "canGoToPreviousField", "canGoToNextField",
+                "store", "storeChoices", "isSale", "hint", "focus", "focusLabel", "canGoToPreviousField", "canGoToNextField",
                 "keypad",
             ])
         #expect(

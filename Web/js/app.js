@@ -497,7 +497,7 @@ function wireListEvents() {
     $("link-done").addEventListener("click", () => l.link.close());
 
     // Export and import: files made and read by PerKit, nothing sent anywhere.
-    l.exportLists.addEventListener("click", () => renderer.lists.openExport(view.title));
+    l.exportLists.addEventListener("click", () => renderer.lists.openExport(view.exportListName));
     $("export-cancel").addEventListener("click", () => l.exportDialog.close());
     $("export-download").addEventListener("click", () => void exportLists());
     l.importLists.addEventListener("click", () => l.importFile.click());

@@ -6,6 +6,8 @@ extension PerApp {
     public struct ViewModel: Hashable, Sendable {
         /// The list's name.
         public let title: String
+        /// The export dialog's choice of the open list: "This list: Groceries".
+        public var exportListName: String { "This list: " + title }
         /// The currency code amounts are in.
         public let currencyCode: String
         /// What unit prices are quoted per, e.g. `100 g`.
@@ -140,6 +142,11 @@ extension PerApp.ViewModel {
         /// How the price compares with the lowest seen for a named product in the price book.
         public let badge: PriceBadge?
 
+        /// The name of the row's Edit button: "Edit Brand A".
+        public var editName: String { "Edit " + title }
+        /// The name of the row's Remove button: "Remove Brand A".
+        public var removeName: String { "Remove " + title }
+
         static func rows(of display: ComparisonDisplay, book: PriceBook, _ numbers: NumberStyle) -> [Row] {
             let highest = display.comparison.figures.last?.unitPrice ?? .one
             return display.comparison.figures.enumerated().map { index, figures in
@@ -197,6 +204,12 @@ extension PerApp.ViewModel {
         func text(_ numbers: NumberStyle) -> String {
             name.isEmpty ? quantity + " for " + numbers.decimal(price) : name
         }
+
+        /// The label as parts (see ``Verdict/encoded``), the price for the page to write in
+        /// the currency.
+        var encoded: String {
+            name.isEmpty ? "t" + quantity + " for \u{1F}m" + price : "t" + name
+        }
     }
 
     /// The product just removed ("Removed Brand A") or the list just deleted ("Deleted
@@ -217,29 +230,29 @@ extension PerApp.ViewModel {
         public let message: String
         /// The action that undoes it.
         public let kind: Kind
-        /// The product removed, for a front end to name as it names products elsewhere; `nil`
-        /// for a list.
-        public let product: ProductLabel?
+        /// ``message`` as parts (see ``Verdict/encoded``): the price of an unnamed product
+        /// removed for the page to write in the currency, as it writes prices elsewhere.
+        public let encoded: String
 
         init(removed item: ProductItem, _ numbers: NumberStyle) {
             let product = ProductLabel(
                 name: item.name ?? "", quantity: numbers.quantity(item.quantity),
                 price: item.price.displayText(minimumPlaces: numbers.currencyPlaces))
-            self.product = product
             kind = .undoRemove
             message = "Removed " + product.text(numbers)
+            encoded = "tRemoved \u{1F}" + product.encoded
         }
 
         init(deleted list: ShoppingList) {
-            product = nil
             kind = .undoDeleteList
             message = "Deleted " + list.name
+            encoded = "t" + message
         }
 
         init(deleted entry: PriceEntry, today: CalendarDate) {
-            product = nil
             kind = .undoDeleteEntry
             message = "Deleted the price of " + entry.product + " on " + entry.date.shortText(today: today)
+            encoded = "t" + message
         }
     }
 

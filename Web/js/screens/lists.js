@@ -166,10 +166,10 @@ export class ListsRenderer {
     /**
      * Opens the export dialog, with no earlier error.
      *
-     * @param {string} title the open list's name, which "This list" exports
+     * @param {string} name the name of the open list's choice, PerKit's "This list: Groceries"
      */
-    openExport(title) {
-        setText(this.elements.exportOpen, `This list: ${title}`);
+    openExport(name) {
+        setText(this.elements.exportOpen, name);
         setText(this.elements.exportError, "");
         this.elements.exportDialog.showModal();
     }

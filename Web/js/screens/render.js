@@ -154,10 +154,10 @@ export class Renderer {
             ? ["for ", h("span.row-price", null, price)]
             : [row.quantity, " for ", h("span.row-price", null, price)];
         const edit = h("button.row-edit", {
-            type: "button", "aria-label": `Edit ${row.title}`, dataset: { action: "edit", index: row.index },
+            type: "button", "aria-label": row.editName, dataset: { action: "edit", index: row.index },
         }, "Edit");
         const remove = h("button.row-remove.icon-button", {
-            type: "button", "aria-label": `Remove ${row.title}`, dataset: { action: "remove", index: row.index },
+            type: "button", "aria-label": row.removeName, dataset: { action: "remove", index: row.index },
         }, icon("remove"));
         // Where the price stands in the price book: "Lowest seen" or "12.0% above lowest".
         const badge = row.badge == null ? null : [comma(),
@@ -182,29 +182,18 @@ export class Renderer {
      * percentages as the locale writes them; the best deals' names and the saving emphasised.
      */
     verdict(view) {
-        const currency = view.currencyCode;
-        // Each part is a letter for its kind (t text, m money, p percent; upper case when
-        // emphasised) and its text; U+001F separates them (PerKit's `Verdict.encoded`).
-        const parts = view.verdict.split("\u001f").map((part) => {
-            const kind = part[0].toLowerCase();
-            const emphasised = part[0] !== kind;
-            const text = part.slice(1);
-            if (kind === "m") {
-                const amount = money(text, currency);
-                return emphasised ? h("strong.saving", null, amount) : amount;
-            }
-            if (kind === "p") return h("span.nowrap", null, percent(text));
-            return emphasised ? h("strong", null, text) : text;
-        });
-        return [h("p.verdict-text", null, ...parts)];
+        return [h("p.verdict-text", null, ...phrase(view.verdict, view.currencyCode))];
     }
 
     /** "Removed Brand A" or "Deleted Saturday" with an Undo button, until the next change. */
     renderUndo(undo, currency) {
         const e = this.elements;
         // A product is named as everywhere else on the page (its price in the currency).
-        const message = !undo ? "" : undo.product ? `Removed ${productLabel(undo.product, currency)}` : undo.message;
-        setText(e.undoMessage, message);
+        const key = undo ? undo.encoded + currency : "";
+        if (key !== this.last.undo) {
+            this.last.undo = key;
+            e.undoMessage.replaceChildren(...(undo ? phrase(undo.encoded, currency) : []));
+        }
         e.undoBar.hidden = undo == null;
         document.getElementById("app").classList.toggle("has-undo", undo != null);
     }
@@ -262,7 +251,7 @@ export class Renderer {
 
         setFlag(e.previous, "disabled", !form.canGoToPreviousField);
         setFlag(e.next, "disabled", !form.canGoToNextField);
-        setText(e.toolbarField, form.focus ? labelOf(form.focus) : "");
+        setText(e.toolbarField, form.focusLabel ?? "");
         this.renderKeypad(form.keypad);
 
         const opening = !e.sheet.open;
@@ -440,19 +429,23 @@ export class Renderer {
     }
 }
 
-function labelOf(field) {
-    return { quantity: "Quantity", unit: "Unit", price: "Price", name: "Name", store: "Store" }[field] ?? "";
-}
-
 /**
- * A product as sentences name it: its name, or — unnamed — its quantity and price
- * ("500 g for €3.99"), never its quantity alone.
- *
- * @param {{ name: string, quantity: string, price: string }} product a PerKit product label
- * @param {string} currency an ISO 4217 code
+ * PerKit's sentence in parts (`Verdict.encoded`): each part is a letter for its kind (t text,
+ * m money, p percent; upper case when emphasised) and its text; U+001F separates them. Amounts
+ * are written in `currency` and percentages as the locale writes them.
  */
-function productLabel(product, currency) {
-    return product.name !== "" ? product.name : `${product.quantity} for ${money(product.price, currency)}`;
+function phrase(encoded, currency) {
+    return encoded.split("\u001f").map((part) => {
+        const kind = part[0].toLowerCase();
+        const emphasised = part[0] !== kind;
+        const text = part.slice(1);
+        if (kind === "m") {
+            const amount = money(text, currency);
+            return emphasised ? h("strong.saving", null, amount) : amount;
+        }
+        if (kind === "p") return h("span.nowrap", null, percent(text));
+        return emphasised ? h("strong", null, text) : text;
+    });
 }
 
 /**
