@@ -3,6 +3,9 @@
 final class DealDetails: Sendable {
     /// The deal.
     let deal: Deal
+    /// The deal's canonical text (``Deal/text``), which equal deals share: what equality
+    /// compares, so that comparing products needs none of the deal's code.
+    let text: String
     /// The figures when member prices are used.
     let withMemberPrice: DealFigures
     /// The figures when they are not (the same as ``withMemberPrice`` without a member price).
@@ -13,6 +16,7 @@ final class DealDetails: Sendable {
     ///   either way.
     init(deal: Deal, shelfPrice: Rational, quantity: Quantity) throws(DealError) {
         self.deal = deal
+        text = deal.text
         withMemberPrice = try DealFigures(shelfPrice: shelfPrice, quantity: quantity, deal: deal)
         withoutMemberPrice =
             deal.memberPrice == nil
@@ -27,12 +31,13 @@ final class DealDetails: Sendable {
 }
 
 extension DealDetails: Hashable {
-    /// The figures follow from the deal and the product, so only the deal is compared.
+    /// The figures follow from the deal and the product, so only the deal is compared, by
+    /// its canonical text (two deals with the same text are the same deal).
     static func == (lhs: DealDetails, rhs: DealDetails) -> Bool {
-        lhs === rhs || lhs.deal == rhs.deal
+        lhs === rhs || lhs.text.hasSameUTF8(as: rhs.text)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(deal)
+        hasher.combine(text)
     }
 }
