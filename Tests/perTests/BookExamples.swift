@@ -680,6 +680,15 @@ let bookExamples: [BookExample] = [
             """#,
         error: ""),
     BookExample(
+        "a product with a deal: the price book doesn't keep deals yet",
+        ["book", "add", "Coffee: 3.99 for 500 g, member 3.49"],
+        status: 65,
+        output: "",
+        error: #"""
+            Error: product 'Coffee: 3.99 for 500 g, member 3.49': the price book doesn't keep deals yet ('member 3.49'): give the shelf price without them
+
+            """#),
+    BookExample(
         "a product without a name",
         ["book", "add", "3.99 for 500 g"],
         status: 65,

@@ -242,7 +242,15 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "unitPrice": "0.73",
       "unitPriceExact": "99800000/136077711",
       "percentMoreThanBest": "0.0",
-      "extraCost": "0.00"
+      "extraCost": "0.00",
+      "shelfPrice": "4.99",
+      "memberPrice": null,
+      "usesMemberPrice": false,
+      "deal": null,
+      "deposit": null,
+      "payAtTill": "4.99",
+      "unitPriceWithoutDeal": "0.73",
+      "unitPriceWithoutDealExact": "99800000/136077711"
     },
     {
       "input": "Brand A: 3.99 for 500 g",
@@ -256,7 +264,15 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "unitPrice": "0.80",
       "unitPriceExact": "399/500",
       "percentMoreThanBest": "8.8",
-      "extraCost": "0.32"
+      "extraCost": "0.32",
+      "shelfPrice": "3.99",
+      "memberPrice": null,
+      "usesMemberPrice": false,
+      "deal": null,
+      "deposit": null,
+      "payAtTill": "3.99",
+      "unitPriceWithoutDeal": "0.80",
+      "unitPriceWithoutDealExact": "399/500"
     }
   ],
   "verdict": "1.5 lb for €4.99 is the best deal: 8.1% cheaper per 100 g than Brand A; buying 1.5 lb of it instead saves €0.44"
@@ -291,7 +307,15 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "unitPrice": "0.5408",
       "unitPriceExact": "649/1200",
       "percentMoreThanBest": "0.0",
-      "extraCost": "0.00"
+      "extraCost": "0.00",
+      "shelfPrice": "6.49",
+      "memberPrice": null,
+      "usesMemberPrice": false,
+      "deal": null,
+      "deposit": null,
+      "payAtTill": "6.49",
+      "unitPriceWithoutDeal": "0.5408",
+      "unitPriceWithoutDealExact": "649/1200"
     },
     {
       "input": "12.99 for 24",
@@ -305,7 +329,15 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "unitPrice": "0.5413",
       "unitPriceExact": "433/800",
       "percentMoreThanBest": "0.1",
-      "extraCost": "0.01"
+      "extraCost": "0.01",
+      "shelfPrice": "12.99",
+      "memberPrice": null,
+      "usesMemberPrice": false,
+      "deal": null,
+      "deposit": null,
+      "payAtTill": "12.99",
+      "unitPriceWithoutDeal": "0.5413",
+      "unitPriceWithoutDealExact": "433/800"
     },
     {
       "input": "6.495 for 12",
@@ -319,7 +351,15 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "unitPrice": "0.5413",
       "unitPriceExact": "433/800",
       "percentMoreThanBest": "0.1",
-      "extraCost": "0.01"
+      "extraCost": "0.01",
+      "shelfPrice": "6.495",
+      "memberPrice": null,
+      "usesMemberPrice": false,
+      "deal": null,
+      "deposit": null,
+      "payAtTill": "6.495",
+      "unitPriceWithoutDeal": "0.5413",
+      "unitPriceWithoutDealExact": "433/800"
     }
   ],
   "verdict": "Sale is the best deal: 0.1% cheaper each than 24 for 12.99; buying 12 of it instead saves 0.01"
@@ -337,6 +377,140 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
 2  A         1.00  100 g          1.00   +50.0%       +0.33
 
 B is the best deal: 33.3% cheaper per 100 g than A; buying 300 g of it instead saves 1.00
+
+"""#,
+        error: ""),
+    Example(
+        "deals: a multipack bought two for one, deposits and a member price, ranked by what is really paid",
+        ["compare", "Cola: 4.99 for 6 x 330 mL, buy 1 get 1 free, deposit 0.25", "Big: 1.99 for 2 L, deposit 0.25", "Can: 0.89 for 330 mL, member 0.75, deposit 0.25"],
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity     Per L  vs best  Extra cost  Deal
+1  Big       1.99  2 L           1.00     best           —  + 0.25 deposit
+2  Cola      4.99  12 × 330 mL   1.26   +26.6%       +1.05  buy 1 get 1 free: buy 2 to get this price, + 3.00 deposit
+3  Can       0.75  330 mL        2.27  +128.4%       +0.42  member 0.75: with the member price, + 0.25 deposit
+
+Big is the best deal: 21.0% cheaper per L than Cola; buying 2 L of it instead saves 0.53 — + 0.25 deposit
+
+"""#,
+        error: ""),
+    Example(
+        "deals: --no-member ranks by the price without the card",
+        ["compare", "--no-member", "Cola: 4.99 for 6 x 330 mL, buy 1 get 1 free, deposit 0.25", "Big: 1.99 for 2 L, deposit 0.25", "Can: 0.89 for 330 mL, member 0.75, deposit 0.25"],
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity     Per L  vs best  Extra cost  Deal
+1  Big       1.99  2 L           1.00     best           —  + 0.25 deposit
+2  Cola      4.99  12 × 330 mL   1.26   +26.6%       +1.05  buy 1 get 1 free: buy 2 to get this price, + 3.00 deposit
+3  Can       0.89  330 mL        2.70  +171.1%       +0.56  + 0.25 deposit
+
+Big is the best deal: 21.0% cheaper per L than Cola; buying 2 L of it instead saves 0.53 — + 0.25 deposit
+
+"""#,
+        error: ""),
+    Example(
+        "deals: a multi-buy dearer per unit than one pack is flagged",
+        ["compare", "--currency", "GBP", "Water: 1.50 for 1 L, 3 for £5", "Juice: 1.00 for 1 L"],
+        status: 0,
+        output: #"""
+#  Product  Price  Quantity  Per L  vs best  Extra cost  Deal
+1  Juice    £1.00  1 L       £1.00     best           —
+2  Water    £5.00  3 × 1 L   £1.67   +66.7%      +£2.00  3 for 5.00: buy 3 to get this price, dearer per unit than one pack
+
+Juice is the best deal: 40.0% cheaper per L than Water; buying 1 L of it instead saves £0.67. Water: the deal (3 for 5.00) costs more per unit than buying one
+
+"""#,
+        error: ""),
+    Example(
+        "deals: JSON keeps every key and adds the shelf price, the deal and what is paid at the till",
+        ["compare", "--json", "A: 2.00 for 200 g, buy 2 get 1 free, deposit 0.10", "B: 3.90 for 700 g, member 3.50, plus 10% tax", "C: 1.80 for 200 g"],
+        status: 0,
+        output: #"""
+{
+  "reference": {
+    "amount": "100",
+    "unit": "g",
+    "text": "100 g"
+  },
+  "dimension": "weight",
+  "system": "metric",
+  "currency": null,
+  "items": [
+    {
+      "input": "B: 3.90 for 700 g, member 3.50, plus 10% tax",
+      "name": "B",
+      "rank": 1,
+      "price": "3.85",
+      "quantity": "700",
+      "unit": "g",
+      "packCount": "1",
+      "packSize": "700",
+      "unitPrice": "0.55",
+      "unitPriceExact": "11/20",
+      "percentMoreThanBest": "0.0",
+      "extraCost": "0.00",
+      "shelfPrice": "3.9",
+      "memberPrice": "3.5",
+      "usesMemberPrice": true,
+      "deal": {
+        "text": "member 3.50",
+        "mustBuy": 1
+      },
+      "deposit": null,
+      "payAtTill": "3.85",
+      "unitPriceWithoutDeal": "0.61",
+      "unitPriceWithoutDealExact": "429/700"
+    },
+    {
+      "input": "A: 2.00 for 200 g, buy 2 get 1 free, deposit 0.10",
+      "name": "A",
+      "rank": 2,
+      "price": "4",
+      "quantity": "600",
+      "unit": "g",
+      "packCount": "3",
+      "packSize": "200",
+      "unitPrice": "0.67",
+      "unitPriceExact": "2/3",
+      "percentMoreThanBest": "21.2",
+      "extraCost": "0.70",
+      "shelfPrice": "2",
+      "memberPrice": null,
+      "usesMemberPrice": false,
+      "deal": {
+        "text": "buy 2 get 1 free",
+        "mustBuy": 3
+      },
+      "deposit": "0.3",
+      "payAtTill": "4.3",
+      "unitPriceWithoutDeal": "1.00",
+      "unitPriceWithoutDealExact": "1/1"
+    },
+    {
+      "input": "C: 1.80 for 200 g",
+      "name": "C",
+      "rank": 3,
+      "price": "1.8",
+      "quantity": "200",
+      "unit": "g",
+      "packCount": "1",
+      "packSize": "200",
+      "unitPrice": "0.90",
+      "unitPriceExact": "9/10",
+      "percentMoreThanBest": "63.6",
+      "extraCost": "0.70",
+      "shelfPrice": "1.8",
+      "memberPrice": null,
+      "usesMemberPrice": false,
+      "deal": null,
+      "deposit": null,
+      "payAtTill": "1.8",
+      "unitPriceWithoutDeal": "0.90",
+      "unitPriceWithoutDealExact": "9/10"
+    }
+  ],
+  "verdict": "B is the best deal: 17.5% cheaper per 100 g than A; buying 700 g of it instead saves 0.82 — with the member price"
+}
 
 """#,
         error: ""),

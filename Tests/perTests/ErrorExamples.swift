@@ -142,6 +142,51 @@ Usage: per units [<dimension>] [--system <system>] [--json]
 
 let dataErrors: [Example] = [
     Example(
+        "data: a deal that could be a multi-buy or N for the price of M shows both readings",
+        ["compare", "A: 1.00 for 500 g, 3 for 2", "B: 1 for 1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product 'A: 1.00 for 500 g, 3 for 2': '3 for 2' could mean 3 for 2.00 (a multi-buy) or 3 for the price of 2: write 3 for 2.00 or 3 for the price of 2
+
+"""#),
+    Example(
+        "data: a deal clause without its number",
+        ["compare", "A: 3.90 for 700 g, member", "B: 1 for 1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product 'A: 3.90 for 700 g, member': 'member' needs its number, e.g. member 3.50
+
+"""#),
+    Example(
+        "data: a saving that leaves nothing to pay",
+        ["compare", "A: 1.00 for 500 g, save 1.50", "B: 1 for 1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product 'A: 1.00 for 500 g, save 1.50': 'save 1.50' leaves nothing to pay: one pack would cost -0.50
+
+"""#),
+    Example(
+        "data: two deals on one product",
+        ["compare", "A: 1.00 for 500 g, buy 2 get 1 free, 3 for 2.00", "B: 1 for 1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: product 'A: 1.00 for 500 g, buy 2 get 1 free, 3 for 2.00': 'buy 2 get 1 free' and '3 for 2.00' are two deals: a product has at most one of buy … get … free, 2nd half price, N for the price of M and N for PRICE
+
+"""#),
+    Example(
+        "data: a share link can't carry deals yet",
+        ["compare", "--share-link", "A: 1.00 for 500 g, member 0.90", "B: 1 for 1 kg"],
+        status: 65,
+        output: "",
+        error: #"""
+Error: --share-link: a link can't carry deals yet ('member 0.90'): give the shelf prices without them
+
+"""#),
+    Example(
         "data: a price that reads as a multi-buy or a fraction shows both readings",
         ["compare", "3/10 for 1 lb", "2 for 1 lb"],
         status: 65,

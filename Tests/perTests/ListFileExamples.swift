@@ -80,7 +80,15 @@ let listFileExamples: [Example] = [
                   "unitPrice": "1.00",
                   "unitPriceExact": "1/1",
                   "percentMoreThanBest": "0.0",
-                  "extraCost": "0.00"
+                  "extraCost": "0.00",
+                  "shelfPrice": "1",
+                  "memberPrice": null,
+                  "usesMemberPrice": false,
+                  "deal": null,
+                  "deposit": null,
+                  "payAtTill": "1",
+                  "unitPriceWithoutDeal": "1.00",
+                  "unitPriceWithoutDealExact": "1/1"
                 }
               ],
               "verdict": "A costs 1.00 per kg"

@@ -18,7 +18,9 @@ public struct Comparison: Hashable, Sendable {
         let mostExpensive: Savings
     }
 
-    /// Compares the products of `list`.
+    /// Compares the products of `list` by their shelf prices: products' deals are not counted
+    /// (the web page, share links and the price book carry none yet); use
+    /// ``init(_:reference:system:usesMemberPrices:)`` to count them.
     /// - Parameters:
     ///   - list: The products; already sorted best first.
     ///   - reference: The quantity to quote unit prices for; `nil` for the automatic choice.
@@ -29,6 +31,58 @@ public struct Comparison: Hashable, Sendable {
     public init(
         _ list: ProductList, reference: ReferenceQuantity? = nil, system: MeasurementSystem = .metric
     ) throws(ProductListError) {
+        self.reference = try Self.reference(list, reference, system)
+        do {
+            (figures, savings) = try Self.compute(list.items, reference: self.reference)
+        } catch {
+            throw .arithmetic(error)
+        }
+    }
+
+    /// Compares the products of `list` by what is really paid per unit: a product with a
+    /// ``Deal`` counts at its deal's price and quantity (``DealFigures``: tax in, deposit out)
+    /// and is ranked by the deal's unit price; products without one keep their order. Without
+    /// deals in the list, the same as ``init(_:reference:system:)``.
+    /// - Parameters:
+    ///   - list: The products.
+    ///   - reference: The quantity to quote unit prices for; `nil` for the automatic choice
+    ///     (made from the products' quantities as typed).
+    ///   - system: Used for the automatic reference.
+    ///   - usesMemberPrices: Whether products' member prices count.
+    /// - Throws: ``ProductListError/unitsMismatch(item:list:)`` when `reference` is of
+    ///   another dimension than the list, ``ProductListError/arithmetic(_:)`` on overflow.
+    /// - Complexity: O(n log n) when some product has a deal, else O(n).
+    public init(
+        _ list: ProductList, reference: ReferenceQuantity? = nil, system: MeasurementSystem = .metric,
+        usesMemberPrices: Bool
+    ) throws(ProductListError) {
+        guard list.items.contains(where: { $0.details?.deal != nil }) else {
+            try self.init(list, reference: reference, system: system)
+            return
+        }
+        let reference = try Self.reference(list, reference, system)
+        let computed: ([ItemFigures], OutOfLine<SavingsPair>?)
+        do {
+            computed = try Self.compute(deals: list.items, usesMemberPrices: usesMemberPrices, reference: reference)
+        } catch {
+            throw .arithmetic(error)
+        }
+        self.init(reference: reference, figures: computed.0, savings: computed.1)
+    }
+
+    /// A comparison of parts already worked out.
+    private init(reference: ReferenceQuantity, figures: [ItemFigures], savings: OutOfLine<SavingsPair>?) {
+        self.reference = reference
+        self.figures = figures
+        self.savings = savings
+    }
+
+    /// The reference quantity: `reference`, or the automatic choice for `list`.
+    /// - Throws: ``ProductListError/unitsMismatch(item:list:)`` when `reference` is of
+    ///   another dimension than the list.
+    private static func reference(
+        _ list: ProductList, _ reference: ReferenceQuantity?, _ system: MeasurementSystem
+    ) throws(ProductListError) -> ReferenceQuantity {
         let dimension = list.dimension ?? reference?.dimension ?? .count
         let reference =
             reference
@@ -37,12 +91,7 @@ public struct Comparison: Hashable, Sendable {
         if !list.isEmpty && reference.dimension != dimension {
             throw .unitsMismatch(item: Quantity(reference: reference), list: dimension)
         }
-        self.reference = reference
-        do {
-            (figures, savings) = try Self.compute(list.items, reference: reference)
-        } catch {
-            throw .arithmetic(error)
-        }
+        return reference
     }
 
     private static func compute(
@@ -81,6 +130,84 @@ public struct Comparison: Hashable, Sendable {
         let mostExpensive = try savings(
             best, bestUnitPrice, against: items[last], unitPrices[last], at: last, reference: reference)
         return (figures, .value(SavingsPair(next: next, mostExpensive: mostExpensive)))
+    }
+
+    /// ``compute(_:reference:)`` for a list in which some products have a deal: each product
+    /// counts at its deal's price and quantity, and the products are ranked again by them
+    /// (equal unit prices in list order).
+    private static func compute(
+        deals items: [ProductItem], usesMemberPrices: Bool, reference: ReferenceQuantity
+    ) throws(ArithmeticError) -> ([ItemFigures], OutOfLine<SavingsPair>?) {
+        let deals = items.map { $0.dealFigures(usesMemberPrice: usesMemberPrices) }
+        let listUnitPrices = items.indices.map { deals[$0]?.unitPrice ?? items[$0].unitPrice }
+        let order = rankedOrder(listUnitPrices)
+        let unitPrices = order.map { listUnitPrices[$0] }
+        let bestUnitPrice = unitPrices[0]
+        let hundred = Rational(100)
+        var figures: [ItemFigures] = []
+        figures.reserveCapacity(items.count)
+        var rank = 1
+        for (index, position) in order.enumerated() {
+            let item = items[position]
+            let deal = deals[position]
+            let price = deal?.price ?? item.price
+            let baseAmount = (deal?.quantity ?? item.quantity).baseAmount
+            let unitPrice = unitPrices[index]
+            if index > 0 && unitPrice != unitPrices[index - 1] { rank = index + 1 }
+            let percent = try unitPrice.subtracting(bestUnitPrice).divided(by: bestUnitPrice)
+                .multiplied(by: hundred)
+            figures.append(
+                ItemFigures(
+                    item: item, rank: rank,
+                    unitPrice: try unitPrice.multiplied(by: reference.baseAmount),
+                    percentMoreThanBest: percent,
+                    extraCost: try price.subtracting(try baseAmount.multiplied(by: bestUnitPrice)),
+                    extraQuantityAtBest: try price.divided(by: bestUnitPrice).subtracting(baseAmount),
+                    deal: deal,
+                    unitPriceWithoutDeal: try deal?.unitPriceWithoutDeal.multiplied(by: reference.baseAmount)))
+        }
+        guard let nextIndex = unitPrices.firstIndex(where: { $0 != bestUnitPrice }) else {
+            return (figures, nil)
+        }
+        let last = items.count - 1
+        let bestAmount = figures[0].quantity.baseAmount
+        let next = try savings(
+            figures[nextIndex].item, unitPrices[nextIndex], against: bestUnitPrice, bestAmount: bestAmount,
+            at: nextIndex, reference: reference)
+        let mostExpensive = try savings(
+            figures[last].item, unitPrices[last], against: bestUnitPrice, bestAmount: bestAmount, at: last,
+            reference: reference)
+        return (figures, .value(SavingsPair(next: next, mostExpensive: mostExpensive)))
+    }
+
+    /// The positions of `unitPrices` in increasing order, equal values in their order.
+    private static func rankedOrder(_ unitPrices: [Rational]) -> [Int] {
+        #if hasFeature(Embedded)
+            // The page's lists are short: insertion keeps a sort out of the wasm module.
+            var order: [Int] = []
+            for index in unitPrices.indices {
+                var position = order.count
+                while position > 0 && unitPrices[index] < unitPrices[order[position - 1]] { position -= 1 }
+                order.insert(index, at: position)
+            }
+            return order
+        #else
+            return unitPrices.indices.sorted { a, b in
+                unitPrices[a] < unitPrices[b] || (unitPrices[a] == unitPrices[b] && a < b)
+            }
+        #endif
+    }
+
+    private static func savings(
+        _ other: ProductItem, _ otherUnitPrice: Rational, against bestUnitPrice: Rational,
+        bestAmount: Rational, at index: Int, reference: ReferenceQuantity
+    ) throws(ArithmeticError) -> Savings {
+        let difference = try otherUnitPrice.subtracting(bestUnitPrice)
+        return Savings(
+            other: other, otherIndex: index,
+            perReference: try difference.multiplied(by: reference.baseAmount),
+            forBestQuantity: try difference.multiplied(by: bestAmount),
+            percentCheaper: try difference.divided(by: otherUnitPrice).multiplied(by: Rational(100)))
     }
 
     private static func savings(

@@ -41,6 +41,12 @@ public struct ComparisonDisplay: Sendable {
         figures.unitPrice.formatted(places: unitPricePlaces)
     }
 
+    /// The unit price of `figures` without its deal, rounded to ``unitPricePlaces``: the
+    /// unit price for a product without one.
+    public func unitPriceWithoutDeal(_ figures: ItemFigures) -> String {
+        figures.unitPriceWithoutDeal.formatted(places: unitPricePlaces)
+    }
+
     /// How much more per unit than the best `figures` costs, in percent: `45.4`, `0.01`.
     public func percentMoreThanBest(_ figures: ItemFigures) -> String {
         figures.percentMoreThanBest.formatted(places: percentPlaces)

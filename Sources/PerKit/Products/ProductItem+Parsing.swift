@@ -30,6 +30,9 @@ extension ProductItem {
     ///    So `12 for 3.99` is a price of 12 for 3.99 items; write `3.99 for 12`.
     /// 4. **Quantity.** As ``Quantity/init(parsing:system:dimension:)``, and a unit on its
     ///    own means one of it (`2.49 / lb`).
+    /// 5. **Deal.** After the product, zero or more clauses separated by commas (a comma
+    ///    between two digits is a decimal comma): `3.99 for 700 g, member 3.50`,
+    ///    `2.00 for 200 g, buy 2 get 1 free, deposit 0.10`; see ``Deal`` and ``DealClause``.
     ///
     /// - Parameters:
     ///   - text: The product as typed.
@@ -51,7 +54,12 @@ extension ProductItem {
             name = scalars.text(from: 0, to: colon)
             start = colon + 1
         }
-        let body = Array(scalars[start...])
+        var body = Array(scalars[start...])
+        var dealText: String? = nil
+        if let comma = body.indices.first(where: { Deal.isClauseSeparator(body, at: $0) }) {
+            dealText = body.text(from: comma + 1, to: body.count)
+            body = Array(body[..<comma])
+        }
         guard !body.text(from: 0, to: body.count).trimmingSpaces.isEmpty else {
             throw .missingValue(.price)
         }
@@ -65,16 +73,28 @@ extension ProductItem {
                     "expected 'for' or '/' between the price and the quantity, e.g. 3.99 for 500 g",
                     at: start))
         }
+        let item: ProductItem
         do {
-            self = try Self.reading(
+            item = try Self.reading(
                 name: name, price: parts.price, quantity: parts.quantity, system: system, dimension: dimension)
         } catch {
             guard
                 let swapped = try? Self.reading(
                     name: name, price: parts.quantity, quantity: parts.price, system: system, dimension: dimension)
             else { throw error }
-            self = swapped
+            item = swapped
         }
+        guard let dealText else {
+            self = item
+            return
+        }
+        let deal: Deal
+        do {
+            deal = try Deal(parsing: dealText)
+        } catch {
+            throw .deal(error)
+        }
+        self = try item.withDeal(deal)
     }
 
     /// Builds the product from its price and quantity text; a bare unit means one of it.

@@ -145,6 +145,41 @@ public struct ProductItem: Sendable {
     /// What the product is measured by.
     public var dimension: Dimension { unit.dimension }
 
+    /// The product's deal (`member 3.50`, `buy 2 get 1 free` …), or `nil` when it has none.
+    /// ``price`` and ``quantity`` stay as typed: one pack at the shelf price.
+    public var deal: Deal? { details?.deal?.deal }
+
+    /// The figures of the product's deal, or `nil` when it has none.
+    /// - Parameter usesMemberPrice: Whether a member price counts.
+    public func dealFigures(usesMemberPrice: Bool = true) -> DealFigures? {
+        details?.deal?.figures(usesMemberPrice: usesMemberPrice)
+    }
+
+    /// The product with `deal` instead of its own; no clauses, or `nil`, means none.
+    /// - Throws: ``ProductListError/deal(_:)`` when the deal makes no price for this product
+    ///   (``DealError/priceNotPositive(clause:price:)``, or an overflow).
+    public func withDeal(_ deal: Deal?) throws(ProductListError) -> ProductItem {
+        var dealDetails: DealDetails? = nil
+        if let deal, !deal.clauses.isEmpty {
+            do {
+                dealDetails = try DealDetails(deal: deal, shelfPrice: price, quantity: quantity)
+            } catch {
+                throw .deal(error)
+            }
+        }
+        let kept: ItemDetails? =
+            dealDetails == nil && details?.exact == nil && name == nil
+            ? nil : ItemDetails(name: name, exact: details?.exact, deal: dealDetails)
+        return ProductItem(amounts: amounts, unit: unit, details: kept)
+    }
+
+    /// An item of parts already checked.
+    private init(amounts: PackedAmounts?, unit: Unit, details: ItemDetails?) {
+        self.amounts = amounts
+        self.unit = unit
+        self.details = details
+    }
+
     /// Whether this product's unit price is lower than `other`'s: exact, and without reducing
     /// either.
     func hasLowerUnitPrice(than other: ProductItem) -> Bool {

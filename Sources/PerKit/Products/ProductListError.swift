@@ -17,6 +17,8 @@ public enum ProductListError: Error, Equatable, Sendable {
     case noSuchItem(index: Int)
     /// The name can't be a product's: it holds a control character.
     case invalidName(NameError)
+    /// The deal clauses after the quantity can't be read, or make no price.
+    indirect case deal(DealError)
 
     /// A sentence for the shopper, e.g. "Can't add 1 L (sold by volume) to a list of
     /// products sold by weight".
@@ -34,6 +36,7 @@ public enum ProductListError: Error, Equatable, Sendable {
         case .arithmetic(let error): error.message
         case .noSuchItem(let index): "There is no product number \(index + 1) in the list"
         case .invalidName(let error): error.message
+        case .deal(let error): error.message
         }
     }
 }

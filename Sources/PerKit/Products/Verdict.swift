@@ -95,7 +95,7 @@ public struct Verdict: Hashable, Sendable {
             sentence.text(" than ")
             sentence.name(savings.other, emphasised: false)
             sentence.text("; buying ")
-            sentence.text(sentence.quantity(best.item))
+            sentence.text(sentence.quantity(best.quantity))
             sentence.text(" of ")
             if winners == 1 { sentence.text("it") } else { sentence.name(best.item, emphasised: false) }
             sentence.text(" instead saves ")
@@ -108,6 +108,27 @@ public struct Verdict: Hashable, Sendable {
             sentence.text(" ")
             sentence.text(reference)
         }
+        encoded = sentence.encoded
+    }
+
+    /// The verdict on `display`'s comparison with what its products' deals ask of the shopper
+    /// added at the end: for the best product (unless every product costs the same), how many
+    /// to buy, the member price and the deposit (" — buy 3 to get this price, with the member
+    /// price, + 1.50 deposit", see ``ComparisonDisplay/dealPhrases(_:)``); then each product
+    /// whose deal costs more per unit than one pack (". Water: the deal (3 for 5.00) costs
+    /// more per unit than buying one"), the best aside, whose phrases say it ("dearer per unit
+    /// than one pack"). Without deals, the same as
+    /// ``init(_:system:decimalSeparator:)``.
+    public init?(dealsOf display: ComparisonDisplay, system: MeasurementSystem, decimalSeparator: String = ".") {
+        guard let plain = Verdict(display, system: system, decimalSeparator: decimalSeparator) else { return nil }
+        let comparison = display.comparison
+        let figures = comparison.figures
+        var sentence = Sentence(display: display, system: system, decimalSeparator: decimalSeparator)
+        sentence.encoded = plain.encoded
+        let saysBest = figures.count == 1 || comparison.savingsAgainstNext != nil
+        if saysBest { sentence.deal(of: figures[0]) }
+        // The best's own phrases already flag its deal.
+        sentence.worseDeals(saysBest ? figures.dropFirst() : figures[...])
         encoded = sentence.encoded
     }
 
@@ -127,8 +148,35 @@ public struct Verdict: Hashable, Sendable {
 
         mutating func text(_ text: String) { append("t", text) }
 
-        func quantity(_ item: ProductItem) -> String {
-            item.quantity.formatted(in: system).replacingDecimalPoint(with: decimalSeparator)
+        func quantity(_ quantity: Quantity) -> String {
+            quantity.formatted(in: system).replacingDecimalPoint(with: decimalSeparator)
+        }
+
+        /// What the best product's deal asks of the shopper, after a dash: " — buy 3 to get
+        /// this price, with the member price, + 1.50 deposit". Nothing without a deal.
+        mutating func deal(of figures: ItemFigures) {
+            var first = true
+            for phrase in display.dealPhrases(figures) {
+                text(first ? " — " : ", ")
+                first = false
+                text(phrase.text)
+                if let amount = phrase.amount {
+                    append("m", amount)
+                    text(phrase.textAfterAmount)
+                }
+            }
+        }
+
+        /// A sentence for each product whose deal costs more per unit than the product
+        /// without it: ". Brand A's deal costs more per unit than buying one".
+        mutating func worseDeals(_ figures: ArraySlice<ItemFigures>) {
+            for item in figures where item.isDealWorseThanWithoutIt {
+                text(". ")
+                name(item.item, emphasised: false)
+                text(": the deal (")
+                text(item.deal?.dealText ?? "")
+                text(") costs more per unit than buying one")
+            }
         }
 
         /// The product's name, or its quantity and price: "500 g for 3.99".
@@ -137,7 +185,7 @@ public struct Verdict: Hashable, Sendable {
             if let name = item.name {
                 append(mark, name)
             } else {
-                append(mark, quantity(item))
+                append(mark, quantity(item.quantity))
                 append(mark, " for ")
                 append(emphasised ? "M" : "m", display.price(item.price))
             }

@@ -15,6 +15,13 @@ struct Compare: ParsableCommand {
             splits; without one the last '/' does, unless it is a fraction such as '1/2'. A price \
             that could be read two ways ('3/10') is refused with both readings.
 
+            After the quantity, deal clauses separated by commas: 'member 3.50' (the loyalty \
+            price of one pack), 'buy 2 get 1 free', '2nd half price', '3 for the price of 2', \
+            '3 for 5.00' (a multi-buy), '10% off', 'save 0.50', 'deposit 0.25' (on each \
+            container, paid at the till but never in the unit price) and 'plus 8% tax' (the price \
+            is without it). Products are ranked by what is really paid per unit; --no-member \
+            ignores member prices. '3 for 2' is refused: 3 for 2.00, or 3 for the price of 2?
+
             With no PRODUCT, or '-', products are read from standard input, one per line; blank \
             lines and lines starting with '#' are ignored.
 
@@ -37,6 +44,8 @@ struct Compare: ParsableCommand {
               per compare --system us --currency USD "2.49 / lb" "6.99 for 3 lb"
               per compare --system us "Soup: 3/$10 for 15 oz" "Single: 3.49 for 15 oz"
               per compare "12.99 for 24" "Sale: 7.99 - 1.50 for 12" --json
+              per compare "A: 2.00 for 200 g, buy 2 get 1 free" "B: 1.80 for 200 g"
+              per compare --no-member "A: 3.90 for 700 g, member 3.50" "B: 3.99 for 910 g"
               per compare < shopping-list.txt
               per compare --share-link "Brand A: 3.99 for 500 g" "Brand B: 6.49 for 1 kg"
               per compare --from-link "http://127.0.0.1:8080/#share=1…"
@@ -75,6 +84,11 @@ struct Compare: ParsableCommand {
 
     @Flag(help: "Print one JSON object instead of the table (the same as --format json).")
     var json = false
+
+    @Flag(
+        name: .customLong("no-member"),
+        help: "Ignore member (loyalty-card) prices: rank by the price without the card.")
+    var noMember = false
 
     @Flag(
         name: .customLong("no-color"),
@@ -199,13 +213,19 @@ struct Compare: ParsableCommand {
                     shared: shared, source: "--csv", per: per, system: system, currency: currency)
             } else {
                 let inputs = ProductInput.gather(arguments: products, readStandardInput: Terminal.readLines)
-                report = try ComparisonReport(inputs: inputs, per: per, system: system, currency: currency)
+                report = try ComparisonReport(
+                    inputs: inputs, per: per, system: system, currency: currency, usesMemberPrices: !noMember)
             }
             if shareLink {
                 if let listName = listName.map(NegativeValues.unmarked),
                     let error = NameError(checking: listName, as: .list)
                 {
                     throw DataError("--list-name \(quoted(listName))", error.message)
+                }
+                if let item = report.list.items.first(where: { $0.deal != nil }), let deal = item.deal {
+                    throw DataError(
+                        "--share-link",
+                        "a link can't carry deals yet ('\(deal.text)'): give the shelf prices without them")
                 }
                 let list = SharedList(
                     name: name, products: report.list, reference: report.pinnedReference,

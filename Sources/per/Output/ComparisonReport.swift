@@ -26,9 +26,10 @@ struct ComparisonReport {
 
     /// Reads the products, ranks them and chooses the display precision.
     /// - Throws: ``DataError`` naming the product or option that can't be used.
-    init(inputs: [ProductInput], per: String?, system: MeasurementSystem, currency: Currency)
-        throws(DataError)
-    {
+    init(
+        inputs: [ProductInput], per: String?, system: MeasurementSystem, currency: Currency,
+        usesMemberPrices: Bool = true
+    ) throws(DataError) {
         guard !inputs.isEmpty else {
             throw DataError(
                 nil,
@@ -46,7 +47,9 @@ struct ComparisonReport {
                 throw DataError(input.subject, error.message)
             }
         }
-        try self.init(products: parsed, list: list, per: per, pinned: nil, system: system, currency: currency)
+        try self.init(
+            products: parsed, list: list, per: per, pinned: nil, system: system, currency: currency,
+            usesMemberPrices: usesMemberPrices)
     }
 
     /// Ranks the products of a shared list (from a link or a list file, named by `source` in
@@ -74,7 +77,7 @@ struct ComparisonReport {
     private init(
         products parsed: [(ProductInput, ProductItem)], list: ProductList, per: String?,
         pinned: ReferenceQuantity?,
-        system: MeasurementSystem, currency: Currency
+        system: MeasurementSystem, currency: Currency, usesMemberPrices: Bool = true
     ) throws(DataError) {
         let dimension = list.dimension ?? .count
 
@@ -97,7 +100,8 @@ struct ComparisonReport {
         }
         let comparison: Comparison
         do {
-            comparison = try Comparison(list, reference: reference, system: system)
+            comparison = try Comparison(
+                list, reference: reference, system: system, usesMemberPrices: usesMemberPrices)
         } catch {
             throw DataError(nil, error.message)
         }
@@ -130,8 +134,11 @@ struct ComparisonReport {
 
     /// The table, a blank line and the verdict, coloured by `style`; names in them are shown
     /// by ``Terminal/visible(_:keepingLineFeeds:)`` (the table's cells by ``TextTable``).
+    /// When a product has a deal, a last column "Deal" says it and what it asks: "buy 2 get 1
+    /// free: buy 3 to get this price".
     func table(style: Style) -> String {
-        var table = TextTable([
+        let hasDeals = rows.contains { $0.figures.deal != nil }
+        var columns: [TextTable.Column] = [
             .init(title: "#", alignment: .right),
             .init(title: "Product", alignment: .left),
             .init(title: "Price", alignment: .right),
@@ -139,18 +146,21 @@ struct ComparisonReport {
             .init(title: Self.capitalized(referencePhrase), alignment: .right),
             .init(title: "vs best", alignment: .right),
             .init(title: "Extra cost", alignment: .right),
-        ])
+        ]
+        if hasDeals { columns.append(.init(title: "Deal", alignment: .left)) }
+        var table = TextTable(columns)
         for row in rows {
             let figures = row.figures
+            let deal = hasDeals ? [dealText(figures)] : []
             table.append([
                 String(figures.rank),
                 row.label,
-                currency.format(display.price(figures.item.price)),
-                figures.item.quantity.formatted(in: system),
+                currency.format(display.price(figures.price)),
+                figures.quantity.formatted(in: system),
                 currency.format(display.unitPrice(figures)),
                 figures.isBest ? "best" : "+" + display.percentMoreThanBest(figures) + "%",
                 figures.isBest ? "—" : "+" + currency.format(display.extraCost(figures)),
-            ])
+            ] + deal)
         }
         let lines = table.lines { index, line in
             if index < 0 { return style.bold(line) }
@@ -159,11 +169,23 @@ struct ComparisonReport {
         return lines.joined(separator: "\n") + "\n\n" + style.bold(Terminal.visible(verdict)) + "\n"
     }
 
+    /// The deal of `figures` and what it asks, for the table: "buy 2 get 1 free: buy 3 to get
+    /// this price, + $0.30 deposit"; empty without a deal.
+    func dealText(_ figures: ItemFigures) -> String {
+        guard let deal = figures.deal else { return "" }
+        let phrases = display.dealPhrases(figures).map { phrase in
+            phrase.text + (phrase.amount.map(currency.format) ?? "") + phrase.textAfterAmount
+        }
+        let words = phrases.joined(separator: ", ")
+        guard let text = deal.dealText else { return words }
+        return words.isEmpty ? text : text + ": " + words
+    }
+
     /// One line: who wins and by how much, e.g. "Brand B is the best deal: 18.2% cheaper per
     /// 100 g than Brand A; buying 1 kg of it instead saves 1.41" — PerKit's ``Verdict``, the
     /// sentence the web app shows, with amounts in the currency.
     var verdict: String {
-        guard let verdict = Verdict(display, system: system) else { return "" }
+        guard let verdict = Verdict(dealsOf: display, system: system) else { return "" }
         return verdict.text(money: currency.format, percent: { $0 + "%" })
     }
 
@@ -183,8 +205,8 @@ struct ComparisonReport {
         for row in rows {
             let figures = row.figures
             records.append([
-                String(figures.rank), row.label, display.price(figures.item.price),
-                figures.item.quantity.formatted(in: system), display.unitPrice(figures),
+                String(figures.rank), row.label, display.price(figures.price),
+                figures.quantity.formatted(in: system), display.unitPrice(figures),
                 display.percentMoreThanBest(figures), display.extraCost(figures),
             ])
         }
@@ -199,19 +221,31 @@ struct ComparisonReport {
         let items: [JSON] = rows.map { row in
             let figures = row.figures
             let item = figures.item
+            let quantity = figures.quantity
+            let deal = figures.deal
             return .object([
                 .init("input", .string(row.input.text)),
                 .init("name", .optional(item.name)),
                 .init("rank", .int(figures.rank)),
-                .init("price", .string(Self.decimal(item.price))),
-                .init("quantity", .string(Self.decimal(item.quantity.amount))),
-                .init("unit", .string(item.quantity.unit.id)),
-                .init("packCount", .string(Self.decimal(item.quantity.packCount))),
-                .init("packSize", .string(Self.decimal(item.quantity.packSize))),
+                .init("price", .string(Self.decimal(figures.price))),
+                .init("quantity", .string(Self.decimal(quantity.amount))),
+                .init("unit", .string(quantity.unit.id)),
+                .init("packCount", .string(Self.decimal(quantity.packCount))),
+                .init("packSize", .string(Self.decimal(quantity.packSize))),
                 .init("unitPrice", .string(display.unitPrice(figures))),
                 .init("unitPriceExact", .string(Self.fraction(figures.unitPrice))),
                 .init("percentMoreThanBest", .string(display.percentMoreThanBest(figures))),
                 .init("extraCost", .string(display.extraCost(figures))),
+                .init("shelfPrice", .string(Self.decimal(item.price))),
+                .init("memberPrice", deal?.memberPrice.map { .string(Self.decimal($0)) } ?? .null),
+                .init("usesMemberPrice", .bool(deal?.usesMemberPrice ?? false)),
+                .init("deal", Self.dealJSON(deal)),
+                .init("deposit", deal?.deposit.map { .string(Self.decimal($0)) } ?? .null),
+                .init("payAtTill", .string(Self.decimal(deal?.payAtTill ?? figures.price))),
+                .init(
+                    "unitPriceWithoutDeal",
+                    .string(display.unitPriceWithoutDeal(figures))),
+                .init("unitPriceWithoutDealExact", .string(Self.fraction(figures.unitPriceWithoutDeal))),
             ])
         }
         return .object([
@@ -227,6 +261,16 @@ struct ComparisonReport {
             .init("currency", .optional(currency.code)),
             .init("items", .array(items)),
             .init("verdict", .string(verdict)),
+        ])
+    }
+
+    /// `{"text": "buy 2 get 1 free", "mustBuy": 3}` for a product with a deal that lowers its
+    /// price, `null` otherwise (a deposit or a tax alone is no deal).
+    static func dealJSON(_ deal: DealFigures?) -> JSON {
+        guard let deal, let text = deal.dealText else { return .null }
+        return .object([
+            .init("text", .string(text)),
+            .init("mustBuy", .number(deal.mustBuy.fractionText)),
         ])
     }
 

@@ -39,7 +39,7 @@ enum ProductTextTarget {
         }
     }
 
-    /// The product as exact text: `name: p ÷ q for a/b x c/d unit`.
+    /// The product as exact text: `name: p ÷ q for a/b x c/d unit, deal clauses`.
     static func exactText(_ item: ProductItem, system: MeasurementSystem) -> String {
         let price = item.price
         let priceText =
@@ -51,6 +51,7 @@ enum ProductTextTarget {
             priceText + " for " + quantity.packCount.fractionText + " x " + quantity.packSize.fractionText
             + " "
             + quantity.unit.symbol(in: system)
-        return item.name.map { $0 + ": " + body } ?? body
+        let withDeal = item.deal.map { body + ", " + $0.text } ?? body
+        return item.name.map { $0 + ": " + withDeal } ?? withDeal
     }
 }

@@ -40,7 +40,8 @@ struct Book: ParsableCommand {
 
     /// Reads a named PRODUCT as `per compare` reads its products.
     /// - Throws: ``DataError`` naming the product: PerKit's message for text that can't be
-    ///   read, or for a product without a name.
+    ///   read, or for a product without a name or with deal clauses (the price book doesn't
+    ///   keep them yet).
     static func item(_ text: String, system: MeasurementSystem) throws(DataError) -> ProductItem {
         let input = ProductInput(text: text, line: nil)
         let item: ProductItem
@@ -50,6 +51,11 @@ struct Book: ParsableCommand {
             throw DataError(input.subject, error.message)
         }
         guard item.name != nil else { throw DataError(input.subject, PriceBookError.missingName.message) }
+        if let deal = item.deal {
+            throw DataError(
+                input.subject,
+                "the price book doesn't keep deals yet ('\(deal.text)'): give the shelf price without them")
+        }
         return item
     }
 
