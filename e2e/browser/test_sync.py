@@ -92,6 +92,15 @@ def test_a_joined_device_gets_the_households_lists(devices) -> None:
         re.compile(r"^Works once, until \d{1,2}:\d{2}( [AP]M)?\. On the new device, scan the code or open the link\.$"))
 
 
+def test_an_invite_opened_on_a_device_that_already_syncs_says_so(devices) -> None:
+    a, b = devices
+    link = a.invite()
+    b.page.goto(link)
+    expect(b.settings.get_by_text(
+        "This device already syncs with Home. To join another household, remove it from this one first.",
+        exact=True)).to_be_visible()
+
+
 def test_the_join_form_starts_from_a_name_for_this_device_and_needs_an_invite(browser: Browser, syncing: PerServer) -> None:
     device = Device(browser, syncing.url)
     try:

@@ -58,6 +58,8 @@ export class SyncView {
         this.shownMember = null;
         /** PerKit's words for the section (`HouseholdTexts`), once asked for. */
         this.texts = null;
+        /** What Devices says until Settings closes, whatever loads meanwhile. */
+        this.notice = null;
         this.#wire();
         this.render();
     }
@@ -75,6 +77,7 @@ export class SyncView {
             this.#closeInvite();
             e.devices.replaceChildren();
             e.devicesMessage.textContent = "";
+            this.texts = null; // they name the household
             if (member && e.settings.open) void this.refreshDevices();
         }
         if (member) {
@@ -91,6 +94,7 @@ export class SyncView {
 
     /** Settings was opened: the devices may have changed elsewhere. */
     opened() {
+        this.notice = null;
         this.render();
         if (this.sync.isMember) void this.refreshDevices();
     }
@@ -100,9 +104,9 @@ export class SyncView {
         if (!this.e.settings.open) this.e.settings.showModal();
         this.opened();
         if (this.sync.isMember) {
-            void this.#words().then((texts) => { this.e.devicesMessage.textContent = texts.alreadyMember ?? ""; }, (error) => {
-                this.e.devicesMessage.textContent = error.message;
-            });
+            void this.sync.householdTexts().then((texts) => { this.notice = texts.alreadyMember; }, (error) => {
+                this.notice = error.message;
+            }).then(() => { this.e.devicesMessage.textContent = this.notice ?? ""; });
             return;
         }
         void this.#showForm("join").then(() => {
@@ -127,7 +131,7 @@ export class SyncView {
             return;
         }
         if (!this.sync.isMember) return;
-        e.devicesMessage.textContent = "";
+        e.devicesMessage.textContent = this.notice ?? "";
         this.removals = new Map(texts.devices.map((device) => [device.id, device]));
         e.devices.replaceChildren(...texts.devices.map((device) => h("li.sync-device", null,
             h("span.sync-device-text", null,
