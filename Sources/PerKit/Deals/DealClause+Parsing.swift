@@ -119,7 +119,13 @@ extension DealClause {
     private static func amount(
         _ words: [String], from start: Int, to end: Int, _ clause: String, example: String
     ) throws(DealError) -> Rational {
-        let text = joined(words, from: start, to: end)
+        try positiveNumber(joined(words, from: start, to: end), clause, example: example)
+    }
+
+    /// `text` as a price expression greater than zero.
+    private static func positiveNumber(
+        _ text: String, _ clause: String, example: String
+    ) throws(DealError) -> Rational {
         guard !text.isEmpty else { throw .missingNumber(clause: clause, example: example) }
         let value: Rational
         do {
@@ -151,14 +157,6 @@ extension DealClause {
             throw .unknownClause(clause)
         }
         text = text.droppingLastUTF8(1).trimmingSpaces
-        guard !text.isEmpty else { throw .missingNumber(clause: clause, example: example) }
-        let value: Rational
-        do {
-            value = try PriceExpression.evaluate(text)
-        } catch {
-            throw .invalidNumber(clause: clause, error)
-        }
-        guard value.isPositive else { throw .notPositive(clause: clause) }
-        return value
+        return try positiveNumber(text, clause, example: example)
     }
 }
