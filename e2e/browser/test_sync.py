@@ -272,6 +272,8 @@ def test_an_invite_link_can_be_pasted(browser: Browser, syncing: PerServer) -> N
         # An invite works once.
         c = Device(browser, link)
         try:
+            # The device name is filled in once PerKit has named the device; the field is required.
+            expect(c.settings.get_by_role("textbox", name="Device name", exact=True)).to_have_value("Chrome on Linux")
             c.settings.get_by_role("button", name="Join", exact=True).click()
             expect(c.settings.get_by_role("alert")).to_contain_text("already been used")
         finally:
