@@ -178,15 +178,6 @@ Error: product 'A: 1.00 for 500 g, buy 2 get 1 free, 3 for 2.00': 'buy 2 get 1 f
 
 """#),
     Example(
-        "data: a share link can't carry deals yet",
-        ["compare", "--share-link", "A: 1.00 for 500 g, member 0.90", "B: 1 for 1 kg"],
-        status: 65,
-        output: "",
-        error: #"""
-Error: --share-link: a link can't carry deals yet ('member 0.90'): give the shelf prices without them
-
-"""#),
-    Example(
         "data: a price that reads as a multi-buy or a fraction shows both readings",
         ["compare", "3/10 for 1 lb", "2 for 1 lb"],
         status: 65,

@@ -1,12 +1,12 @@
 /// The share-link format: a ``SharedList`` as text for a URL's fragment, `#share=<payload>`.
 ///
-/// The payload is a version character (`1`) followed by the list's bytes in base64url
+/// The payload is a version character (`1` or `2`) followed by the list's bytes in base64url
 /// (`A`–`Z`, `a`–`z`, `0`–`9`, `-`, `_`; no padding), which no messenger or browser escapes.
 /// The bytes are the body's length, the body and a CRC-32 (IEEE) of the version character, the
 /// length and the body, big-endian. The body holds, in order: the list's name, the currency code
 /// (empty for none), the pinned reference quantity (a unit code, 0 for none, then its amount),
 /// the number of products and each product's name (empty for none), price, pack count, pack
-/// size and unit code. Texts are a length and UTF-8 bytes; numbers are LEB128 varints;
+/// size and unit code, and in version 2 its deal (``Deal/text``, empty for none). Texts are a length and UTF-8 bytes; numbers are LEB128 varints;
 /// a rational is its numerator (zigzag-coded) and its denominator, in lowest terms, so every
 /// value survives exactly. Unit codes are positions in a table of unit identifiers that only ever grows.
 ///
@@ -14,9 +14,13 @@
 /// character (CRC-32 detects every change of up to 32 consecutive bits, and one base64url
 /// character carries 6), and the decoder refuses every byte sequence the encoder can't write.
 /// A 20-product list with realistic names takes about a thousand characters.
+///
+/// A list without deals is written as version 1, which every version of Per opens; a list with
+/// a deal needs version 2, which an older Per refuses as made by a newer version.
 public enum ShareLink {
-    /// The version this code writes; it reads this one and refuses newer ones with a message.
-    public static let version = 1
+    /// The newest version this code writes; it reads every version up to it and refuses newer
+    /// ones with a message.
+    public static let version = 2
 
     /// The fragment's start before the payload.
     public static let fragmentPrefix = "share="
@@ -32,6 +36,8 @@ public enum ShareLink {
     /// The payload for `list`: the text after `#share=`.
     /// - Complexity: O(*n*) in the size of the list.
     public static func encode(_ list: SharedList) -> String {
+        let hasDeals = list.products.items.contains { $0.deal != nil }
+        let versionCharacter = hasDeals ? dealsVersionCharacter : plainVersionCharacter
         var body: [UInt8] = []
         appendText(list.name, to: &body)
         appendText(list.currency?.code ?? "", to: &body)
@@ -48,11 +54,12 @@ public enum ShareLink {
             appendRational(item.quantity.packCount, to: &body)
             appendRational(item.quantity.packSize, to: &body)
             appendVarint(UInt128(unitCode(item.quantity.unit)), to: &body)
+            if hasDeals { appendText(item.deal?.text ?? "", to: &body) }
         }
         var bytes: [UInt8] = []
         appendVarint(UInt128(body.count), to: &bytes)
         bytes += body
-        let checksum = crc32(bytes, count: bytes.count)
+        let checksum = crc32(bytes, count: bytes.count, version: versionCharacter)
         bytes.append(UInt8(truncatingIfNeeded: checksum &>> 24))
         bytes.append(UInt8(truncatingIfNeeded: checksum &>> 16))
         bytes.append(UInt8(truncatingIfNeeded: checksum &>> 8))
@@ -76,7 +83,7 @@ public enum ShareLink {
     ///   checksum vouches for but PerKit refuses gets PerKit's message.
     static func decode(_ text: [UInt8]) throws(ParseError) -> SharedList {
         guard let first = text.first else { throw cutShort }
-        guard first == versionCharacter else {
+        guard first == plainVersionCharacter || first == dealsVersionCharacter else {
             // Later versions start with another letter or digit.
             guard let value = digitValue(first), value < 62, first != UInt8(ascii: "0") else {
                 throw damaged("it doesn't start with a version number", at: 0)
@@ -114,16 +121,16 @@ public enum ShareLink {
         }
         var checksum: UInt32 = 0
         for index in (byteCount - 4)..<byteCount { checksum = checksum << 8 | UInt32(bytes[index]) }
-        guard checksum == crc32(bytes, count: byteCount - 4) else {
+        guard checksum == crc32(bytes, count: byteCount - 4, version: first) else {
             throw damaged("its checksum doesn't match, so a character was changed", at: 0)
         }
         reader.end = byteCount - 4
-        return try readList(&reader)
+        return try readList(&reader, hasDeals: first == dealsVersionCharacter)
     }
 
     // MARK: The body
 
-    private static func readList(_ reader: inout Reader) throws(ParseError) -> SharedList {
+    private static func readList(_ reader: inout Reader, hasDeals: Bool) throws(ParseError) -> SharedList {
         let name = try reader.text()
         if let error = NameError(checking: name, as: .list) {
             throw ParseError("This shared list can't be used: " + error.message, at: 0)
@@ -154,12 +161,14 @@ public enum ShareLink {
             let packCount = try reader.rational()
             let packSize = try reader.rational()
             let unit = try unit(code: try reader.count())
+            let deal = hasDeals ? try reader.deal() : nil
             do throws(ProductListError) {
                 try ProductItem.checkName(productName)
                 try products.add(
                     ProductItem(
                         name: productName.isEmpty ? nil : productName, price: price, packCount: packCount,
-                        packSize: packSize, unit: unit))
+                        packSize: packSize, unit: unit
+                    ).withDeal(deal))
             } catch {
                 throw ParseError(
                     "This shared list's product \(index + 1) can't be used: \(error.message)", at: 0)
@@ -204,7 +213,10 @@ public enum ShareLink {
 
     // MARK: Bytes and characters
 
-    private static let versionCharacter = UInt8(ascii: "1")
+    /// The version character of links without deals.
+    private static let plainVersionCharacter = UInt8(ascii: "1")
+    /// The version character of links whose products carry deals.
+    private static let dealsVersionCharacter = UInt8(ascii: "2")
 
     private static func appendText(_ text: String, to bytes: inout [UInt8]) {
         appendVarint(UInt128(text.utf8.count), to: &bytes)
@@ -270,10 +282,10 @@ public enum ShareLink {
     /// CRC-32 (IEEE 802.3, as in zip and PNG) of the version character and the first `count`
     /// of `bytes`, bit by bit: a table would cost a kilobyte of WebAssembly for no noticeable
     /// speed on a link.
-    static func crc32(_ bytes: [UInt8], count: Int) -> UInt32 {
+    static func crc32(_ bytes: [UInt8], count: Int, version: UInt8 = plainVersionCharacter) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for index in -1..<count {
-            crc ^= UInt32(index < 0 ? versionCharacter : bytes[index])
+            crc ^= UInt32(index < 0 ? version : bytes[index])
             for _ in 0..<8 { crc = crc & 1 == 1 ? crc &>> 1 ^ 0xEDB8_8320 : crc &>> 1 }
         }
         return ~crc
@@ -334,6 +346,16 @@ public enum ShareLink {
             }
             guard index == start + length else { throw ShareLink.damaged("a text isn't UTF-8", at: 0) }
             return text
+        }
+
+        /// A product's deal as ``Deal/text`` writes it, or `nil` for empty text.
+        mutating func deal() throws(ParseError) -> Deal? {
+            let text = try text()
+            guard !text.isEmpty else { return nil }
+            guard let deal = try? Deal(parsing: text), !deal.clauses.isEmpty, deal.text.hasSameUTF8(as: text) else {
+                throw ShareLink.damaged("a product's deal can't be read", at: 0)
+            }
+            return deal
         }
 
         /// A numerator and a denominator, already in lowest terms.

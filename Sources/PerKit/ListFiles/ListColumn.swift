@@ -1,6 +1,6 @@
 /// A column of a CSV list file, found by Per's title or by a name spreadsheets use for it.
 enum ListColumn: CSVColumn {
-    case list, name, price, quantity, unit, listID
+    case list, name, price, quantity, unit, deal, listID
 
     var title: String {
         switch self {
@@ -9,6 +9,7 @@ enum ListColumn: CSVColumn {
         case .price: "price"
         case .quantity: "quantity"
         case .unit: "unit"
+        case .deal: "deal"
         case .listID: "list id"
         }
     }
@@ -22,6 +23,7 @@ enum ListColumn: CSVColumn {
         case .price: "cost"
         case .quantity: "size, qty, amount"
         case .unit: "uom"
+        case .deal: "offer, promotion"
         case .listID: ""
         }
     }

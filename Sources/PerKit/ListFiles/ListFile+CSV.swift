@@ -2,13 +2,18 @@ extension ListFile {
     /// The columns ``csvText(_:)`` writes, in its order; an import finds them by name.
     static let csvColumns = ["list", "name", "price", "quantity", "unit"]
 
-    /// The column ``csvText(_:)`` adds after ``csvColumns`` to a file of several lists: each
+    /// The column ``csvText(_:)`` adds after ``csvColumns`` when a product has a deal: the
+    /// deal's clauses as Per writes them (``Deal/text``), empty for a product without one.
+    static let csvDealColumn = "deal"
+
+    /// The column ``csvText(_:)`` adds after the others to a file of several lists: each
     /// list's number in the file, which keeps lists of the same name apart when it is read.
     static let csvListIDColumn = "list id"
 
     /// The lists as CSV: the header row `list,name,price,quantity,unit`, then a row for each
-    /// product of each list, best deal first, every line ending in CRLF. A file of several lists
-    /// has a `list id` column too: each list's number among those with rows (`1`, `2` …), so
+    /// product of each list, best deal first, every line ending in CRLF. When a product has a
+    /// deal, a `deal` column holds each product's (`member 3.50, buy 2 get 1 free`, or empty).
+    /// A file of several lists has a `list id` column too: each list's number among those with rows (`1`, `2` …), so
     /// that lists that share a name are read back as the lists they are.
     ///
     /// A price is written as a shopper types it: the exact decimal when it ends (`3.99`, `0.125`),
@@ -21,13 +26,18 @@ extension ListFile {
     public static func csvText(_ lists: [SharedList]) -> String {
         let written = lists.filter { !$0.products.isEmpty }
         let isNumbered = written.count > 1
-        var text = CSVWriter.record(isNumbered ? csvColumns + [csvListIDColumn] : csvColumns)
+        let hasDeals = written.contains { list in list.products.items.contains { $0.deal != nil } }
+        var header = csvColumns
+        if hasDeals { header.append(csvDealColumn) }
+        if isNumbered { header.append(csvListIDColumn) }
+        var text = CSVWriter.record(header)
         for (index, list) in written.enumerated() {
             for item in list.products.items {
                 var fields = [
                     list.name, item.name ?? "", priceText(item.price), quantityText(item.quantity),
                     item.quantity.unit.id,
                 ]
+                if hasDeals { fields.append(item.deal?.text ?? "") }
                 if isNumbered { fields.append("\(index + 1)") }
                 text += CSVWriter.record(fields)
             }
@@ -41,7 +51,8 @@ extension ListFile {
     /// - Columns are found by name, in any order, case and spaces ignored, by Per's titles or
     ///   those spreadsheets use: `list` (or `list name`); `name` (or `product`, `item`,
     ///   `description`); `price` (or `cost`); `quantity` (or `size`, `qty`, `amount`); `unit`
-    ///   (or `uom`); `list id`. A price and a quantity column are required. A column of any
+    ///   (or `uom`); `deal` (or `offer`, `promotion`: clauses as ``Deal/init(parsing:)`` reads
+    ///   them, empty for none); `list id`. A price and a quantity column are required. A column of any
     ///   other title, two columns of one meaning, and a value under an untitled column are
     ///   refused: nothing in a file is left out of an import.
     /// - Rows with the same `list id` form one list; rows without one (or in a file without the
@@ -117,7 +128,7 @@ extension ListFile {
                 let item = try product(
                     name: columns.value(of: .name, in: record), price: columns.value(of: .price, in: record),
                     quantity: columns.value(of: .quantity, in: record),
-                    unit: columns.value(of: .unit, in: record),
+                    unit: columns.value(of: .unit, in: record), deal: columns.value(of: .deal, in: record),
                     system: system, dimension: dimension)
                 if let dimension, item.dimension != dimension {
                     throw .unitsMismatch(item: item.quantity, list: dimension)
@@ -194,10 +205,11 @@ extension ListFile {
 
     // MARK: Rows
 
-    /// The product of one row, by PerKit's rules (list files and price-book files alike).
+    /// The product of one row, by PerKit's rules (list files and price-book files alike), with
+    /// the deal of `deal` (empty for none).
     static func product(
-        name: String, price: String, quantity: String, unit unitText: String, system: MeasurementSystem,
-        dimension: Dimension?
+        name: String, price: String, quantity: String, unit unitText: String, deal dealText: String = "",
+        system: MeasurementSystem, dimension: Dimension?
     ) throws(ProductListError) -> ProductItem {
         guard !price.trimmingSpaces.isEmpty else { throw .missingValue(.price) }
         guard !quantity.trimmingSpaces.isEmpty else { throw .missingValue(.quantity) }
@@ -213,7 +225,15 @@ extension ListFile {
         } catch {
             throw .invalidValue(.quantity, error)
         }
-        return try ProductItem(name: name, tag: tag, quantity: amount)
+        let item = try ProductItem(name: name, tag: tag, quantity: amount)
+        guard !dealText.trimmingSpaces.isEmpty else { return item }
+        let deal: Deal
+        do {
+            deal = try Deal(parsing: dealText)
+        } catch {
+            throw .deal(error)
+        }
+        return try item.withDeal(deal)
     }
 
     /// The quantity of a row: the `quantity` column, with the `unit` column after it.

@@ -16,8 +16,8 @@ extension ListFile {
     ///
     /// Amounts are ``Rational/fractionText`` (`p/q`, or `p` for whole numbers); `reference` is a
     /// ``ReferenceQuantity/id`` or `null`, `currency` an ISO 4217 code or `null`, a product's
-    /// `name` a string or `null`, `unit` a ``Unit/id``. Products are in the list's order, best
-    /// deal first.
+    /// `name` a string or `null`, `unit` a ``Unit/id``; a product with a deal has `deal`, its
+    /// clauses as ``Deal/text`` writes them (`"member 3.50, buy 2 get 1 free"`). Products are in the list's order, best deal first.
     public static func json(_ lists: [SharedList]) -> JSON {
         .object([
             .init("format", .string(jsonFormatName)),
@@ -191,9 +191,27 @@ extension ListFile {
                 isValid = false
             }
         }
+        var dealText: String? = nil
+        if let value = json["deal"], !value.isNull {
+            if let text = value.stringValue {
+                dealText = text
+            } else {
+                problems.append(
+                    ListFileProblem(place, "The product's \"deal\" is not a string such as \"member 3.50\" or null"))
+                isValid = false
+            }
+        }
         guard isValid else { return nil }
         try ProductItem.checkName(name)
-        return try ProductItem(name: name, price: price, packCount: packCount, packSize: packSize, unit: unit)
+        let item = try ProductItem(name: name, price: price, packCount: packCount, packSize: packSize, unit: unit)
+        guard let dealText, !dealText.trimmingSpaces.isEmpty else { return item }
+        let deal: Deal
+        do {
+            deal = try Deal(parsing: dealText)
+        } catch {
+            throw .deal(error)
+        }
+        return try item.withDeal(deal)
     }
 
     /// An amount as fraction text (`"399/100"`), decimal text (`"3.99"`) or a JSON number

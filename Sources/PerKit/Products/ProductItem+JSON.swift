@@ -1,14 +1,17 @@
 extension ProductItem {
     /// The product as saved state and JSON list files write it: `{"name": …, "price": "399/100",
-    /// "packCount": "1", "packSize": "500", "unit": "g"}`, every amount as exact fraction text.
+    /// "packCount": "1", "packSize": "500", "unit": "g"}`, every amount as exact fraction text,
+    /// and `"deal": "member 3.50"` after them when the product has a deal.
     var json: JSON {
-        .object([
+        var members: [JSON.Member] = [
             .init("name", .optional(name)),
             .init("price", .string(price.fractionText)),
             .init("packCount", .string(quantity.packCount.fractionText)),
             .init("packSize", .string(quantity.packSize.fractionText)),
             .init("unit", .string(quantity.unit.id)),
-        ])
+        ]
+        if let deal { members.append(.init("deal", .string(deal.text))) }
+        return .object(members)
     }
 }
 
@@ -22,16 +25,18 @@ extension ProductItem {
     }
 
     /// Writes the members of ``json`` that hold the product's exact values, all but the name:
-    /// `"price"`, `"packCount"`, `"packSize"` and `"unit"`.
+    /// `"price"`, `"packCount"`, `"packSize"`, `"unit"`, and `"deal"` (the deal's canonical
+    /// text, exact as it is) when the product has one.
     func writeExactMembers(to writer: inout JSONWriter) {
         writer.member("price", price.fractionText)
         writer.member("packCount", quantity.packCount.fractionText)
         writer.member("packSize", quantity.packSize.fractionText)
         writer.member("unit", quantity.unit.id)
+        if let deal { writer.member("deal", deal.text) }
     }
 
     /// Reads the exact values that ``writeExactMembers(to:)`` writes (`packCount` is 1 when
-    /// missing), with the name given.
+    /// missing, and a missing or null `deal` is none), with the name given.
     /// - Throws: ``ExactMembersError``: the first member that can't be read, or why the values
     ///   make no product.
     init(name: String?, exactMembersOf json: JSON) throws(ExactMembersError) {
@@ -45,8 +50,14 @@ extension ProductItem {
         let packCount = json["packCount"] == nil ? Rational.one : try rational("packCount")
         let packSize = try rational("packSize")
         guard let unit = json.string("unit").flatMap({ Unit.withID($0) }) else { throw .member("unit") }
+        var deal: Deal? = nil
+        if let value = json["deal"], !value.isNull {
+            guard let text = value.stringValue, let read = try? Deal(parsing: text) else { throw .member("deal") }
+            deal = read
+        }
         do {
-            try self.init(name: name, price: price, packCount: packCount, packSize: packSize, unit: unit)
+            self = try ProductItem(name: name, price: price, packCount: packCount, packSize: packSize, unit: unit)
+                .withDeal(deal)
         } catch {
             throw .product(error)
         }

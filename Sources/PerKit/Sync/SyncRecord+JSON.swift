@@ -152,6 +152,15 @@ extension SyncRecord {
             return nil
         case (.product, "unit"), (.entry, "unit"):
             return value.stringValue.flatMap(Unit.withID) != nil ? nil : "is not a unit id"
+        case (.product, "deal"), (.entry, "deal"):
+            // Canonical, as PerKit writes it, so that every device reads and writes one text.
+            if value.isNull { return nil }
+            guard let text = value.stringValue, let deal = try? Deal(parsing: text), deal.text.hasSameUTF8(as: text),
+                !deal.clauses.isEmpty
+            else {
+                return "is not a deal as Per writes it, such as \"member 3.50, buy 2 get 1 free\", or null"
+            }
+            return nil
         case (.entry, "product"): return text(value, allowsNull: false)
         case (.entry, "store"): return text(value, allowsNull: true)
         case (.entry, "date"):
@@ -197,10 +206,10 @@ extension SyncRecord {
         }
     }
 
-    /// The price and quantity fields as the members ``ProductItem`` reads.
+    /// The price, quantity and deal fields as the members ``ProductItem`` reads.
     var productMembers: JSON {
         .object(
-            ["price", "packCount", "packSize", "unit"].compactMap { name in
+            ["price", "packCount", "packSize", "unit", "deal"].compactMap { name in
                 self[name].map { JSON.Member(name, $0) }
             })
     }

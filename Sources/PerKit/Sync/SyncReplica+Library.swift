@@ -152,7 +152,7 @@ extension SyncReplica {
             ("name", .optional(item.name)), ("price", .string(item.price.fractionText)),
             ("packCount", .string(item.quantity.packCount.fractionText)),
             ("packSize", .string(item.quantity.packSize.fractionText)),
-            ("unit", .string(item.quantity.unit.id)),
+            ("unit", .string(item.quantity.unit.id)), ("deal", .optional(item.deal?.text)),
         ]
     }
 
@@ -178,8 +178,14 @@ extension SyncReplica {
             updated: record["updated"]?.stringValue.flatMap { Timestamp($0) })
     }
 
+    /// The product of `record`. A deal that makes no price for the product's price (each written
+    /// by another device at once: `save 2.00` merged with a price of 1.50) is left out rather than
+    /// the product.
     static func item(_ record: SyncRecord, name: String?) -> ProductItem? {
-        try? ProductItem(name: name, exactMembersOf: record.productMembers)
+        let members = record.productMembers
+        if let item = try? ProductItem(name: name, exactMembersOf: members) { return item }
+        guard case .object(let all) = members else { return nil }
+        return try? ProductItem(name: name, exactMembersOf: .object(all.filter { !$0.key.hasSameUTF8(as: "deal") }))
     }
 
     func entry(_ record: SyncRecord) -> PriceEntry? {

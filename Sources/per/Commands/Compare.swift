@@ -222,11 +222,6 @@ struct Compare: ParsableCommand {
                 {
                     throw DataError("--list-name \(quoted(listName))", error.message)
                 }
-                if let item = report.list.items.first(where: { $0.deal != nil }), let deal = item.deal {
-                    throw DataError(
-                        "--share-link",
-                        "a link can't carry deals yet ('\(deal.text)'): give the shelf prices without them")
-                }
                 let list = SharedList(
                     name: name, products: report.list, reference: report.pinnedReference,
                     currency: currency.code.flatMap { PerKit.Currency(code: $0) })
