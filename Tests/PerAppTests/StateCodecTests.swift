@@ -36,7 +36,15 @@ struct StateCodecTests {
                 quantity: typed("0.5-1=<"), unit: .ukFluidOunce, price: typed("."), name: "😀 é", focus: .name),
             settings: ukSettings)
         volumes.pinnedReference = try? ReferenceQuantity(parsing: "100 mL", system: .uk)
+        let ketchup = try? ProductItem(
+            name: "Ketchup", price: exact("3.90"), quantity: Quantity(exact("700"), .gram)
+        ).withDeal(Deal(parsing: "member 3.50, buy 2 get 1 free, deposit 0.10, plus 8.875% tax"))
+        let thirds = try? Diary.pound.withDeal(Deal(parsing: "member 10/3"))
         return [
+            (
+                "products with deals, one of them removed",
+                state([ketchup, Diary.grams].compactMap { $0 }, removed: thirds)
+            ),
             ("a new list", State()),
             ("a list with a pinned reference, confirming clear", confirming),
             ("a new form", state(form: newForm())),

@@ -42,6 +42,41 @@ struct SyncReplicaTests {
         #expect(replica.records[product.id]?.isDeleted == true)
     }
 
+    @Test("a product's deal is a field of its record, read back exactly")
+    func dealIsAField() throws {
+        var state = State(listID: Self.listID, now: Timestamp("2026-11-23T10:00:00Z")!)
+        let ketchup = try ProductItem(name: "Ketchup", price: Rational(390, 100), quantity: Quantity(Rational(700), .gram))
+            .withDeal(Deal(parsing: "member 3.50, deposit 0.10"))
+        state.addToOpenList(ketchup)
+        var replica = try #require(SyncReplica(device: "phone"))
+        replica.capture(lists: state.lists, book: state.book, now: Self.now)
+        let record = try #require(replica.records[state.openList.productIDs[0]])
+        #expect(record["deal"] == .string("member 3.50, deposit 0.10"))
+        #expect(SyncReplica.item(record, name: "Ketchup") == ketchup)
+        // Taking the deal off writes the field as null.
+        let plain = try ketchup.withDeal(nil)
+        _ = try state.openList.replaceProduct(at: 0, with: plain)
+        #expect(replica.capture(lists: state.lists, book: state.book, now: Self.now + 1) == 1)
+        let edited = try #require(replica.records[state.openList.productIDs[0]])
+        #expect(edited["deal"] == .null)
+        #expect(SyncReplica.item(edited, name: "Ketchup") == plain)
+    }
+
+    @Test("a deal merged with another device's price that leaves nothing to pay is left out, not the product")
+    func dealThatNoLongerFits() throws {
+        let stamp = try #require(HybridTimestamp(milliseconds: Self.now, counter: 0, device: "a"))
+        let record = SyncRecord(
+            id: try #require(SyncRecord.ID("00112233445566778899aabbccddeeff")), kind: .product,
+            fields: [
+                .init(name: "price", value: .string("3/2"), stamp: stamp),
+                .init(name: "packSize", value: .string("1"), stamp: stamp),
+                .init(name: "unit", value: .string("kg"), stamp: stamp),
+                .init(name: "deal", value: .string("save 2.00"), stamp: stamp),
+            ])
+        let item = try #require(SyncReplica.item(record, name: "Rice"))
+        #expect(try item.price == Rational(3, 2) && item.deal == nil && item.name == "Rice")
+    }
+
     @Test("a device that joins again sends its unsent writes as its new id's, at the same time; sent ones keep theirs")
     func rebindRestampsWhatWaits() throws {
         var state = Self.appState()

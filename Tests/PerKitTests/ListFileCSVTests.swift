@@ -49,6 +49,43 @@ struct ListFileCSVTests {
         #expect(try ListFile.lists(fromCSV: ListFile.csvText(lists)) == lists)
     }
 
+    /// A deal column appears when a product has a deal; every product's deal reads back.
+    @Test func dealsHaveAColumnOfTheirOwn() throws {
+        var weekly = try Self.exampleLists()[0]
+        var items = weekly.products.items
+        items[0] = try items[0].withDeal(Deal(parsing: "buy 2 get 1 free, member 3.50"))
+        weekly = SharedList(name: weekly.name, products: try ProductList(items))
+        let text = ListFile.csvText([weekly])
+        #expect(
+            text == """
+                list,name,price,quantity,unit,deal\r
+                Weekly shop,,10 ÷ 3,2 x 1,lb,"member 3.50, buy 2 get 1 free"\r
+                Weekly shop,"Brand B, organic",6.49,1,kg,\r
+                Weekly shop,Brand A,3.99,500,g,\r
+
+                """)
+        let read = try ListFile.lists(fromCSV: text)
+        #expect(read == [weekly])
+        #expect(read[0].products.items.map { $0.deal?.text } == ["member 3.50, buy 2 get 1 free", nil, nil])
+    }
+
+    /// A spreadsheet's "Offer" column is the deal column, its clauses read as `per compare`
+    /// reads them.
+    @Test func anOfferColumnIsReadAsTheDeal() throws {
+        let lists = try ListFile.lists(
+            fromCSV: "Product,Price,Size,Offer\nKetchup,3.90,700 g,\"Member 3,50\"\nBig ketchup,3.99,910 g,\n")
+        // The bigger bottle is still the better deal per gram.
+        #expect(lists[0].products.items.map(\.name) == ["Big ketchup", "Ketchup"])
+        #expect(lists[0].products.items.map { $0.deal?.text } == [nil, "member 3.50"])
+    }
+
+    @Test func anUnreadableDealSaysWhichRow() {
+        #expect(
+            Self.problems("name,price,quantity,deal\nA,1.00,1 kg,save 2.00\nB,1.00,1 kg,buy 2 get free\n").count == 2)
+        #expect(
+            Self.problems("name,price,quantity,deal\nA,1.00,1 kg,save 2.00\n").first?.hasPrefix("Line 2: ") == true)
+    }
+
     @Test func noListsIsAHeaderOnly() throws {
         #expect(ListFile.csvText([]) == "list,name,price,quantity,unit\r\n")
         #expect(try ListFile.lists(fromCSV: "list,name,price,quantity,unit\r\n") == [])
@@ -358,7 +395,7 @@ struct ListFileCSVTests {
     /// Every column of a list file, with its other titles, as messages list them.
     static let columnSummary =
         "list (or list name), name (or product, item, description), price (or cost), "
-        + "quantity (or size, qty, amount), unit (or uom) and list id"
+        + "quantity (or size, qty, amount), unit (or uom), deal (or offer, promotion) and list id"
 
     @Test func missingPriceColumn() {
         #expect(

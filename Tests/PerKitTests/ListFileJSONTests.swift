@@ -237,6 +237,27 @@ struct ListFileJSONTests {
                 ])
     }
 
+    @Test func aProductsDealIsWrittenAndRead() throws {
+        let item = try ProductItem(name: "Ketchup", price: Rational(390, 100), quantity: Quantity(Rational(700), .gram))
+            .withDeal(Deal(parsing: "member 3.50"))
+        let list = SharedList(name: "Sauces", products: try ProductList([item]))
+        let text = ListFile.jsonText([list])
+        #expect(text.contains(#""unit": "g",\#n          "deal": "member 3.50""#), "\(text)")
+        #expect(try ListFile.lists(fromJSON: text) == [list])
+    }
+
+    @Test func dealThatIsNoStringOrCantBeRead() {
+        let product = #"{"price": "1", "packSize": "1", "unit": "kg", "deal": "#
+        #expect(
+            Self.problems(Self.file(#"{"name": "A", "products": ["# + product + "3}]}"))
+                == [#"List 1 'A', product 1: The product's "deal" is not a string such as "member 3.50" or null"#])
+        let unreadable = Self.problems(Self.file(#"{"name": "A", "products": ["# + product + #""member"}]}"#))
+        #expect(unreadable.count == 1)
+        #expect(unreadable.first?.hasPrefix("List 1 'A', product 1: ") == true)
+        // null, or no deal at all, is none.
+        #expect(Self.problems(Self.file(#"{"name": "A", "products": ["# + product + "null}]}")) == [])
+    }
+
     @Test func zeroPrice() {
         #expect(
             Self.problems(

@@ -63,6 +63,20 @@ struct ShareLinkTests {
         return try Quantity(size, unit, packCount: packCount)
     }
 
+    static let dealTexts = [
+        "member 3.50", "buy 2 get 1 free", "2nd half price", "3 for the price of 2", "3 for 5.00",
+        "10% off", "save 0.25", "deposit 0.25", "plus 8.875% tax", "member 10/3, 3 for 10.00, deposit 0.08",
+        "12.5% off, save 0.05, buy 1 get 1 free, plus 20% tax",
+    ]
+
+    /// `item`, in one case of four with a deal (left without when the deal makes no price for it).
+    static func withRandomDeal(_ item: ProductItem, _ rng: inout SplitMix64) -> ProductItem {
+        guard Int.random(in: 0..<4, using: &rng) == 0,
+            let deal = try? Deal(parsing: dealTexts.randomElement(using: &rng)!)
+        else { return item }
+        return (try? item.withDeal(deal)) ?? item
+    }
+
     static func randomList(_ rng: inout SplitMix64) -> SharedList {
         let dimension = Dimension.allCases.randomElement(using: &rng)!
         var products = ProductList()
@@ -73,7 +87,7 @@ struct ShareLinkTests {
                 let item = try? ProductItem(
                     name: names.randomElement(using: &rng)!, price: price, quantity: quantity)
             else { continue }
-            _ = try? products.add(item)
+            _ = try? products.add(withRandomDeal(item, &rng))
         }
         var reference: ReferenceQuantity? = nil
         if Bool.random(using: &rng) {
@@ -93,6 +107,7 @@ struct ShareLinkTests {
     @Test func generatedListsRoundTripExactly() throws {
         var rng = PropertyTests.generator("share links", seed: 0x5_4A2E_0001)
         var productCount = 0
+        var dealCount = 0
         var dimensions = Set<Dimension>()
         for _ in 0..<3_000 {
             let list = Self.randomList(&rng)
@@ -102,11 +117,17 @@ struct ShareLinkTests {
             // Exactly the same values, names included, in the same order.
             #expect(decoded.products.items.map(\.name) == list.products.items.map(\.name))
             #expect(decoded.products.items.map(\.quantity) == list.products.items.map(\.quantity))
+            #expect(decoded.products.items.map(\.deal) == list.products.items.map(\.deal))
             #expect(decoded.name.hasSameUTF8(as: list.name))
+            // Only a list with a deal needs version 2: the others open in every version of Per.
+            let hasDeal = list.products.items.contains { $0.deal != nil }
+            #expect(link.contains("#share=" + (hasDeal ? "2" : "1")))
             productCount += list.products.count
+            dealCount += list.products.items.filter { $0.deal != nil }.count
             if let dimension = list.products.dimension { dimensions.insert(dimension) }
         }
         #expect(productCount > 6_000)
+        #expect(dealCount > 1_000)
         #expect(dimensions.count == Dimension.allCases.count)
     }
 
@@ -164,6 +185,28 @@ struct ShareLinkTests {
 
     static let examplePayload = "1LgtXZWVrbHkgc2hvcANFVVICyAEBAgAUAwQBAgEEB0JyYW5kIEGeBmQCAegHAQGzn1Xr"
 
+    /// Version 2 is fixed too: the example list, its best product (2 x 1 lb for 10 ÷ 3) with a
+    /// member price and a multi-buy, Brand A with none.
+    @Test func version2PayloadIsStable() throws {
+        let list = try Self.exampleListWithDeals()
+        let payload = ShareLink.encode(list)
+        #expect(payload == Self.exampleDealsPayload)
+        let decoded = try SharedList(payload: Self.exampleDealsPayload)
+        #expect(decoded == list)
+        #expect(decoded.products.items.map { $0.deal?.text } == ["member 3.00, 3 for 9.00", nil])
+    }
+
+    static let exampleDealsPayload = "2RwtXZWVrbHkgc2hvcANFVVICyAEBAgAUAwQBAgEEF21lbWJlciAzLjAwLCAzIGZvciA5LjAwB0JyYW5kIEGeBmQCAegHAQEAPJ74mg"
+
+    static func exampleListWithDeals() throws -> SharedList {
+        let example = try exampleList()
+        var items = example.products.items
+        items[0] = try items[0].withDeal(Deal(parsing: "3 for 9.00, member 3.00"))
+        return SharedList(
+            name: example.name, products: try ProductList(items), reference: example.reference,
+            currency: example.currency)
+    }
+
     static func exampleList() throws -> SharedList {
         let products = try ProductList([
             ProductItem(name: "Brand A", price: Rational(399, 100), quantity: Quantity(Rational(500), .gram)),
@@ -218,8 +261,14 @@ struct ShareLinkTests {
             "This share link is cut short: copy the whole link, up to its last character"
         ),
         (
-            "version 2", { "2" + $0.dropFirst() },
+            "version 3", { "3" + $0.dropFirst() },
             "This share link was made by a newer version of Per: update Per to open it"
+        ),
+        (
+            // The version is part of what the checksum covers: a link without deals can't be
+            // read as one with them.
+            "version 1 read as 2", { "2" + $0.dropFirst() },
+            "This share link is damaged: its checksum doesn't match, so a character was changed"
         ),
         (
             "version Z", { "Z" + $0.dropFirst() },
@@ -371,13 +420,13 @@ struct ShareLinkTests {
 
     /// A payload with a correct length and checksum around `body`, as a faulty encoder would
     /// write it.
-    static func payload(body: [UInt8]) -> String {
+    static func payload(body: [UInt8], version: Character = "1") -> String {
         var bytes: [UInt8] = [UInt8(body.count)] + body
-        let checksum = ShareLink.crc32(bytes, count: bytes.count)
+        let checksum = ShareLink.crc32(bytes, count: bytes.count, version: version.asciiValue!)
         bytes += [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: checksum >> $0) }
         // base64url without padding, written out independently of the encoder.
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
-        var text = "1"
+        var text = String(version)
         var bits = 0
         var bitCount = 0
         for byte in bytes {
@@ -451,6 +500,36 @@ struct ShareLinkTests {
     func invalidListIsRefusedWithPerKitsMessage(_ description: String, _ body: [UInt8], _ message: String) {
         let error = #expect(throws: ParseError.self) { try SharedList(payload: Self.payload(body: body)) }
         #expect(error?.message == message, "\(description)")
+    }
+
+    /// A version 2 body: name "L", no currency, no reference, one product 1.00 for 1 g with the
+    /// deal text given.
+    static func dealBody(_ deal: String) -> [UInt8] {
+        listBody(count: 1, [0, 2, 1, 2, 1, 2, 1, 1, UInt8(deal.utf8.count)] + Array(deal.utf8))
+    }
+
+    @Test(arguments: [
+        ("a deal not as Per writes it", dealBody("member 0.50,buy 2 get 1 free"), "This share link is damaged: a product's deal can't be read"),
+        ("a deal that can't be read", dealBody("member"), "This share link is damaged: a product's deal can't be read"),
+        ("a deal of only spaces", dealBody(" "), "This share link is damaged: a product's deal can't be read"),
+        (
+            "a deal that makes no price", dealBody("save 2.00"),
+            "This shared list's product 1 can't be used: 'save 2.00' leaves nothing to pay: one pack would cost -1.00"
+        ),
+        ("a missing deal", listBody(count: 1, [0, 2, 1, 2, 1, 2, 1, 1]), "This share link is damaged: a count can't be read"),
+    ])
+    func invalidDealIsRefused(_ description: String, _ body: [UInt8], _ message: String) {
+        let error = #expect(throws: ParseError.self) {
+            try SharedList(payload: Self.payload(body: body, version: "2"))
+        }
+        #expect(error?.message == message, "\(description)")
+    }
+
+    @Test func handWrittenVersion2PayloadReads() throws {
+        let list = try SharedList(payload: Self.payload(body: Self.dealBody("member 0.50, 3 for 2.00"), version: "2"))
+        let item = try #require(list.products.items.first)
+        #expect(item.deal?.text == "member 0.50, 3 for 2.00")
+        #expect(item.price == Rational(1))
     }
 
     @Test func validHandWrittenPayloadReads() throws {

@@ -155,6 +155,22 @@ struct SyncRecordTests {
                 "'fields.unit' is not a unit id"
             ),
             (
+                #"{"id":"00112233445566778899aabbccddeeff","kind":"product","fields":{"deal":["member 3.5","1-0-a"]}}"#,
+                #"'fields.deal' is not a deal as Per writes it, such as "member 3.50, buy 2 get 1 free", or null"#
+            ),
+            (
+                #"{"id":"00112233445566778899aabbccddeeff","kind":"entry","fields":{"deal":["buy 2 get free","1-0-a"]}}"#,
+                #"'fields.deal' is not a deal as Per writes it, such as "member 3.50, buy 2 get 1 free", or null"#
+            ),
+            (
+                #"{"id":"00112233445566778899aabbccddeeff","kind":"product","fields":{"deal":["","1-0-a"]}}"#,
+                #"'fields.deal' is not a deal as Per writes it, such as "member 3.50, buy 2 get 1 free", or null"#
+            ),
+            (
+                #"{"id":"00112233445566778899aabbccddeeff","kind":"product","fields":{"price":["1","1-0-a"],"packSize":["1","1-0-a"],"unit":["kg","1-0-a"],"deal":["save 2.00","1-0-a"]}}"#,
+                "'fields' make no product: 'save 2.00' leaves nothing to pay: one pack would cost -1.00"
+            ),
+            (
                 #"{"id":"00112233445566778899aabbccddeeff","kind":"entry","fields":{"date":["2026-02-30","1-0-a"]}}"#,
                 "'fields.date' is not a day as YYYY-MM-DD"
             ),

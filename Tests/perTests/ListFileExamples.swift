@@ -260,7 +260,7 @@ let listFileDataErrors: [Example] = [
         error:
             "Error: standard input line 1: the header row has no 'price' or 'cost' column: a list file's "
             + "columns are list (or list name), name (or product, item, description), price (or cost), "
-            + "quantity (or size, qty, amount), unit (or uom) and list id, in any order\n"),
+            + "quantity (or size, qty, amount), unit (or uom), deal (or offer, promotion) and list id, in any order\n"),
     Example(
         "data: a column a list file doesn't have, named, and nothing compared",
         ["compare", "--csv", "-"],

@@ -17,7 +17,44 @@ let brandsTable = #"""
 
     """#
 
+/// The link of "Ketchup: 3.90 for 700 g, member 3.50" and "Big ketchup: 3.99 for 910 g": a
+/// deal makes it a version 2 link.
+let ketchupLink =
+    "http://127.0.0.1:8080/#share=2Qw1TaG9wcGluZyBsaXN0AAACC0JpZyBrZXRjaHVwngZkAgGcDgEBAAdLZXRjaHVwTgoCAfgKAQELbWVtYmVyIDMuNTB5PPez"
+
 let shareLinkExamples: [Example] = [
+    Example(
+        "a share link carries deals",
+        ["compare", "--share-link", "Ketchup: 3.90 for 700 g, member 3.50", "Big ketchup: 3.99 for 910 g"],
+        status: 0,
+        output: ketchupLink + "\n",
+        error: ""),
+    Example(
+        "a share link's deals are compared as typed",
+        ["compare", "--from-link", ketchupLink],
+        status: 0,
+        output: #"""
+            #  Product      Price  Quantity  Per 100 g  vs best  Extra cost  Deal
+            1  Big ketchup   3.99  910 g          0.44     best           —
+            2  Ketchup       3.50  700 g          0.50   +14.0%       +0.43  member 3.50: with the member price
+
+            Big ketchup is the best deal: 12.3% cheaper per 100 g than Ketchup; buying 910 g of it instead saves 0.56
+
+            """#,
+        error: ""),
+    Example(
+        "a share link's member prices can be left out",
+        ["compare", "--no-member", "--from-link", ketchupLink],
+        status: 0,
+        output: #"""
+            #  Product      Price  Quantity  Per 100 g  vs best  Extra cost  Deal
+            1  Big ketchup   3.99  910 g          0.44     best           —
+            2  Ketchup       3.90  700 g          0.56   +27.1%       +0.83
+
+            Big ketchup is the best deal: 21.3% cheaper per 100 g than Ketchup; buying 910 g of it instead saves 1.08
+
+            """#,
+        error: ""),
     Example(
         "a share link carries the products, --per and --currency",
         [
@@ -101,7 +138,7 @@ let shareLinkDataErrors: [Example] = [
     ),
     Example(
         "data: a share link from a newer version",
-        ["compare", "--from-link", brandsLink.replacingCharacter(at: 29, with: "2")],
+        ["compare", "--from-link", brandsLink.replacingCharacter(at: 29, with: "3")],
         status: 65,
         output: "",
         error:

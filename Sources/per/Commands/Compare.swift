@@ -202,7 +202,8 @@ struct Compare: ParsableCommand {
                     currency = Currency(code: code) ?? .none
                 }
                 report = try ComparisonReport(
-                    shared: shared, source: "--from-link", per: per, system: system, currency: currency)
+                    shared: shared, source: "--from-link", per: per, system: system, currency: currency,
+                    usesMemberPrices: !noMember)
             } else if let csvFile = csvFile.map(NegativeValues.unmarked) {
                 let lists = try CSVListFile.lists(path: csvFile, system: system)
                 let shared = try Self.chooseList(
@@ -210,7 +211,8 @@ struct Compare: ParsableCommand {
                     file: csvFile == "-" ? "standard input" : quoted(csvFile))
                 if listName == nil { name = shared.name }
                 report = try ComparisonReport(
-                    shared: shared, source: "--csv", per: per, system: system, currency: currency)
+                    shared: shared, source: "--csv", per: per, system: system, currency: currency,
+                    usesMemberPrices: !noMember)
             } else {
                 let inputs = ProductInput.gather(arguments: products, readStandardInput: Terminal.readLines)
                 report = try ComparisonReport(

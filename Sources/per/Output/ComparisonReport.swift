@@ -57,9 +57,10 @@ struct ComparisonReport {
     /// which the app ignores too) or the one given with `--per`. A product without a name is
     /// labelled by its price and quantity: `2.49 for 1 lb`.
     /// - Throws: ``DataError`` for an empty list or a `--per` that can't be used.
-    init(shared: SharedList, source: String, per: String?, system: MeasurementSystem, currency: Currency)
-        throws(DataError)
-    {
+    init(
+        shared: SharedList, source: String, per: String?, system: MeasurementSystem, currency: Currency,
+        usesMemberPrices: Bool = true
+    ) throws(DataError) {
         guard !shared.products.isEmpty else {
             throw DataError(source, "the shared list has no products to compare")
         }
@@ -70,7 +71,7 @@ struct ComparisonReport {
         let pinned = shared.reference.flatMap { $0.dimension == shared.products.dimension ? $0 : nil }
         try self.init(
             products: products, list: shared.products, per: per, pinned: pinned, system: system,
-            currency: currency)
+            currency: currency, usesMemberPrices: usesMemberPrices)
     }
 
     /// Ranks `list`, whose items came from `products`, per `per` if given, else per `pinned`.
