@@ -158,8 +158,8 @@ struct ListFileJSONTests {
 
     @Test func newerVersion() {
         #expect(
-            Self.problems("{\"format\": \"per-lists\", \"version\": 2, \"lists\": []}") == [
-                "This list file was written by a newer version of Per (list file version 2): update Per to open it"
+            Self.problems("{\"format\": \"per-lists\", \"version\": 3, \"lists\": []}") == [
+                "This list file was written by a newer version of Per (list file version 3): update Per to open it"
             ])
     }
 
@@ -243,6 +243,9 @@ struct ListFileJSONTests {
         let list = SharedList(name: "Sauces", products: try ProductList([item]))
         let text = ListFile.jsonText([list])
         #expect(text.contains(#""unit": "g",\#n          "deal": "member 3.50""#), "\(text)")
+        // Version 2, which an older Per refuses rather than open without the deal.
+        #expect(text.contains(#""version": 2,"#))
+        #expect(!ListFile.jsonText([SharedList(name: "Plain", products: ProductList())]).contains(#""version": 2"#))
         #expect(try ListFile.lists(fromJSON: text) == [list])
     }
 

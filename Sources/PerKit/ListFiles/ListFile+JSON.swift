@@ -2,9 +2,10 @@ extension ListFile {
     /// The value of a JSON list file's `format` member.
     static let jsonFormatName = "per-lists"
 
-    /// The version ``json(_:)`` writes. Readers accept this and every earlier version, and
-    /// refuse later ones with a message.
-    static let jsonVersion = 1
+    /// The newest version ``json(_:)`` writes: 2 when a product has a deal (`"deal"`), else 1,
+    /// which every version of Per reads. Readers accept this and every earlier version, and
+    /// refuse later ones with a message, so an older Per never opens a file and drops its deals.
+    static let jsonVersion = 2
 
     /// The lists as Per's JSON list format, every value exact:
     ///
@@ -21,7 +22,7 @@ extension ListFile {
     public static func json(_ lists: [SharedList]) -> JSON {
         .object([
             .init("format", .string(jsonFormatName)),
-            .init("version", .int(jsonVersion)),
+            .init("version", .int(lists.contains { $0.products.items.contains { $0.deal != nil } } ? jsonVersion : 1)),
             .init("lists", .array(lists.map(json(list:)))),
         ])
     }
