@@ -154,6 +154,86 @@ struct ListsAPITests {
         }
     }
 
+    @Test("A product's deal ranks by what is really paid, and reads back to be sent again")
+    func deals() async throws {
+        try await withServer { (client, _) async throws in
+            let body = #"""
+                {"name": "Sauces", "system": "uk", "currency": "GBP", "items": [
+                  {"name": "Ketchup", "price": "3.90", "quantity": "700 g", "deal": "member 3.50"},
+                  {"name": "Big ketchup", "price": "3.99", "quantity": "910 g"},
+                  {"name": "Multi", "price": "2.00", "quantity": "500 g", "deal": "Buy 2 get 1 FREE, deposit 0.10"}
+                ]}
+                """#
+            let created = try await client.send(.post, "/api/lists", json: body)
+            #expect(created.status == .created)
+            let object = try created.object()
+            let items = try #require(object["items"] as? [[String: Any]])
+            // Multi: 4.00 for 3 × 500 g is 0.27 per 100 g, then Big ketchup (0.44), then Ketchup
+            // at its member price (0.50).
+            #expect(items.map { $0["name"] as? String } == ["Multi", "Big ketchup", "Ketchup"])
+            let multi = items[0]
+            #expect(multi["price"] as? String == "4" && multi["priceExact"] as? String == "4")
+            #expect(multi["quantity"] as? String == "3 × 500 g")
+            let deal = try #require(multi["deal"] as? [String: Any])
+            #expect(deal["clauses"] as? String == "buy 2 get 1 free, deposit 0.10")
+            #expect(deal["text"] as? String == "buy 2 get 1 free")
+            #expect(deal["mustBuy"] as? String == "3")
+            #expect(deal["shelfPrice"] as? String == "2")
+            #expect(deal["deposit"] as? String == "0.3")
+            #expect(deal["payAtTill"] as? String == "4.3")
+            // Per 100 g, as `unitPriceExact` is.
+            #expect(deal["unitPriceWithoutDealExact"] as? String == "2/5")
+            #expect(deal["isWorseThanWithoutDeal"] as? Bool == false)
+            #expect(items[1]["deal"] == nil)
+            let ketchup = try #require(items[2]["deal"] as? [String: Any])
+            #expect(ketchup["memberPrice"] as? String == "3.5" && ketchup["usesMemberPrice"] as? Bool == true)
+            #expect(ketchup["text"] as? String == "member 3.50")
+            #expect(items[2]["price"] as? String == "3.5")
+            #expect((object["verdict"] as? String)?.hasPrefix("Multi is the best deal") == true)
+            // What GET gives back is what PUT takes: the same list again.
+            let id = try #require(object["id"] as? String)
+            let again = #"""
+                {"name": "Sauces", "system": "uk", "currency": "GBP", "items": [
+                  {"name": "Ketchup", "price": "3.90", "quantity": "700 g", "deal": "member 3.50"},
+                  {"name": "Big ketchup", "price": "3.99", "quantity": "910 g", "deal": null},
+                  {"name": "Multi", "price": "2.00", "quantity": "500 g", "deal": "buy 2 get 1 free, deposit 0.10"}
+                ]}
+                """#
+            let replaced = try await client.send(.put, "/api/lists/\(id)", json: again)
+            #expect(replaced.status == .ok)
+            let replacedItems = try #require(try replaced.object()["items"] as? [[String: Any]])
+            #expect(replacedItems.map { ($0["deal"] as? [String: Any])?["clauses"] as? String } == [
+                "buy 2 get 1 free, deposit 0.10", nil, "member 3.50",
+            ])
+        }
+    }
+
+    @Test(
+        "A deal PerKit refuses is 422 with its message and the product's index",
+        arguments: ["member", "110% off", "save 5.00", "buy 2 get 1 free, 3 for 5.00", "3 for 2"])
+    func refusedDeals(deal: String) async throws {
+        let expected: String
+        do {
+            _ = try ProductItem(parsing: "3.99 for 500 g, " + deal)
+            expected = ""
+        } catch {
+            expected = error.message
+        }
+        #expect(!expected.isEmpty)
+        try await withServer { (client, _) async throws in
+            let json = try String(
+                decoding: JSONSerialization.data(withJSONObject: [
+                    "name": "Bad",
+                    "items": [["price": "1", "quantity": "1 kg"], ["price": "3.99", "quantity": "500 g", "deal": deal]],
+                ]), as: UTF8.self)
+            let response = try await client.send(.post, "/api/lists", json: json)
+            #expect(response.status == .unprocessableContent)
+            #expect(try response.object()["error"] as? String == expected)
+            #expect(try response.object()["item"] as? Int == 1)
+            #expect(try await client.get("/api/lists").text == "[]")
+        }
+    }
+
     @Test("A tiny difference never reads as zero: PerKit's display places")
     func tinyDifferences() async throws {
         try await withServer { (client, _) async throws in

@@ -2,8 +2,9 @@ import Foundation
 import PerKit
 
 /// The answer to `GET /api/lists/{id}` (and to `POST` and `PUT`): the list with its products
-/// ranked best first by PerKit's `Comparison`, every figure as display text and as an exact
-/// fraction (`p/q`).
+/// ranked best first by PerKit's `Comparison` by what is really paid per unit (member prices
+/// used, as the app does by default), every figure as display text and as an exact fraction
+/// (`p/q`).
 struct ListDetail: Encodable, Sendable {
     /// One exact quantity, e.g. `6 × 355 mL`: packs, size, unit.
     struct ExactQuantity: Encodable, Sendable {
@@ -16,6 +17,30 @@ struct ListDetail: Encodable, Sendable {
         var baseAmount: String
     }
 
+    /// A product's deal and what it comes to: PerKit's `DealFigures`.
+    struct DealDetail: Encodable, Sendable {
+        /// The clauses as PerKit writes them, e.g. `member 3.50, buy 2 get 1 free`: what an
+        /// item's `deal` takes back.
+        var clauses: String
+        /// What lowers the price, e.g. `member 3.50, buy 2 get 1 free`; left out when nothing
+        /// does (a deposit or a tax alone, or a member price not used).
+        var text: String?
+        /// How many packs to put in the basket for the deal's price.
+        var mustBuy: String
+        /// One pack's price as on the shelf.
+        var shelfPrice: String
+        var memberPrice: String?
+        var usesMemberPrice: Bool
+        /// The deposit on the deal's quantity; never in the price or the unit price.
+        var deposit: String?
+        /// The price plus the deposit.
+        var payAtTill: String
+        var unitPriceWithoutDeal: String
+        var unitPriceWithoutDealExact: String
+        /// Whether the deal costs more per unit than the product without it.
+        var isWorseThanWithoutDeal: Bool
+    }
+
     /// One product with its comparison figures.
     struct Item: Encodable, Sendable {
         var name: String?
@@ -25,10 +50,12 @@ struct ListDetail: Encodable, Sendable {
         var priceText: String
         /// The quantity as sent, or the exact quantity's text once a device has set or changed it.
         var quantityText: String
-        /// The price as decimal text when it terminates (`3.99`), otherwise `p/q`.
+        /// What is paid for ``quantity``, under the deal if the product has one (tax in, deposit
+        /// out), as decimal text when it terminates (`3.99`), otherwise `p/q`.
         var price: String
         var priceExact: String
-        /// The quantity for display, e.g. `6 × 355 mL`.
+        /// The quantity for display, e.g. `6 × 355 mL`: the deal's (`buy 2 get 1 free` of 200 g:
+        /// `3 × 200 g`).
         var quantity: String
         var quantityExact: ExactQuantity
         /// 1 for the best deal; equal unit prices share a rank.
@@ -45,6 +72,8 @@ struct ListDetail: Encodable, Sendable {
         /// (``ComparisonDisplay``: the currency's places or more).
         var extraCost: String
         var extraCostExact: String
+        /// The product's deal; left out for a product without one.
+        var deal: DealDetail?
     }
 
     /// The quantity unit prices are quoted for, e.g. `100 g`.
@@ -78,7 +107,7 @@ struct ListDetail: Encodable, Sendable {
         let list = synced.list
         let productList = try list.productList()
         let pinned = synced.reference.flatMap { $0.dimension == productList.dimension ? $0 : nil }
-        let comparison = try Comparison(productList, reference: pinned, system: list.system)
+        let comparison = try Comparison(productList, reference: pinned, system: list.system, usesMemberPrices: true)
         // Positions of entry: equal items keep their order of entry, so take the first unused.
         var positions: [ProductItem: [Int]] = [:]
         for (position, entry) in list.entries.enumerated().reversed() {
@@ -92,13 +121,13 @@ struct ListDetail: Encodable, Sendable {
             let item = figures.item
             let position = positions[item]?.popLast() ?? 0
             let entry = list.entries[position]
-            let quantity = item.quantity
+            let quantity = figures.quantity
             items.append(
                 Item(
                     name: item.name, position: position, priceText: entry.priceText,
                     quantityText: entry.quantityText,
-                    price: item.price.exactDecimal ?? item.price.fractionText,
-                    priceExact: item.price.fractionText,
+                    price: Self.decimal(figures.price),
+                    priceExact: figures.price.fractionText,
                     quantity: quantity.formatted(in: list.system),
                     quantityExact: ExactQuantity(
                         packCount: quantity.packCount.fractionText, packSize: quantity.packSize.fractionText,
@@ -110,7 +139,8 @@ struct ListDetail: Encodable, Sendable {
                     percentMoreThanBest: display.percentMoreThanBest(figures),
                     percentMoreThanBestExact: figures.percentMoreThanBest.fractionText,
                     extraCost: display.extraCost(figures),
-                    extraCostExact: figures.extraCost.fractionText))
+                    extraCostExact: figures.extraCost.fractionText,
+                    deal: Self.deal(of: figures, display: display)))
         }
         id = synced.id.text
         name = list.name
@@ -123,6 +153,23 @@ struct ListDetail: Encodable, Sendable {
             text: comparison.reference.formatted(in: list.system),
             amount: comparison.reference.amount.fractionText, unit: comparison.reference.unit.id)
         self.items = items
-        verdict = Verdict(display, system: list.system)?.plainText
+        verdict = Verdict(dealsOf: display, system: list.system)?.plainText
+    }
+
+    /// Decimal text when it terminates (`3.99`), otherwise `p/q`.
+    static func decimal(_ value: Rational) -> String {
+        value.exactDecimal ?? value.fractionText
+    }
+
+    /// The deal of the product of `figures`, if it has one.
+    static func deal(of figures: ItemFigures, display: ComparisonDisplay) -> DealDetail? {
+        guard let clauses = figures.item.deal?.text, let deal = figures.deal else { return nil }
+        return DealDetail(
+            clauses: clauses, text: deal.dealText, mustBuy: decimal(deal.mustBuy),
+            shelfPrice: decimal(deal.shelfPrice), memberPrice: deal.memberPrice.map(decimal),
+            usesMemberPrice: deal.usesMemberPrice, deposit: deal.deposit.map(decimal),
+            payAtTill: decimal(deal.payAtTill), unitPriceWithoutDeal: display.unitPriceWithoutDeal(figures),
+            unitPriceWithoutDealExact: figures.unitPriceWithoutDeal.fractionText,
+            isWorseThanWithoutDeal: deal.isWorseThanWithoutDeal)
     }
 }

@@ -3,12 +3,14 @@ import PerKit
 
 /// The body of `POST /api/lists` and `PUT /api/lists/{id}`:
 /// `{"name": "Coffee", "system": "metric", "currency": "EUR",
-///   "items": [{"name": "Brand A", "price": "3.99", "quantity": "500 g"}]}`.
+///   "items": [{"name": "Brand A", "price": "3.99", "quantity": "500 g", "deal": "member 3.50"}]}`,
+/// where an item's `deal` (PerKit's deal clauses, as typed after a quantity) is optional.
 struct ListInput: Decodable, Sendable {
     struct Item: Decodable, Sendable {
         var name: String?
         var price: String
         var quantity: String
+        var deal: String?
     }
 
     var name: String
@@ -78,9 +80,18 @@ struct ListInput: Decodable, Sendable {
                     "The product name is longer than \(Self.maximumNameLength) characters",
                     itemIndex: index)
             }
-            do {
-                let item = try ProductItem(
+            do throws(ProductListError) {
+                var item = try ProductItem(
                     name: input.name, price: input.price, quantity: input.quantity, system: system)
+                if let text = input.deal, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+                    let deal: Deal
+                    do throws(DealError) {
+                        deal = try Deal(parsing: text)
+                    } catch {
+                        throw .deal(error)
+                    }
+                    item = try item.withDeal(deal)
+                }
                 try list.add(item)
                 entries.append(
                     SavedList.Entry(item: item, priceText: input.price, quantityText: input.quantity))
