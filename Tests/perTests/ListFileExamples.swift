@@ -18,6 +18,27 @@ let listFile = """
 
 let listFileExamples: [Example] = [
     Example(
+        "a list file's deal column is compared as typed after the quantity",
+        ["compare", "--csv", "-"],
+        input: """
+            name,price,quantity,deal
+            Ketchup,3.90,700 g,member 3.50
+            Big ketchup,3.99,910 g,
+            Twin,2.00,500 g,"buy 1 get 1 free, deposit 0.10"
+
+            """,
+        status: 0,
+        output: #"""
+            #  Product      Price  Quantity   Per 100 g  vs best  Extra cost  Deal
+            1  Twin          2.00  2 × 500 g       0.20     best           —  buy 1 get 1 free: buy 2 to get this price, + 0.20 deposit
+            2  Big ketchup   3.99  910 g           0.44  +119.2%       +2.17
+            3  Ketchup       3.50  700 g           0.50  +150.0%       +2.10  member 3.50: with the member price
+
+            Twin is the best deal: 54.4% cheaper per 100 g than Big ketchup; buying 2 × 500 g of it instead saves 2.38 — buy 2 to get this price, + 0.20 deposit
+
+            """#,
+        error: ""),
+    Example(
         "a list of a list file",
         ["compare", "--csv", "-", "--list", "Weekly shop"],
         input: listFile,
