@@ -78,6 +78,10 @@ public struct SyncRecord: Hashable, Sendable {
     /// The name of the field that marks a record deleted.
     static let deletedField = "deleted"
 
+    /// The field of a product's or a price's deal. Records written before deals existed don't
+    /// have it, and a missing deal field is no deal: writing `null` to it changes nothing.
+    static let dealField = "deal"
+
     /// The name of the field that says which value a write of the field `name` replaced:
     /// `~price` holds the stamp text of the `price` the writing device had when it wrote its
     /// own (with the same stamp as that write). A device whose value was replaced by a write

@@ -152,7 +152,7 @@ extension SyncReplica {
             ("name", .optional(item.name)), ("price", .string(item.price.fractionText)),
             ("packCount", .string(item.quantity.packCount.fractionText)),
             ("packSize", .string(item.quantity.packSize.fractionText)),
-            ("unit", .string(item.quantity.unit.id)), ("deal", .optional(item.deal?.text)),
+            ("unit", .string(item.quantity.unit.id)), (SyncRecord.dealField, .optional(item.deal?.text)),
         ]
     }
 

@@ -105,6 +105,8 @@ public struct SyncReplica: Hashable, Sendable {
         var changes: [(String, JSON)] = []
         for (name, value) in values {
             if let current = record[name], Self.same(current, value) { continue }
+            // No deal on a record written before deals: nothing to write.
+            if record[name] == nil, value.isNull, name.hasSameUTF8(as: SyncRecord.dealField) { continue }
             changes.append((name, value))
         }
         // A size is typed as one: its pack count, pack size and unit are written together, so
