@@ -114,7 +114,7 @@ public struct Comparison: Hashable, Sendable {
             let quantityAtBest = try item.price.divided(by: bestUnitPrice)
             figures.append(
                 ItemFigures(
-                    item: item, rank: rank,
+                    item: item, listIndex: index, rank: rank,
                     unitPrice: try unitPrice.multiplied(by: reference.baseAmount),
                     percentMoreThanBest: percent,
                     extraCost: try item.price.subtracting(bestCost),
@@ -158,7 +158,7 @@ public struct Comparison: Hashable, Sendable {
                 .multiplied(by: hundred)
             figures.append(
                 ItemFigures(
-                    item: item, rank: rank,
+                    item: item, listIndex: position, rank: rank,
                     unitPrice: try unitPrice.multiplied(by: reference.baseAmount),
                     percentMoreThanBest: percent,
                     extraCost: try price.subtracting(try baseAmount.multiplied(by: bestUnitPrice)),
