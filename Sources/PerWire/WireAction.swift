@@ -10,7 +10,8 @@ public enum WireAction {
         case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName, setStore,
             setSale, showDeal, selectOffer
         case submit, cancel
-        case setDate, setRemembersPrices, setUsesMemberPrices, showPriceBook, closePriceBook, searchPriceBook, showBookProduct
+        case setDate, setRemembersPrices, setUsesMemberPrices, showPriceBook, closePriceBook, searchPriceBook,
+            showBookProduct
         case deleteEntry, undoDeleteEntry, bookScreenFailed
         case showLibrary, closeLibrary, newList, openList, duplicateList, deleteList, undoDeleteList
         case openShareLink, saveSharedList, closeSharedList, importLists, storageFailed, syncFailed,
@@ -56,7 +57,8 @@ public enum WireAction {
         case .setListName: return .setListName(try string(json, "name", kind))
         case .focus:
             guard let field = FormField(rawValue: try string(json, "field", kind)) else {
-                throw ParseError("'field' must be the name of a form field, e.g. quantity, price or memberPrice", at: 0)
+                throw ParseError(
+                    "'field' must be the name of a form field, e.g. quantity, price or memberPrice", at: 0)
             }
             return .form(.focus(field))
         case .nextField: return .form(.nextField)

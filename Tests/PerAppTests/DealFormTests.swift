@@ -38,9 +38,11 @@ struct DealFormTests {
             deal?.fields.filter(\.isShown).map(\.label) == [
                 "Member price", "Percent off", "Save", "Offer", "Deposit", "Tax percent",
             ])
-        #expect(deal?.offers.map(\.title) == [
-            "No offer", "Buy … get … free", "2nd half price", "N for the price of M", "N for a price (3 for 5.00)",
-        ])
+        #expect(
+            deal?.offers.map(\.title) == [
+                "No offer", "Buy … get … free", "2nd half price", "N for the price of M",
+                "N for a price (3 for 5.00)",
+            ])
         #expect(deal?.fields.first { $0.id == .memberPrice }?.field?.placeholder == "0.00")
         #expect(store.view.form?.keypad != nil)
         #expect(store.view.form?.keypad?.first { $0.id == "for" }?.isEnabled == false)
@@ -48,7 +50,8 @@ struct DealFormTests {
         store.send(.form(.selectOffer(.buyGetFree))) { $0.form?.deal.offer = .buyGetFree }
         #expect(
             store.state.form?.enabledFields == [
-                .quantity, .unit, .price, .name, .store, .memberPrice, .percentOff, .save, .offer, .buy, .getFree,
+                .quantity, .unit, .price, .name, .store, .memberPrice, .percentOff, .save, .offer, .buy,
+                .getFree,
                 .deposit, .tax,
             ])
     }
@@ -66,7 +69,10 @@ struct DealFormTests {
         arguments: [
             ([FormField.memberPrice: "3.5"], DealOffer.none, "member 3.50"),
             ([.memberPrice: "3.5", .buy: "2", .getFree: "1"], .buyGetFree, "member 3.50, buy 2 get 1 free"),
-            ([.percentOff: "10", .deposit: "0.25"], .secondHalfPrice, "10% off, 2nd half price, deposit 0.25"),
+            (
+                [.percentOff: "10", .deposit: "0.25"], .secondHalfPrice,
+                "10% off, 2nd half price, deposit 0.25"
+            ),
             ([.take: "3", .payFor: "2", .tax: "8"], .forThePriceOf, "3 for the price of 2, plus 8% tax"),
             ([.save: "0.5", .multiBuyCount: "3", .multiBuyPrice: "10"], .multiBuy, "save 0.50, 3 for 10.00"),
             ([.tax: "12.5"], .none, "plus 12.5% tax"),
@@ -143,10 +149,13 @@ struct DealFormTests {
         #expect(form.deal.isShown)
         #expect(form.deal.offer == .buyGetFree)
         let view = try #require(store.view.form?.deal)
-        let texts = view.fields.filter { $0.isShown && $0.field != nil }.map { $0.label + " " + ($0.field?.text ?? "") }
+        let texts = view.fields.filter { $0.isShown && $0.field != nil }.map {
+            $0.label + " " + ($0.field?.text ?? "")
+        }
         #expect(
             texts == [
-                "Member price 3.5", "Percent off 10", "Save ", "Buy 2", "Get free 1", "Deposit 0.25", "Tax percent 8",
+                "Member price 3.5", "Percent off 10", "Save ", "Buy 2", "Get free 1", "Deposit 0.25",
+                "Tax percent 8",
             ])
         #expect(view.summary == deal.text)
         PerApp.reduce(&store.state_, .form(.submit))
@@ -225,6 +234,22 @@ struct DealFormTests {
         #expect(removed.list.items.map { $0.name } == ["Water", "Soda"])
     }
 
+    @Test("the deal's amounts are written with the locale's decimal separator, as every number is")
+    func decimalSeparator() throws {
+        var settings = PerApp.Settings()
+        settings.decimalSeparator = ","
+        let view = PerApp.ViewModel(state(try dealList(), settings: settings))
+        #expect(view.rows.map(\.deal) == ["buy 2 get 1 free, deposit 0,25", "member 0,90", nil])
+        let form = after(
+            [.addProduct, .form(.showDeal(true))] + keys("3.5"),
+            from: state(try dealList(), settings: settings))
+        #expect(PerApp.ViewModel(form).form?.deal.summary == "member 3,50")
+        let cola = try product("1", .litre, for: "1.50", name: "Cola").withDeal(Deal(parsing: "3 for 5.00"))
+        let water = product("1", .litre, for: "1.00", name: "Water")
+        let verdict = PerApp.ViewModel(state([water, cola], settings: settings)).verdict?.plainText
+        #expect(verdict?.hasSuffix(". Cola: the deal (3 for 5,00) costs more per unit than buying one") == true)
+    }
+
     @Test("a multi-buy dearer per unit than one pack is flagged in the row and the verdict")
     func worseDeal() throws {
         let items = [
@@ -237,7 +262,8 @@ struct DealFormTests {
         #expect(cola.isDealWorse)
         #expect(cola.dealNotes == "tbuy 3 to get this price\u{1F}t, \u{1F}tdearer per unit than one pack")
         #expect(
-            view.verdict?.plainText.hasSuffix(". Cola: the deal (3 for 5.00) costs more per unit than buying one")
+            view.verdict?.plainText.hasSuffix(
+                ". Cola: the deal (3 for 5.00) costs more per unit than buying one")
                 == true)
     }
 
@@ -261,7 +287,8 @@ struct DealFormTests {
     @Test("a half-typed deal is saved with the form and restored exactly")
     func savedForm() throws {
         let state = after(
-            typedProduct() + [.form(.showDeal(true)), .form(.selectOffer(.forThePriceOf))] + typeIn("3", .take)
+            typedProduct() + [.form(.showDeal(true)), .form(.selectOffer(.forThePriceOf))]
+                + typeIn("3", .take)
                 + typeIn("2+", .payFor) + typeIn("0.5", .memberPrice))
         let restored = try State(decoding: JSON(parsing: state.encoded()))
         #expect(restored.form == state.form)
@@ -319,12 +346,15 @@ struct DealSavedStateFixtureTests {
         #expect(try State(decoding: JSON(parsing: state.encoded())) == state)
     }
 
-    @Test("a deal that can't be read says which member", arguments: [
-        (#""offer":"bogof""#, "the saved list has an invalid 'form.deal.offer'"),
-        (#""buy":{"left":{"typed":"x"}}"#, "the saved list has an invalid 'form.deal.buy.left'"),
-    ])
+    @Test(
+        "a deal that can't be read says which member",
+        arguments: [
+            (#""offer":"bogof""#, "the saved list has an invalid 'form.deal.offer'"),
+            (#""buy":{"left":{"typed":"x"}}"#, "the saved list has an invalid 'form.deal.buy.left'"),
+        ])
     func unreadable(member: String, message: String) throws {
-        let text = #"{"version":5,"form":{"soldBy":"weight","unit":"g","deal":{"#
+        let text =
+            #"{"version":5,"form":{"soldBy":"weight","unit":"g","deal":{"#
             + member + #"}}}"#
         #expect(throws: ParseError(message, at: 0)) { try State(decoding: JSON(parsing: text)) }
     }

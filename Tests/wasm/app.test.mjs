@@ -368,7 +368,7 @@ describe("deals in the app", () => {
         press(per, "2");
         per.dispatch({ type: "focus", field: "deposit" });
         ({ view } = press(per, "0.25"));
-        assert.equal(view.form.deal.summary, "buy 2 get 1 free, deposit 0.25");
+        assert.equal(view.form.deal.summary, "buy 2 get 1 free, deposit 0,25");
         assert.equal(view.form.deal.fields.find((field) => field.id === "deposit").text, "0,25");
         const response = per.dispatch({ type: "submit" });
         ({ view } = response);
@@ -376,7 +376,7 @@ describe("deals in the app", () => {
         assert.equal(response.library.lists[0].items.find((item) => item.name === "Juice").deal, "buy 2 get 1 free, deposit 0.25");
         assert.deepEqual(view.rows.map((row) => row.title), ["Juice", "Water"]);
         assert.equal(view.rows[0].index, 1);
-        assert.equal(view.rows[0].deal, "buy 2 get 1 free, deposit 0.25");
+        assert.equal(view.rows[0].deal, "buy 2 get 1 free, deposit 0,25");
         assert.equal(view.rows[0].dealNotes, "tbuy 3 to get this price\u001ft, \u001ft+ \u001fm0.75\u001ft deposit");
         assert.equal(view.rows[0].withoutDeal, "m1.20\u001ft per L without the deal");
         assert.ok(view.verdict.endsWith(" — \u001ftbuy 3 to get this price\u001ft, \u001ft+ \u001fm0.75\u001ft deposit"), view.verdict);

@@ -110,21 +110,26 @@ public struct DealForm: Hashable, Sendable {
         var clauses: [DealClause] = []
         if let price = try positive(.memberPrice, { .member($0) }) { clauses.append(.member(price)) }
         if let percent = try positive(.percentOff, { .percentOff($0) }) {
-            guard percent <= Rational(100) else { throw .moreThanWholePrice(clause: DealClause.percentOff(percent).text) }
+            guard percent <= Rational(100) else {
+                throw .moreThanWholePrice(clause: DealClause.percentOff(percent).text)
+            }
             clauses.append(.percentOff(percent))
         }
         if let amount = try positive(.save, { .save($0) }) { clauses.append(.save(amount)) }
         switch offer {
         case .none: break
         case .buyGetFree:
-            let (buy, free) = try counts(.buy, .getFree, "buy ", " get ", " free", example: "buy 2 get 1 free")
+            let (buy, free) = try counts(
+                .buy, .getFree, "buy ", " get ", " free", example: "buy 2 get 1 free")
             clauses.append(.buyGetFree(buy: buy, free: free))
         case .secondHalfPrice:
             clauses.append(.secondHalfPrice)
         case .forThePriceOf:
             let (take, pay) = try counts(
                 .take, .payFor, "", " for the price of ", "", example: "3 for the price of 2")
-            guard pay < take else { throw .takesNoMore(clause: DealClause.forThePriceOf(take: take, pay: pay).text) }
+            guard pay < take else {
+                throw .takesNoMore(clause: DealClause.forThePriceOf(take: take, pay: pay).text)
+            }
             clauses.append(.forThePriceOf(take: take, pay: pay))
         case .multiBuy:
             let count = self[.multiBuyCount].committedValue
@@ -148,7 +153,9 @@ public struct DealForm: Hashable, Sendable {
     /// The number of an optional field, `nil` when it is empty.
     /// - Throws: ``DealError/notPositive(clause:)`` for a number not greater than zero, named
     ///   by the clause `clause` makes of it.
-    private func positive(_ field: FormField, _ clause: (Rational) -> DealClause) throws(DealError) -> Rational? {
+    private func positive(_ field: FormField, _ clause: (Rational) -> DealClause) throws(DealError)
+        -> Rational?
+    {
         guard let value = self[field].committedValue else { return nil }
         guard value.isPositive else { throw .notPositive(clause: clause(value).text) }
         return value

@@ -110,7 +110,6 @@ extension PerApp.State {
         writer.member("status", status)
     }
 
-
     private static func write(_ list: ShoppingList, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("id", list.id.text)

@@ -89,7 +89,8 @@ extension PerApp {
             let count = state.list.items.count
             clearConfirmation =
                 state.isConfirmingClear
-                ? "This removes " + (count == 1 ? "the product" : "all " + String(count) + " products") + " from "
+                ? "This removes " + (count == 1 ? "the product" : "all " + String(count) + " products")
+                    + " from "
                     + state.listName + "." : nil
             form = state.form.map { FormView($0, state: state, numbers) }
             alert = state.alert
@@ -140,7 +141,8 @@ extension PerApp.ViewModel {
         public let barLength: String
         /// How the price compares with the lowest seen for a named product in the price book.
         public let badge: PriceBadge?
-        /// The product's deal as written (`member 3.50, buy 2 get 1 free`), or `nil`.
+        /// The product's deal as written (`member 3.50, buy 2 get 1 free`), its amounts with the
+        /// locale's decimal separator, or `nil`.
         public internal(set) var deal: String? = nil
         /// What the deal asks of the shopper, as parts (see ``Verdict/encoded``): "buy 3 to get
         /// this price, with the member price, + [1.50] deposit"; `nil` when it asks nothing.
@@ -164,16 +166,18 @@ extension PerApp.ViewModel {
                 let quantity = numbers.quantity(item.quantity)
                 let withoutDeal =
                     figures.deal != nil && figures.unitPriceWithoutDeal != figures.unitPrice
-                    ? "m" + display.unitPriceWithoutDeal(figures) + "\u{1F}t " + reference + " without the deal" : nil
+                    ? "m" + display.unitPriceWithoutDeal(figures) + "\u{1F}t " + reference
+                        + " without the deal" : nil
                 return Row(
-                    index: figures.listIndex, title: item.name ?? quantity, name: item.name ?? "", quantity: quantity,
+                    index: figures.listIndex, title: item.name ?? quantity, name: item.name ?? "",
+                    quantity: quantity,
                     price: display.price(item.price), unitPrice: display.unitPrice(figures),
                     unitPriceExact: figures.unitPrice.fractionText, rank: figures.rank,
                     isBest: figures.isBest,
                     percentMoreThanBest: figures.isBest ? nil : display.percentMoreThanBest(figures),
                     extraCost: figures.isBest ? nil : display.extraCost(figures),
                     barLength: barLength(figures.unitPrice, of: highest),
-                    badge: PriceBadge(item, book: book, numbers), deal: item.deal?.text,
+                    badge: PriceBadge(item, book: book, numbers), deal: item.deal.map { numbers.decimal($0.text) },
                     dealNotes: dealNotes(figures, display), withoutDeal: withoutDeal,
                     isDealWorse: figures.isDealWorseThanWithoutIt)
             }
@@ -380,7 +384,8 @@ extension PerApp.ViewModel {
     public struct DealView: Hashable, Sendable {
         /// Whether the deal's fields show.
         public let isShown: Bool
-        /// The deal the fields make, as written (`member 3.50, buy 2 get 1 free`), shown beside
+        /// The deal the fields make, as written (`member 3.50, buy 2 get 1 free`, with the
+        /// locale's decimal separator), shown beside
         /// "Deal"; `nil` when they make none yet.
         public let summary: String?
         /// The offers to choose from, "No offer" first.
@@ -392,8 +397,10 @@ extension PerApp.ViewModel {
         init(_ form: ProductForm, _ numbers: NumberStyle) {
             let deal = form.deal
             isShown = deal.isShown
-            summary = (try? deal.deal())??.text
-            offers = DealOffer.allCases.map { Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == deal.offer) }
+            summary = (try? deal.deal()).flatMap { $0 }.map { numbers.decimal($0.text) }
+            offers = DealOffer.allCases.map {
+                Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == deal.offer)
+            }
             let shown = deal.isShown ? deal.shownFields : []
             let moneyPlaceholder = Rational.zero.formatted(places: numbers.currencyPlaces)
             fields = FormField.allCases.filter { $0.isDealField }.map { field in

@@ -236,7 +236,8 @@ public struct ProductForm: Hashable, Sendable {
         case .price: price.press(key)
         case let field? where field.isDealField:
             if key == .multiBuy {
-                deal[field].refuse("The for key makes a multi-buy in the price: choose the offer N for a price here")
+                deal[field].refuse(
+                    "The for key makes a multi-buy in the price: choose the offer N for a price here")
             } else {
                 deal[field].press(key)
             }
@@ -253,7 +254,8 @@ public struct ProductForm: Hashable, Sendable {
         case .price:
             if price.operation == .divide && price.right == nil { price.press(.multiBuy) }
         case let field? where field.isDealField && field.dealValueKind != .money:
-            deal[field].refuse("A \(field.dealValueKind == .percent ? "percentage" : "count of packs") has no currency")
+            deal[field].refuse(
+                "A \(field.dealValueKind == .percent ? "percentage" : "count of packs") has no currency")
         default: break
         }
     }
