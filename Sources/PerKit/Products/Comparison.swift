@@ -18,9 +18,9 @@ public struct Comparison: Hashable, Sendable {
         let mostExpensive: Savings
     }
 
-    /// Compares the products of `list` by their shelf prices: products' deals are not counted
-    /// (the web page, share links and the price book carry none yet); use
-    /// ``init(_:reference:system:usesMemberPrices:)`` to count them.
+    /// Compares the products of `list` by their shelf prices: products' deals are not counted;
+    /// use ``init(_:reference:system:usesMemberPrices:)`` to count them, as the app and
+    /// `per compare` do.
     /// - Parameters:
     ///   - list: The products; already sorted best first.
     ///   - reference: The quantity to quote unit prices for; `nil` for the automatic choice.
