@@ -8,9 +8,10 @@ public enum WireAction {
         case addProduct, editProduct, removeProduct, undoRemove, clearList, confirmClearList, cancelClearList
         case dismissAlert, setMeasurementSystem, setCurrencyCode, setReference, setListName
         case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName, setStore,
-            setSale
+            setSale, showDeal, selectOffer
         case submit, cancel
-        case setDate, setRemembersPrices, showPriceBook, closePriceBook, searchPriceBook, showBookProduct
+        case setDate, setRemembersPrices, setUsesMemberPrices, showPriceBook, closePriceBook, searchPriceBook,
+            showBookProduct
         case deleteEntry, undoDeleteEntry, bookScreenFailed
         case showLibrary, closeLibrary, newList, openList, duplicateList, deleteList, undoDeleteList
         case openShareLink, saveSharedList, closeSharedList, importLists, storageFailed, syncFailed,
@@ -56,7 +57,8 @@ public enum WireAction {
         case .setListName: return .setListName(try string(json, "name", kind))
         case .focus:
             guard let field = FormField(rawValue: try string(json, "field", kind)) else {
-                throw ParseError("'field' must be quantity, unit, price or name", at: 0)
+                throw ParseError(
+                    "'field' must be the name of a form field, e.g. quantity, price or memberPrice", at: 0)
             }
             return .form(.focus(field))
         case .nextField: return .form(.nextField)
@@ -80,12 +82,19 @@ public enum WireAction {
         case .setName: return .form(.setName(try string(json, "name", kind)))
         case .setStore: return .form(.setStore(try string(json, "store", kind)))
         case .setSale: return .form(.setSale(try bool(json, "isSale", kind)))
+        case .showDeal: return .form(.showDeal(try bool(json, "isShown", kind)))
+        case .selectOffer:
+            guard let offer = DealOffer(rawValue: try string(json, "offer", kind)) else {
+                throw ParseError("unknown offer: send the id of an offer choice", at: 0)
+            }
+            return .form(.selectOffer(offer))
         case .setDate:
             guard let today = try date(of: json) else {
                 throw ParseError("the action 'setDate' needs a date 'today'", at: 0)
             }
             return .setDate(today)
         case .setRemembersPrices: return .setRemembersPrices(try bool(json, "isOn", kind))
+        case .setUsesMemberPrices: return .setUsesMemberPrices(try bool(json, "isOn", kind))
         case .showPriceBook: return .showPriceBook
         case .closePriceBook: return .closePriceBook
         case .searchPriceBook: return .searchPriceBook(try string(json, "text", kind))

@@ -146,6 +146,10 @@ enum WireViewModel {
         } else {
             writer.value(nil)
         }
+        writer.member("deal", row.deal)
+        writer.member("dealNotes", row.dealNotes)
+        writer.member("withoutDeal", row.withoutDeal)
+        writer.member("isDealWorse", row.isDealWorse)
         writer.endObject()
     }
 
@@ -208,6 +212,39 @@ enum WireViewModel {
         } else {
             writer.value(nil)
         }
+        writer.key("deal")
+        write(form.deal, to: &writer)
+        writer.endObject()
+    }
+
+    /// `{"isShown": true, "summary": "member 3.50", "offers": [...], "fields": [{"id":
+    /// "memberPrice", "label": "Member price", "kind": "money", "isShown": true, "isFocused":
+    /// false, "text": "3.50", "placeholder": "0.00", "message": null, "isRefusal": false}, …]}`;
+    /// the offer picker's field has `"kind": null` and no keypad members.
+    private static func write(_ deal: PerApp.ViewModel.DealView, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("isShown", deal.isShown)
+        writer.member("summary", deal.summary)
+        writer.key("offers")
+        write(deal.offers, to: &writer)
+        writer.key("fields")
+        writer.beginArray()
+        for field in deal.fields {
+            writer.beginObject()
+            writer.member("id", field.id.rawValue)
+            writer.member("label", field.label)
+            writer.member("kind", field.kind?.rawValue)
+            writer.member("isShown", field.isShown)
+            writer.member("isFocused", field.isFocused)
+            if let keypad = field.field {
+                writer.member("text", keypad.text)
+                writer.member("placeholder", keypad.placeholder)
+                writer.member("message", keypad.message)
+                writer.member("isRefusal", keypad.isRefusal)
+            }
+            writer.endObject()
+        }
+        writer.endArray()
         writer.endObject()
     }
 
@@ -243,6 +280,7 @@ enum WireViewModel {
         writer.key("references")
         write(settings.references, to: &writer)
         writer.member("remembersPrices", settings.remembersPrices)
+        writer.member("usesMemberPrices", settings.usesMemberPrices)
         writer.endObject()
     }
 

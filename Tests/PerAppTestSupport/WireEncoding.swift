@@ -54,6 +54,7 @@ func wireJSON(_ action: Action) -> JSON {
     case .setClock(let now): return object("setClock", [("now", .string(now.text))])
     case .setDate(let today): return object("setDate", [("today", .string(today.text))])
     case .setRemembersPrices(let isOn): return object("setRemembersPrices", [("isOn", .bool(isOn))])
+    case .setUsesMemberPrices(let isOn): return object("setUsesMemberPrices", [("isOn", .bool(isOn))])
     case .showPriceBook: return object("showPriceBook")
     case .closePriceBook: return object("closePriceBook")
     case .searchPriceBook(let text): return object("searchPriceBook", [("text", .string(text))])
@@ -74,6 +75,8 @@ func wireJSON(_ action: Action) -> JSON {
         case .setName(let name): return object("setName", [("name", .string(name))])
         case .setStore(let store): return object("setStore", [("store", .string(store))])
         case .setSale(let isSale): return object("setSale", [("isSale", .bool(isSale))])
+        case .showDeal(let isShown): return object("showDeal", [("isShown", .bool(isShown))])
+        case .selectOffer(let offer): return object("selectOffer", [("offer", .string(offer.rawValue))])
         case .submit: return object("submit")
         case .cancel: return object("cancel")
         }

@@ -126,7 +126,7 @@ struct StateCodecTests {
                 + #""created":"1970-01-01T00:00:00Z","updated":"1970-01-01T00:00:00Z","reference":null,"#
                 + #""lastUnit":null,"items":[]}],"products":[],"stores":[],"#
                 + #""openList":"00000000000000000000000000000000","#
-                + #""settings":{"system":"metric","currency":"USD","remembersPrices":true},"screen":"list","#
+                + #""settings":{"system":"metric","currency":"USD","remembersPrices":true,"usesMemberPrices":true},"screen":"list","#
                 + #""bookSearch":"","bookProduct":null,"lastStore":null,"deletedEntry":null,"#
                 + #""clock":"1970-01-01T00:00:00Z","today":"1970-01-01","nextEntry":"ffffffffffffffff0000000000000000","#
                 + #""isConfirmingClear":false,"alert":null,"form":null,"removed":null,"removedID":null,"deleted":null,"shared":null,"#

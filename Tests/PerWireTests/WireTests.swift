@@ -51,6 +51,11 @@ struct WireTests {
         (#"{"type":"setName","name":"Brand \"A\""}"#, .form(.setName("Brand \"A\""))),
         (#"{"type":"submit","extra":true}"#, .form(.submit)),
         (#"{"type":"cancel"}"#, .form(.cancel)),
+        (#"{"type":"focus","field":"memberPrice"}"#, .form(.focus(.memberPrice))),
+        (#"{"type":"showDeal","isShown":true}"#, .form(.showDeal(true))),
+        (#"{"type":"selectOffer","offer":"buyGetFree"}"#, .form(.selectOffer(.buyGetFree))),
+        (#"{"type":"selectOffer","offer":"none"}"#, .form(.selectOffer(.none))),
+        (#"{"type":"setUsesMemberPrices","isOn":false}"#, .setUsesMemberPrices(false)),
     ]
 
     @Test("every action type decodes", arguments: actions)
@@ -102,7 +107,13 @@ struct WireTests {
             "unknown reference 'fl oz' — send the id of a reference choice"
         ),
         (#"{"type":"setListName"}"#, "the action 'setListName' needs a string 'name'"),
-        (#"{"type":"focus","field":"colour"}"#, "'field' must be quantity, unit, price or name"),
+        (
+            #"{"type":"focus","field":"colour"}"#,
+            "'field' must be the name of a form field, e.g. quantity, price or memberPrice"
+        ),
+        (#"{"type":"showDeal"}"#, "the action 'showDeal' needs true or false 'isShown'"),
+        (#"{"type":"selectOffer","offer":"bogof"}"#, "unknown offer: send the id of an offer choice"),
+        (#"{"type":"setUsesMemberPrices","isOn":1}"#, "the action 'setUsesMemberPrices' needs true or false 'isOn'"),
         (#"{"type":"focus"}"#, "the action 'focus' needs a string 'field'"),
         (#"{"type":"key","key":"sqrt"}"#, "unknown keypad key"),
         (#"{"type":"key","key":7}"#, "the action 'key' needs a string 'key'"),
@@ -261,14 +272,15 @@ struct WireTests {
             row.map(\.key) == [
                 "index", "title", "editName", "removeName", "name", "quantity", "price", "unitPrice", "unitPriceExact", "rank",
                 "isBest",
-                "percentMoreThanBest", "extraCost", "barLength", "badge",
+                "percentMoreThanBest", "extraCost", "barLength", "badge", "deal", "dealNotes", "withoutDeal",
+                "isDealWorse",
             ])
         guard case .object(let form)? = json["form"] else { Issue.record("no form"); return }
         #expect(
             form.map(\.key) == [
                 "title", "submitTitle", "canSubmit", "submitHint", "soldBy", "quantity", "unit", "price", "name",
                 "store", "storeChoices", "isSale", "hint", "focus", "focusLabel", "canGoToPreviousField", "canGoToNextField",
-                "keypad",
+                "keypad", "deal",
             ])
         #expect(
             json["form"]?["quantity"]
@@ -292,5 +304,35 @@ struct WireTests {
                     .init("isSelected", .bool(true)),
                 ]))
         #expect(json["rows"]?.arrayValue?.map { $0["unitPrice"]?.stringValue } == ["0.55", "0.80"])
+        #expect(json["settings"]?["usesMemberPrices"] == .bool(true))
+        #expect(json["form"]?["deal"]?["isShown"] == .bool(false))
+        #expect(json["form"]?["deal"]?["summary"] == .null)
+        #expect(json["form"]?["deal"]?["offers"]?.arrayValue?.count == 5)
+        #expect(
+            json["form"]?["deal"]?["fields"]?.arrayValue?.first
+                == .object([
+                    .init("id", .string("memberPrice")), .init("label", .string("Member price")),
+                    .init("kind", .string("money")), .init("isShown", .bool(false)), .init("isFocused", .bool(false)),
+                    .init("text", .string("")), .init("placeholder", .string("0.00")), .init("message", .null),
+                    .init("isRefusal", .bool(false)),
+                ]))
+        #expect(
+            json["form"]?["deal"]?["fields"]?.arrayValue?.map { $0["label"]?.stringValue ?? "" } == [
+                "Member price", "Percent off", "Save", "Offer", "Buy", "Get free", "Packs", "For the price of",
+                "Multi-buy packs", "Multi-buy price", "Deposit", "Tax percent",
+            ])
+    }
+
+    @Test("a row with a deal carries its words, its notes as parts and the unit price without it")
+    func rowWithDeal() throws {
+        let juice = try product("1", .litre, for: "1.20", name: "Juice").withDeal(
+            Deal(parsing: "buy 2 get 1 free, deposit 0.25"))
+        let json = try JSON(parsing: WireViewModel.text(PerApp.ViewModel(state([juice]))))
+        let row = try #require(json["rows"]?.arrayValue?.first)
+        #expect(row["deal"] == .string("buy 2 get 1 free, deposit 0.25"))
+        #expect(row["dealNotes"] == .string("tbuy 3 to get this price\u{1F}t, \u{1F}t+ \u{1F}m0.75\u{1F}t deposit"))
+        #expect(row["withoutDeal"] == .string("m1.20\u{1F}t per L without the deal"))
+        #expect(row["isDealWorse"] == .bool(false))
+        #expect(json["verdict"]?.stringValue?.hasUTF8Suffix(" — \u{1F}tbuy 3 to get this price\u{1F}t, \u{1F}t+ \u{1F}m0.75\u{1F}t deposit") == true)
     }
 }

@@ -326,3 +326,90 @@ describe("the price book through the wire format", () => {
         assert.equal(response.view.rows[0].badge, null);
     });
 });
+
+/** Adds Water, 1 L for 1.00, to an empty list (sold by volume). */
+function addWater(per) {
+    per.dispatch({ type: "addProduct" });
+    per.dispatch({ type: "selectSoldBy", dimension: "volume" });
+    press(per, "1");
+    per.dispatch({ type: "selectUnit", unit: "L" });
+    per.dispatch({ type: "focus", field: "price" });
+    press(per, "1");
+    per.dispatch({ type: "setName", name: "Water" });
+    const response = per.dispatch({ type: "submit" });
+    assert.equal(response.view.form, null);
+    return response;
+}
+
+describe("deals in the app", () => {
+    test("the Deal fields make the product's deal; the rows and the verdict say what it asks", async () => {
+        const per = await load();
+        per.start({ saved: null, system: "metric", currency: "EUR", decimalSeparator: ",", today: "2026-11-03", id: "4".repeat(32) });
+        addWater(per);
+        per.dispatch({ type: "addProduct" });
+        press(per, "1");
+        per.dispatch({ type: "focus", field: "price" });
+        press(per, "1.2");
+        per.dispatch({ type: "setName", name: "Juice" });
+        let { view } = per.dispatch({ type: "showDeal", isShown: true });
+        assert.equal(view.form.deal.isShown, true);
+        assert.equal(view.form.focus, "memberPrice");
+        assert.deepEqual(view.form.deal.fields.filter((field) => field.isShown).map((field) => field.label),
+            ["Member price", "Percent off", "Save", "Offer", "Deposit", "Tax percent"]);
+        per.dispatch({ type: "selectOffer", offer: "buyGetFree" });
+        per.dispatch({ type: "focus", field: "buy" });
+        press(per, "0");
+        per.dispatch({ type: "focus", field: "getFree" });
+        ({ view } = press(per, "1"));
+        assert.equal(view.form.canSubmit, false);
+        assert.equal(view.form.submitHint, "'buy 0 get 1 free' must be more than zero");
+        per.dispatch({ type: "focus", field: "buy" });
+        per.dispatch({ type: "key", key: "clear" });
+        press(per, "2");
+        per.dispatch({ type: "focus", field: "deposit" });
+        ({ view } = press(per, "0.25"));
+        assert.equal(view.form.deal.summary, "buy 2 get 1 free, deposit 0,25");
+        assert.equal(view.form.deal.fields.find((field) => field.id === "deposit").text, "0,25");
+        const response = per.dispatch({ type: "submit" });
+        ({ view } = response);
+        assert.equal(view.form, null);
+        assert.equal(response.library.lists[0].items.find((item) => item.name === "Juice").deal, "buy 2 get 1 free, deposit 0.25");
+        assert.deepEqual(view.rows.map((row) => row.title), ["Juice", "Water"]);
+        assert.equal(view.rows[0].index, 1);
+        assert.equal(view.rows[0].deal, "buy 2 get 1 free, deposit 0,25");
+        assert.equal(view.rows[0].dealNotes, "tbuy 3 to get this price\u001ft, \u001ft+ \u001fm0.75\u001ft deposit");
+        assert.equal(view.rows[0].withoutDeal, "m1.20\u001ft per L without the deal");
+        assert.ok(view.verdict.endsWith(" — \u001ftbuy 3 to get this price\u001ft, \u001ft+ \u001fm0.75\u001ft deposit"), view.verdict);
+        // Editing shows the deal in its fields.
+        ({ view } = per.dispatch({ type: "editProduct", index: view.rows[0].index }));
+        assert.equal(view.form.deal.isShown, true);
+        assert.equal(view.form.deal.fields.find((field) => field.id === "buy").text, "2");
+        per.dispatch({ type: "cancel" });
+    });
+
+    test("Use member prices is a saved setting that changes the ranking", async () => {
+        const per = await load();
+        per.start({ saved: null, system: "metric", currency: "USD", today: "2026-11-03", id: "5".repeat(32) });
+        addWater(per);
+        per.dispatch({ type: "addProduct" });
+        press(per, "1");
+        per.dispatch({ type: "focus", field: "price" });
+        press(per, "1.1");
+        per.dispatch({ type: "setName", name: "Soda" });
+        per.dispatch({ type: "showDeal", isShown: true });
+        press(per, "0.9");
+        const added = per.dispatch({ type: "submit" });
+        let { view } = added;
+        assert.equal(view.settings.usesMemberPrices, true);
+        assert.deepEqual(view.rows.map((row) => row.title), ["Soda", "Water"]);
+        assert.equal(view.rows[0].dealNotes, "twith the member price");
+        const response = per.dispatch({ type: "setUsesMemberPrices", isOn: false });
+        ({ view } = response);
+        assert.equal(view.settings.usesMemberPrices, false);
+        assert.deepEqual(view.rows.map((row) => row.title), ["Water", "Soda"]);
+        assert.equal(response.saved.settings.usesMemberPrices, false);
+        const fresh = await load();
+        const restored = fresh.start({ saved: response.saved, library: added.library, book: null, today: "2026-11-03" });
+        assert.equal(restored.view.settings.usesMemberPrices, false);
+    });
+});

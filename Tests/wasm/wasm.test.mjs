@@ -46,9 +46,9 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its target is
-    // under 260,800 bytes: 256,000 until PerKit took over the verdict sentence and the locale
-    // defaults from the page: at most 2% over the 255,726 bytes before (docs/wasm.md).
-    const budget = 260_800;
+    // under 400,000 bytes: 1.2% over the 395,303 bytes it had once the app's form, list and
+    // verdict took deals (305,400 before; 260,800 until products carried deals; docs/wasm.md).
+    const budget = 400_000;
 
     test(`per.wasm is under its budget of ${budget.toLocaleString("en")} bytes`, () => {
         const size = statSync(wasmPath).size;

@@ -385,6 +385,10 @@ function wireEvents() {
     e.name.addEventListener("input", () => send({ type: "setName", name: e.name.value }));
     e.store.addEventListener("input", () => send({ type: "setStore", store: e.store.value }));
     e.sale.addEventListener("change", () => send({ type: "setSale", isSale: e.sale.checked }));
+    e.dealToggle.addEventListener("click", () => send({ type: "showDeal", isShown: !(view.form?.deal.isShown ?? false) }));
+    e.dealFields.addEventListener("change", (event) => {
+        if (event.target.id === "offer-select") send({ type: "selectOffer", offer: event.target.value });
+    });
     for (const input of [e.name, e.store]) {
         input.addEventListener("keydown", (event) => {
             if (event.key === "Enter" && !event.isComposing && view.form?.canSubmit) {
@@ -441,6 +445,7 @@ function wireEvents() {
     e.currency.addEventListener("change", () => send({ type: "setCurrencyCode", code: e.currency.value }));
     e.reference.addEventListener("change", () => send({ type: "setReference", reference: e.reference.value }));
     e.remembersPrices.addEventListener("change", () => send({ type: "setRemembersPrices", isOn: e.remembersPrices.checked }));
+    e.usesMemberPrices.addEventListener("change", () => send({ type: "setUsesMemberPrices", isOn: e.usesMemberPrices.checked }));
 
     wireListEvents();
     wireBookEvents();

@@ -72,6 +72,9 @@ extension PerApp {
         case setDate(CalendarDate)
         /// Turns "Remember prices" on or off: whether adding a named product records its price.
         case setRemembersPrices(Bool)
+        /// Turns "Use member prices" on or off: whether products' member prices count in the
+        /// ranking.
+        case setUsesMemberPrices(Bool)
         /// Shows the price book.
         case showPriceBook
         /// Goes back from the price book to the open list (from a product: to the products).
@@ -116,6 +119,10 @@ extension PerApp {
         case setStore(String)
         /// Marks the price as a sale or promotion, or not.
         case setSale(Bool)
+        /// Shows or hides the deal's fields ("Deal"); what they hold is kept either way.
+        case showDeal(Bool)
+        /// Chooses the deal's offer.
+        case selectOffer(DealOffer)
         /// Add (or Save when editing): solves pending equations, then adds the product.
         case submit
         /// Closes the form without changing anything.

@@ -34,14 +34,12 @@ extension PerApp.ViewModel {
             self.isOpen = isOpen
             let reference = ReferenceQuantity.reference(
                 for: list.products, pinned: list.reference, system: numbers.system)
-            guard
-                let comparison = try? Comparison(list.products, reference: reference, system: numbers.system),
-                let figures = comparison.best
+            guard let display = numbers.display(list.products, reference: reference),
+                let figures = display.comparison.best
             else {
                 best = nil
                 return
             }
-            let display = ComparisonDisplay(comparison, currencyPlaces: numbers.currencyPlaces)
             best =
                 ProductLabel(figures.item, display, numbers).text(numbers) + " · " + numbers.decimal(display.unitPrice(figures)) + " "
                 + reference.phrase(in: numbers.system)
@@ -79,10 +77,7 @@ extension PerApp.ViewModel {
             let reference = ReferenceQuantity.reference(
                 for: shared.products, pinned: shared.reference, system: settings.system)
             referencePhrase = reference.phrase(in: settings.system)
-            let display = (try? Comparison(shared.products, reference: reference, system: settings.system))
-                .map {
-                    ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
-                }
+            let display = numbers.display(shared.products, reference: reference)
             rows = display.map { Row.rows(of: $0, book: PriceBook(), numbers) } ?? []
             verdict = display.flatMap { numbers.verdict($0) }
         }

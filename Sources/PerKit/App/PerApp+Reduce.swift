@@ -92,6 +92,8 @@ extension PerApp {
             break
         case .setMeasurementSystem(let system):
             attempt(&state) { $0.settings.system = system }
+        case .setUsesMemberPrices(let isOn):
+            attempt(&state) { $0.settings.usesMemberPrices = isOn }
         case .setCurrencyCode(let code):
             let code = code.trimmingSpaces.asciiUppercased
             guard Settings.isValidCurrencyCode(code) else {
@@ -152,7 +154,9 @@ extension PerApp {
     /// Throws the engine's error when the list of `state` cannot be compared, so that a
     /// change that would leave it unranked is refused rather than shown as an empty list.
     private static func checkComparable(_ state: State) throws(ProductListError) {
-        _ = try Comparison(state.list, reference: state.reference, system: state.settings.system)
+        _ = try Comparison(
+            state.list, reference: state.reference, system: state.settings.system,
+            usesMemberPrices: state.settings.usesMemberPrices)
     }
 
     private static func reduceForm(_ state: inout State, _ action: FormAction) {
@@ -175,6 +179,7 @@ extension PerApp {
         // Refused, the form stays open with its equations solved.
         state.form?.quantity.commit()
         state.form?.price.commit()
+        state.form?.deal.commit()
         attempt(&state) { state throws(ProductListError) in
             guard let form = state.form else { return }
             let item = try form.committedItem()

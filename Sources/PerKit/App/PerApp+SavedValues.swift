@@ -34,6 +34,7 @@ extension PerApp.State {
             settings.currencyCode = code
         }
         settings.remembersPrices = json.bool("remembersPrices") ?? true
+        settings.usesMemberPrices = json.bool("usesMemberPrices") ?? true
         return settings
     }
 
@@ -162,8 +163,25 @@ extension PerApp.State {
             quantity: try decodeCalculator(json["quantity"], member: "form.quantity"), unit: unit,
             price: try decodeCalculator(json["price"], member: "form.price"),
             name: json.string("name") ?? "", store: json.string("store") ?? "",
-            isSale: json.bool("isSale") ?? false,
+            isSale: json.bool("isSale") ?? false, deal: try decodeDealForm(json["deal"]),
             focus: focus, soldBy: soldBy, editingIndex: editingIndex)
+    }
+
+    /// The deal's fields of a saved form (see `write(_:to:)` of ``DealForm``); none in a form
+    /// saved before forms had them.
+    static func decodeDealForm(_ json: JSON?) throws(ParseError) -> DealForm {
+        guard let json = present(json) else { return DealForm() }
+        var offer = DealOffer.none
+        if let text = json.string("offer") {
+            guard let value = DealOffer(rawValue: text) else { throw invalid("form.deal.offer") }
+            offer = value
+        }
+        var calculators: [(FormField, Calculator)] = []
+        for field in FormField.dealKeypadFields {
+            guard let value = present(json[field.rawValue]) else { continue }
+            calculators.append((field, try decodeCalculator(value, member: "form.deal." + field.rawValue)))
+        }
+        return DealForm(isShown: json.bool("isShown") ?? false, offer: offer, calculators: calculators)
     }
 
     static func decodeCalculator(_ json: JSON?, member: String) throws(ParseError) -> Calculator {

@@ -69,6 +69,7 @@ extension PerApp.State {
         writer.member("system", settings.system.rawValue)
         writer.member("currency", settings.currencyCode)
         writer.member("remembersPrices", settings.remembersPrices)
+        writer.member("usesMemberPrices", settings.usesMemberPrices)
         writer.endObject()
         writer.member("screen", screen.rawValue)
         writer.member("bookSearch", bookView.search)
@@ -109,7 +110,6 @@ extension PerApp.State {
         writer.member("status", status)
     }
 
-
     private static func write(_ list: ShoppingList, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.member("id", list.id.text)
@@ -143,9 +143,26 @@ extension PerApp.State {
         writer.member("name", form.name)
         writer.member("store", form.store)
         writer.member("isSale", form.isSale)
+        writer.key("deal")
+        write(form.deal, to: &writer)
         writer.member("focus", form.focus?.rawValue)
         writer.key("editingIndex")
         if let index = form.editingIndex { writer.value(index) } else { writer.value(nil) }
+        writer.endObject()
+    }
+
+    /// The deal's fields: `{"isShown": true, "offer": "buyGetFree", "memberPrice": {…}, …}`,
+    /// each keypad field that holds something by its ``FormField`` name.
+    private static func write(_ deal: DealForm, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("isShown", deal.isShown)
+        writer.member("offer", deal.offer.rawValue)
+        for field in FormField.dealKeypadFields {
+            let calculator = deal[field]
+            guard !calculator.isEmpty || calculator.message != nil else { continue }
+            writer.key(field.rawValue)
+            write(calculator, to: &writer)
+        }
         writer.endObject()
     }
 

@@ -8,6 +8,9 @@ extension PerApp {
         public var currencyCode = "USD"
         /// Whether adding a named product to a list records its price in the price book.
         public var remembersPrices = true
+        /// Whether products' member (loyalty-card) prices count in the ranking ("Use member
+        /// prices"); when off, each product is compared as if its deal had no member price.
+        public var usesMemberPrices = true
         /// How the front end's locale writes the decimal point: `.` or `,`. Every number the
         /// view model writes as text uses it; it comes from the front end on each start and is
         /// not saved.

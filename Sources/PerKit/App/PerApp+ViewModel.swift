@@ -76,9 +76,7 @@ extension PerApp {
             referencePhrase = reference.phrase(in: system)
             referenceButtonName = "Unit prices " + referencePhrase + ". Change in Settings"
             let numbers = NumberStyle(state.settings)
-            let display = (try? Comparison(state.list, reference: reference, system: system)).map {
-                ComparisonDisplay($0, currencyPlaces: numbers.currencyPlaces)
-            }
+            let display = numbers.display(state.list, reference: reference)
             rows = display.map { Row.rows(of: $0, book: state.book, numbers) } ?? []
             verdict = display.flatMap { numbers.verdict($0) }
             emptyMessage =
@@ -91,7 +89,8 @@ extension PerApp {
             let count = state.list.items.count
             clearConfirmation =
                 state.isConfirmingClear
-                ? "This removes " + (count == 1 ? "the product" : "all " + String(count) + " products") + " from "
+                ? "This removes " + (count == 1 ? "the product" : "all " + String(count) + " products")
+                    + " from "
                     + state.listName + "." : nil
             form = state.form.map { FormView($0, state: state, numbers) }
             alert = state.alert
@@ -113,7 +112,8 @@ extension PerApp {
 extension PerApp.ViewModel {
     /// One product in the list.
     public struct Row: Hashable, Sendable {
-        /// The product's index in the list (for edit and remove).
+        /// The product's index in the list (for edit and remove), which a ranking by deals may
+        /// differ from the row's place.
         public let index: Int
         /// The product's name, or its quantity when it has none.
         public let title: String
@@ -141,6 +141,17 @@ extension PerApp.ViewModel {
         public let barLength: String
         /// How the price compares with the lowest seen for a named product in the price book.
         public let badge: PriceBadge?
+        /// The product's deal as written (`member 3.50, buy 2 get 1 free`), its amounts with the
+        /// locale's decimal separator, or `nil`.
+        public internal(set) var deal: String? = nil
+        /// What the deal asks of the shopper, as parts (see ``Verdict/encoded``): "buy 3 to get
+        /// this price, with the member price, + [1.50] deposit"; `nil` when it asks nothing.
+        public internal(set) var dealNotes: String? = nil
+        /// The unit price without the deal, as parts (see ``Verdict/encoded``): "[0.80] per
+        /// 100 g without the deal"; `nil` without a deal or when the deal doesn't change it.
+        public internal(set) var withoutDeal: String? = nil
+        /// Whether the deal costs more per unit than the product without it.
+        public internal(set) var isDealWorse = false
 
         /// The name of the row's Edit button: "Edit Brand A".
         public var editName: String { "Edit " + title }
@@ -149,19 +160,50 @@ extension PerApp.ViewModel {
 
         static func rows(of display: ComparisonDisplay, book: PriceBook, _ numbers: NumberStyle) -> [Row] {
             let highest = display.comparison.figures.last?.unitPrice ?? .one
-            return display.comparison.figures.enumerated().map { index, figures in
+            let reference = display.comparison.reference.phrase(in: numbers.system)
+            return display.comparison.figures.map { figures in
                 let item = figures.item
                 let quantity = numbers.quantity(item.quantity)
+                let withoutDeal =
+                    figures.deal != nil && figures.unitPriceWithoutDeal != figures.unitPrice
+                    ? "m" + display.unitPriceWithoutDeal(figures) + "\u{1F}t " + reference
+                        + " without the deal" : nil
                 return Row(
-                    index: index, title: item.name ?? quantity, name: item.name ?? "", quantity: quantity,
+                    index: figures.listIndex, title: item.name ?? quantity, name: item.name ?? "",
+                    quantity: quantity,
                     price: display.price(item.price), unitPrice: display.unitPrice(figures),
                     unitPriceExact: figures.unitPrice.fractionText, rank: figures.rank,
                     isBest: figures.isBest,
                     percentMoreThanBest: figures.isBest ? nil : display.percentMoreThanBest(figures),
                     extraCost: figures.isBest ? nil : display.extraCost(figures),
                     barLength: barLength(figures.unitPrice, of: highest),
-                    badge: PriceBadge(item, book: book, numbers))
+                    badge: PriceBadge(item, book: book, numbers), deal: item.deal.map { numbers.decimal($0.text) },
+                    dealNotes: dealNotes(figures, display), withoutDeal: withoutDeal,
+                    isDealWorse: figures.isDealWorseThanWithoutIt)
             }
+        }
+
+        /// ``dealNotes`` of `figures`: PerKit's deal phrases (``ComparisonDisplay/dealPhrases(_:)``)
+        /// separated by commas, and "member price not used" when Settings turned member prices
+        /// off for a product that has one.
+        static func dealNotes(_ figures: ItemFigures, _ display: ComparisonDisplay) -> String? {
+            var encoded = ""
+            func text(_ text: String) {
+                encoded += (encoded.isEmpty ? "t" : "\u{1F}t") + text
+            }
+            for phrase in display.dealPhrases(figures) {
+                if !encoded.isEmpty { text(", ") }
+                text(phrase.text)
+                if let amount = phrase.amount {
+                    encoded += "\u{1F}m" + amount
+                    text(phrase.textAfterAmount)
+                }
+            }
+            if let deal = figures.deal, deal.memberPrice != nil, !deal.usesMemberPrice {
+                if !encoded.isEmpty { text(", ") }
+                text("member price not used")
+            }
+            return encoded.isEmpty ? nil : encoded
         }
 
         /// `part ÷ whole` to four places, at least `0.0001` so that every bar shows; `1` when the
@@ -292,6 +334,8 @@ extension PerApp.ViewModel {
         public let canGoToNextField: Bool
         /// The keypad, shown while a keypad field is focused.
         public let keypad: [Key]?
+        /// The deal's fields.
+        public let deal: DealView
 
         init(_ form: ProductForm, state: PerApp.State, _ numbers: NumberStyle) {
             let isEditing = form.editingIndex != nil
@@ -323,6 +367,7 @@ extension PerApp.ViewModel {
             focus = form.focus
             canGoToPreviousField = form.previousField != nil
             canGoToNextField = form.nextField != nil
+            deal = DealView(form, numbers)
             let focused = form.focus.flatMap { form.calculator(for: $0) }
             keypad = focused.map { calculator in
                 CalculatorKey.all.map {
@@ -333,6 +378,56 @@ extension PerApp.ViewModel {
                 }
             }
         }
+    }
+
+    /// The deal part of the form: the "Deal" disclosure and, once open, its fields.
+    public struct DealView: Hashable, Sendable {
+        /// Whether the deal's fields show.
+        public let isShown: Bool
+        /// The deal the fields make, as written (`member 3.50, buy 2 get 1 free`, with the
+        /// locale's decimal separator), shown beside
+        /// "Deal"; `nil` when they make none yet.
+        public let summary: String?
+        /// The offers to choose from, "No offer" first.
+        public let offers: [Choice]
+        /// Every deal field in order, each saying whether it shows now (the offer's fields only
+        /// for the offer chosen).
+        public let fields: [DealFieldView]
+
+        init(_ form: ProductForm, _ numbers: NumberStyle) {
+            let deal = form.deal
+            isShown = deal.isShown
+            summary = (try? deal.deal()).flatMap { $0 }.map { numbers.decimal($0.text) }
+            offers = DealOffer.allCases.map {
+                Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == deal.offer)
+            }
+            let shown = deal.isShown ? deal.shownFields : []
+            let moneyPlaceholder = Rational.zero.formatted(places: numbers.currencyPlaces)
+            fields = FormField.allCases.filter { $0.isDealField }.map { field in
+                let keypad = field.dealValueKind.map { kind in
+                    KeypadField(deal[field], placeholder: kind == .money ? moneyPlaceholder : "0", numbers)
+                }
+                return DealFieldView(
+                    id: field, label: field.label, kind: field.dealValueKind, isShown: shown.contains(field),
+                    isFocused: form.focus == field, field: keypad)
+            }
+        }
+    }
+
+    /// One field of the deal.
+    public struct DealFieldView: Hashable, Sendable {
+        /// The field.
+        public let id: FormField
+        /// Its accessible name: "Member price", "Buy", "Tax percent".
+        public let label: String
+        /// What its number is; `nil` for the offer picker.
+        public let kind: DealValueKind?
+        /// Whether it shows.
+        public let isShown: Bool
+        /// Whether it is focused.
+        public let isFocused: Bool
+        /// What a keypad field shows; `nil` for the offer picker.
+        public let field: KeypadField?
     }
 
     /// A calculator field.
@@ -398,6 +493,8 @@ extension PerApp.ViewModel {
         public let references: [Choice]
         /// Whether "Remember prices" is on.
         public let remembersPrices: Bool
+        /// Whether "Use member prices" is on.
+        public let usesMemberPrices: Bool
 
         init(_ state: PerApp.State) {
             let settings = state.settings
@@ -406,6 +503,7 @@ extension PerApp.ViewModel {
             }
             currencyCode = settings.currencyCode
             remembersPrices = settings.remembersPrices
+            usesMemberPrices = settings.usesMemberPrices
             let dimension = state.referenceDimension
             let automatic = ReferenceQuantity.automatic(
                 for: dimension, quantities: state.list.items.map { $0.quantity }, system: settings.system)
@@ -432,11 +530,23 @@ extension PerApp.ViewModel {
         let decimalSeparator: String
         let currencyPlaces: Int
         let system: MeasurementSystem
+        let usesMemberPrices: Bool
 
         init(_ settings: PerApp.Settings) {
             decimalSeparator = settings.decimalSeparator
             currencyPlaces = settings.currencyPlaces
             system = settings.system
+            usesMemberPrices = settings.usesMemberPrices
+        }
+
+        /// The comparison of `list` as the app shows it, ranked by what is really paid per unit
+        /// (deals counted, member prices as Settings says); `nil` when it can't be made.
+        func display(_ list: ProductList, reference: ReferenceQuantity) -> ComparisonDisplay? {
+            guard
+                let comparison = try? Comparison(
+                    list, reference: reference, system: system, usesMemberPrices: usesMemberPrices)
+            else { return nil }
+            return ComparisonDisplay(comparison, currencyPlaces: currencyPlaces)
         }
 
         /// Decimal text from PerKit (`1.5`) as the locale writes it (`1,5`).
@@ -447,7 +557,7 @@ extension PerApp.ViewModel {
 
         /// The verdict on `display`, its quantities as the locale writes them.
         func verdict(_ display: ComparisonDisplay) -> Verdict? {
-            Verdict(display, system: system, decimalSeparator: decimalSeparator)
+            Verdict(dealsOf: display, system: system, decimalSeparator: decimalSeparator)
         }
     }
 }

@@ -1,4 +1,5 @@
-/// The add-product (or edit-product) form: quantity, unit, price and an optional name.
+/// The add-product (or edit-product) form: quantity, unit, price, an optional name and store,
+/// and an optional deal.
 public struct ProductForm: Hashable, Sendable {
     /// The quantity field.
     public internal(set) var quantity = Calculator()
@@ -12,6 +13,8 @@ public struct ProductForm: Hashable, Sendable {
     public internal(set) var store = ""
     /// Whether the price is a sale or promotion.
     public internal(set) var isSale = false
+    /// The product's deal: member price, reductions, offer, deposit and tax.
+    public internal(set) var deal = DealForm()
     /// The focused field, if any.
     public internal(set) var focus: FormField? = .quantity
     /// The dimension the product is sold by: chosen with the selector while the list is
@@ -39,13 +42,14 @@ public struct ProductForm: Hashable, Sendable {
         name = item.name ?? ""
         store = entry?.store ?? ""
         isSale = entry?.isSale ?? false
+        deal = DealForm(item.deal)
         editingIndex = index
     }
 
     /// Restores a form exactly (used by saved state).
     init(
         quantity: Calculator, unit: Unit, price: Calculator, name: String, store: String = "",
-        isSale: Bool = false,
+        isSale: Bool = false, deal: DealForm = DealForm(),
         focus: FormField?, soldBy: Dimension, editingIndex: Int?
     ) {
         self.quantity = quantity
@@ -54,13 +58,17 @@ public struct ProductForm: Hashable, Sendable {
         self.name = name
         self.store = store
         self.isSale = isSale
+        self.deal = deal
         self.focus = focus
         self.soldBy = soldBy
         self.editingIndex = editingIndex
+        // A deal field focused while the deal's fields are hidden can't be.
+        if let focus, !enabledFields.contains(focus) { self.focus = nil }
     }
 
-    /// The fields that can take focus, in order.
-    var enabledFields: [FormField] { FormField.allCases }
+    /// The fields that can take focus, in order: the deal's once "Deal" shows, and of its
+    /// offer's fields only the chosen offer's.
+    var enabledFields: [FormField] { [.quantity, .unit, .price, .name, .store] + deal.shownFields }
 
     /// The field before the focused one, if any.
     public var previousField: FormField? {
@@ -96,15 +104,25 @@ public struct ProductForm: Hashable, Sendable {
     }
 
     /// The product the form describes once its fields are committed: a multi-buy price
-    /// (`3 for 10`) buys that many of the quantity.
-    /// - Throws: ``ProductListError/missingValue(_:)`` when a field is empty, and the errors of
+    /// (`3 for 10`) buys that many of the quantity; the deal's fields give its deal.
+    /// - Throws: ``ProductListError/missingValue(_:)`` when a field is empty,
+    ///   ``ProductListError/deal(_:)`` when the deal's fields make no deal (``DealForm/deal()``)
+    ///   or the deal no price (``ProductItem/withDeal(_:)``), and the errors of
     ///   ``ProductItem/init(name:tag:quantity:)``.
     func committedItem() throws(ProductListError) -> ProductItem {
         let quantity = try committedQuantity()
         guard let amount = price.committedValue else { throw .missingValue(.price) }
-        return try ProductItem(
+        let item = try ProductItem(
             name: name, tag: PriceTag(amount: amount, packCount: price.offerCount ?? .one), quantity: quantity
         )
+        let deal: Deal?
+        do {
+            deal = try self.deal.deal()
+        } catch {
+            throw .deal(error)
+        }
+        guard let deal else { return item }
+        return try item.withDeal(deal)
     }
 
     /// Whether Add can be pressed: quantity and price hold numbers greater than zero,
@@ -114,7 +132,18 @@ public struct ProductForm: Hashable, Sendable {
     /// Why Add can't be pressed yet, e.g. "Enter the quantity" or "The price must be more than
     /// zero"; `nil` when it can.
     var invalidReason: String? {
-        Self.invalidReason(quantity, "quantity") ?? Self.invalidReason(price, "price")
+        if let reason = Self.invalidReason(quantity, "quantity") ?? Self.invalidReason(price, "price") {
+            return reason
+        }
+        guard !deal.isEmpty else { return nil }
+        if let problem = deal.equationProblem { return problem }
+        // PerKit's message for a deal it refuses: "'save 5.00' leaves nothing to pay: …".
+        do {
+            _ = try committedItem()
+        } catch {
+            return error.message
+        }
+        return nil
     }
 
     private static func invalidReason(_ field: Calculator, _ name: String) -> String? {
@@ -136,7 +165,8 @@ public struct ProductForm: Hashable, Sendable {
         switch field {
         case .quantity: quantity
         case .price: price
-        case .unit, .name, .store: nil
+        case .unit, .name, .store, .offer: nil
+        default: deal[field]
         }
     }
 
@@ -152,8 +182,10 @@ public struct ProductForm: Hashable, Sendable {
             if let previous = previousField { moveFocus(to: previous) }
         case .key(let key): press(key)
         case .keyboard(let name):
-            guard focus?.usesKeypad ?? false else { return }
-            if CalculatorKey.isCurrencySign(keyboardKey: name) {
+            guard let field = focus, field.usesKeypad else { return }
+            if field.dealValueKind == .percent, name.hasSameUTF8(as: "%") {
+                // The field already shows the percent sign.
+            } else if CalculatorKey.isCurrencySign(keyboardKey: name) {
                 pressCurrencySign()
             } else if let key = CalculatorKey(keyboardKey: name) {
                 press(key)
@@ -166,6 +198,8 @@ public struct ProductForm: Hashable, Sendable {
         case .setName(let name): setName(name)
         case .setStore(let store): self.store = store.prefix(scalars: ProductForm.maximumNameLength)
         case .setSale(let isSale): self.isSale = isSale
+        case .showDeal(let isShown): showDeal(isShown)
+        case .selectOffer(let offer): select(offer: offer)
         case .selectSoldBy, .submit, .cancel: break
         }
     }
@@ -185,6 +219,7 @@ public struct ProductForm: Hashable, Sendable {
         switch focus {
         case .quantity: quantity.commit()
         case .price: price.commit()
+        case let field?: deal[field].commit()
         default: break
         }
     }
@@ -199,6 +234,13 @@ public struct ProductForm: Hashable, Sendable {
                 quantity.press(key)
             }
         case .price: price.press(key)
+        case let field? where field.isDealField:
+            if key == .multiBuy {
+                deal[field].refuse(
+                    "The for key makes a multi-buy in the price: choose the offer N for a price here")
+            } else {
+                deal[field].press(key)
+            }
         default: break
         }
     }
@@ -211,6 +253,9 @@ public struct ProductForm: Hashable, Sendable {
         case .quantity: quantity.refuse("A quantity has no currency: type the price in the price field")
         case .price:
             if price.operation == .divide && price.right == nil { price.press(.multiBuy) }
+        case let field? where field.isDealField && field.dealValueKind != .money:
+            deal[field].refuse(
+                "A \(field.dealValueKind == .percent ? "percentage" : "count of packs") has no currency")
         default: break
         }
     }
@@ -221,8 +266,29 @@ public struct ProductForm: Hashable, Sendable {
         switch focus {
         case .quantity: quantity.refuse(message)
         case .price: price.refuse(message)
+        case let field?: deal[field].refuse(message)
         default: break
         }
+    }
+
+    /// Shows or hides the deal's fields. Showing them focuses the first; hiding them while
+    /// one is focused leaves no field focused. Their numbers are kept, and count, either way.
+    mutating func showDeal(_ isShown: Bool) {
+        guard isShown != deal.isShown else { return }
+        if isShown {
+            deal.isShown = true
+            moveFocus(to: .memberPrice)
+        } else {
+            if focus?.isDealField ?? false { moveFocus(to: nil) }
+            deal.isShown = false
+        }
+    }
+
+    /// Chooses the deal's offer; the numbers typed for another offer are kept.
+    mutating func select(offer: DealOffer) {
+        guard offer != deal.offer else { return }
+        if let focus, deal.offer.fields.contains(focus) { moveFocus(to: .offer) }
+        deal.offer = offer
     }
 
     /// Chooses what the product is sold by; the unit becomes `unit`.

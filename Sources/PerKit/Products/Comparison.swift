@@ -18,9 +18,9 @@ public struct Comparison: Hashable, Sendable {
         let mostExpensive: Savings
     }
 
-    /// Compares the products of `list` by their shelf prices: products' deals are not counted
-    /// (the web page, share links and the price book carry none yet); use
-    /// ``init(_:reference:system:usesMemberPrices:)`` to count them.
+    /// Compares the products of `list` by their shelf prices: products' deals are not counted;
+    /// use ``init(_:reference:system:usesMemberPrices:)`` to count them, as the app and
+    /// `per compare` do.
     /// - Parameters:
     ///   - list: The products; already sorted best first.
     ///   - reference: The quantity to quote unit prices for; `nil` for the automatic choice.
@@ -114,7 +114,7 @@ public struct Comparison: Hashable, Sendable {
             let quantityAtBest = try item.price.divided(by: bestUnitPrice)
             figures.append(
                 ItemFigures(
-                    item: item, rank: rank,
+                    item: item, listIndex: index, rank: rank,
                     unitPrice: try unitPrice.multiplied(by: reference.baseAmount),
                     percentMoreThanBest: percent,
                     extraCost: try item.price.subtracting(bestCost),
@@ -158,7 +158,7 @@ public struct Comparison: Hashable, Sendable {
                 .multiplied(by: hundred)
             figures.append(
                 ItemFigures(
-                    item: item, rank: rank,
+                    item: item, listIndex: position, rank: rank,
                     unitPrice: try unitPrice.multiplied(by: reference.baseAmount),
                     percentMoreThanBest: percent,
                     extraCost: try price.subtracting(try baseAmount.multiplied(by: bestUnitPrice)),

@@ -2,6 +2,8 @@
 public struct ItemFigures: Hashable, Sendable {
     /// The product.
     public let item: ProductItem
+    /// The product's index in the list compared (which a ranking by deals may reorder).
+    public let listIndex: Int
     /// 1 for the best deal; products with exactly equal unit prices share a rank
     /// (competition ranking: 1, 1, 3).
     public let rank: Int
@@ -27,11 +29,12 @@ public struct ItemFigures: Hashable, Sendable {
     /// Figures with every field given; `unitPriceWithoutDeal` is per the reference quantity,
     /// and only kept with a deal.
     init(
-        item: ProductItem, rank: Int, unitPrice: Rational, percentMoreThanBest: Rational,
+        item: ProductItem, listIndex: Int, rank: Int, unitPrice: Rational, percentMoreThanBest: Rational,
         extraCost: Rational, extraQuantityAtBest: Rational, deal: DealFigures? = nil,
         unitPriceWithoutDeal: Rational? = nil
     ) {
         self.item = item
+        self.listIndex = listIndex
         self.rank = rank
         self.unitPrice = unitPrice
         self.percentMoreThanBest = percentMoreThanBest

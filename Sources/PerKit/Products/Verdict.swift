@@ -174,7 +174,7 @@ public struct Verdict: Hashable, Sendable {
                 text(". ")
                 name(item.item, emphasised: false)
                 text(": the deal (")
-                text(item.deal?.dealText ?? "")
+                text((item.deal?.dealText ?? "").replacingDecimalPoint(with: decimalSeparator))
                 text(") costs more per unit than buying one")
             }
         }

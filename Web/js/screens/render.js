@@ -24,7 +24,11 @@ const fieldFits = ["0", "1", "2", "3"];
 /** The element that shows each form field. */
 const fieldIds = {
     quantity: "quantity-field", unit: "unit-select", price: "price-field", name: "name-input", store: "store-input",
+    offer: "offer-select",
 };
+
+/** The element of a form field: one of `fieldIds`, else a deal keypad field (`renderDeal`). */
+const fieldElement = (field) => $(fieldIds[field] ?? `deal-field-${field}`);
 
 export class Renderer {
     constructor() {
@@ -45,7 +49,11 @@ export class Renderer {
             alert: $("alert"), alertTitle: $("alert-title"), alertMessage: $("alert-message"),
             settings: $("settings"), systemGroup: $("system-group"),
             currency: $("currency-select"), reference: $("reference-select"), remembersPrices: $("remember-prices"),
+            usesMemberPrices: $("use-member-prices"),
+            dealToggle: $("deal-toggle"), dealSummary: $("deal-summary"), dealFields: $("deal-fields"),
         };
+        /** The deal's fields by id, built from the first view model that has them (`renderDeal`). */
+        this.dealCells = new Map();
         /** Serialised parts of the last view rendered, to skip unchanged parts. */
         this.last = {};
         /** The form field focused in the last view rendered. */
@@ -163,17 +171,26 @@ export class Renderer {
         const badge = row.badge == null ? null : [comma(),
             h(`span.row-badge${row.badge.isLowest ? ".row-badge-lowest" : ""}`, null,
                 row.badge.isLowest ? icon("tag") : null, row.badge.text)];
+        // The deal as written and what it asks ("buy 3 to get this price, + €1.50 deposit"),
+        // in PerKit's words; flagged when it costs more per unit than one pack.
+        const deal = row.deal == null ? null : [comma(),
+            h(`span.row-deal${row.isDealWorse ? ".row-deal-worse" : ""}`, null,
+                h("span.row-deal-text", null, icon("tag"), row.deal),
+                row.dealNotes == null ? null : [h("span.visually-hidden", null, ": "),
+                    h("span.row-deal-notes", null, ...phrase(row.dealNotes, currency))])];
+        const withoutDeal = row.withoutDeal == null ? null
+            : [comma(), h("span.row-without-deal", null, ...phrase(row.withoutDeal, currency))];
         return h(`li.row${row.isBest ? ".row-best" : ""}`, null,
             h("span.row-rank", { "aria-hidden": "true" }, row.isBest ? icon("check") : String(row.rank)),
             h("span.row-text", null,
                 // A named product reads "Brand A, 500 g for €3.99"; an unnamed one "500 g for €3.99".
                 h("span.row-title", null, row.title), row.name === "" ? " " : comma(),
-                h("span.row-detail", null, ...detail), comma(),
+                h("span.row-detail", null, ...detail), deal, comma(),
                 figures, badge, unitPriceBar(row.barLength)),
             h("span.row-side", null,
                 h("span.row-unit-price", null, comma(),
                     h("span.unit-price", null, unitPrice), " ",
-                    h("span.unit-reference", null, view.referencePhrase)),
+                    h("span.unit-reference", null, view.referencePhrase), withoutDeal),
                 options.readOnly ? null : h("span.row-actions", null, edit, remove)));
     }
 
@@ -222,8 +239,9 @@ export class Renderer {
         if (form.soldBy !== null) this.renderChoices(e.soldByGroup, "sold-by", form.soldBy);
 
         setText(e.price.querySelector(".field-prefix"), currencySymbol(currency));
-        this.renderKeypadField("quantity", e.quantity, e.quantityMessage, form, keyPress);
-        this.renderKeypadField("price", e.price, e.priceMessage, form, keyPress);
+        this.renderKeypadField("quantity", form.quantity, form.focus === "quantity", e.quantity, e.quantityMessage, keyPress);
+        this.renderKeypadField("price", form.price, form.focus === "price", e.price, e.priceMessage, keyPress);
+        this.renderDeal(form.deal, currency, keyPress);
 
         const unitKey = JSON.stringify(form.unit.choices);
         if (unitKey !== this.last.units) {
@@ -261,27 +279,90 @@ export class Renderer {
         }
         if (opening || form.focus !== this.lastFocus) {
             this.lastFocus = form.focus;
-            const target = form.focus ? $(fieldIds[form.focus]) : null;
+            const target = form.focus ? fieldElement(form.focus) : null;
             if (target && document.activeElement !== target) target.focus({ preventScroll: !opening });
         }
         // Sizes are measured, so only once the sheet is shown.
         this.fitField(e.quantity);
         this.fitField(e.price);
+        for (const field of form.deal.fields) {
+            if (field.isShown && field.kind !== null) this.fitField(this.dealCells.get(field.id).field);
+        }
+    }
+
+    /**
+     * The deal: the "Deal" disclosure with the deal the fields make beside it, and its fields,
+     * each shown or hidden as PerKit says (the chosen offer's only). The fields are built once,
+     * in PerKit's order and with its labels: keypad fields like the price, and the offer picker.
+     *
+     * @param {object} deal the form's `deal`
+     * @param {string} currency
+     * @param {boolean} keyPress whether the view answers a key press
+     */
+    renderDeal(deal, currency, keyPress) {
+        const e = this.elements;
+        e.dealToggle.setAttribute("aria-expanded", String(deal.isShown));
+        e.dealFields.hidden = !deal.isShown;
+        setText(e.dealSummary, deal.summary ?? "");
+        if (this.dealCells.size === 0) {
+            for (const field of deal.fields) this.dealCells.set(field.id, this.dealCell(field));
+            e.dealFields.replaceChildren(...[...this.dealCells.values()].map((cell) => cell.cell));
+        }
+        for (const field of deal.fields) {
+            const cell = this.dealCells.get(field.id);
+            if (cell.cell.hidden === field.isShown) cell.cell.hidden = !field.isShown;
+            if (field.kind === null) {
+                const key = JSON.stringify(deal.offers);
+                if (key !== this.last.offers) {
+                    this.last.offers = key;
+                    cell.field.replaceChildren(...deal.offers.map((choice) => h("option", { value: choice.id }, choice.title)));
+                }
+                const selected = deal.offers.find((choice) => choice.isSelected)?.id ?? "none";
+                if (cell.field.value !== selected) cell.field.value = selected;
+                cell.field.classList.toggle("is-focused", field.isFocused);
+                continue;
+            }
+            if (field.kind === "money") setText(cell.prefix, currencySymbol(currency));
+            this.renderKeypadField(field.id, field, field.isFocused, cell.field, cell.message, keyPress);
+        }
+    }
+
+    /**
+     * One deal field's elements: its label and a keypad field (with the currency before an
+     * amount, `%` after a percentage) and its message, or the offer picker.
+     */
+    dealCell(field) {
+        const labelId = `deal-label-${field.id}`;
+        const label = h(field.kind === null ? "label.caption" : "span.caption", { id: labelId }, field.label);
+        if (field.kind === null) {
+            const select = h("select.field.unit-select.offer-select", { id: "offer-select", dataset: { field: field.id } });
+            label.setAttribute("for", "offer-select");
+            return { cell: h("div.entry-cell.deal-cell.deal-offer", null, label, select), field: select };
+        }
+        const messageId = `deal-message-${field.id}`;
+        const prefix = field.kind === "money" ? h("span.field-prefix", { "aria-hidden": "true" }) : null;
+        const suffix = field.kind === "percent" ? h("span.field-suffix", { "aria-hidden": "true" }, "%") : null;
+        const element = h("div.field.keypad-field", {
+            id: `deal-field-${field.id}`, role: "textbox", tabindex: "0", "aria-labelledby": labelId,
+            "aria-describedby": `${messageId} keypad-hint`, dataset: { field: field.id },
+        }, h("span.field-line", null, prefix, h("span.field-text")), suffix);
+        element.addEventListener("animationend", () => element.classList.remove("is-refused"));
+        const message = h("p.field-message", { id: messageId });
+        return { cell: h("div.entry-cell.deal-cell", null, label, element, message), field: element, prefix, message };
     }
 
     /**
      * A keypad field, its message, and PerKit's refusal of the key just pressed: the field
      * flashes (`is-refused`) and the message is announced, again even when it is the same.
      *
-     * @param {"quantity" | "price"} name
+     * @param {string} name the field's id: "quantity", "price", "memberPrice" …
+     * @param {{ text: string, placeholder: string, message: ?string, isRefusal: boolean }} field
+     * @param {boolean} isFocused whether PerKit's form focus is on it
      * @param {HTMLElement} element
      * @param {HTMLElement} messageElement
-     * @param {object} form
      * @param {boolean} keyPress whether the view answers a key press
      */
-    renderKeypadField(name, element, messageElement, form, keyPress) {
-        const field = form[name];
-        const isFocused = form.focus === name;
+    renderKeypadField(name, field, isFocused, element, messageElement, keyPress) {
         const text = element.querySelector(".field-text");
         const empty = field.text === "";
         setText(text, empty ? field.placeholder : field.text);
@@ -426,6 +507,7 @@ export class Renderer {
         }
         e.reference.value = settings.references.find((choice) => choice.isSelected)?.id ?? "auto";
         if (e.remembersPrices.checked !== settings.remembersPrices) e.remembersPrices.checked = settings.remembersPrices;
+        if (e.usesMemberPrices.checked !== settings.usesMemberPrices) e.usesMemberPrices.checked = settings.usesMemberPrices;
     }
 }
 
