@@ -13,6 +13,10 @@ enum Benchmark {
         var listPerKit: [PhaseTiming] = []
         var listFoundation: [PhaseTiming] = []
         var listPlainDouble: [Duration] = []
+        /// The same products, every tenth on a deal, ranked by what is really paid per unit.
+        var deals: [PhaseTiming] = []
+        /// Whether the ranking with deals is exactly ordered (checked after the timed runs).
+        var dealsAreExactlyRanked: Bool?
         var check: RankingCheck?
         var perKitMemory: ChildRun.Report?
         var foundationMemory: ChildRun.Report?
@@ -38,6 +42,7 @@ enum Benchmark {
         let listUnitPrices = Array(doubleUnitPrices.prefix(options.listCount))
         var lastPerKit: PerKitRanking.Run?
         var lastFoundation: FoundationRanking.Run?
+        var lastDeals: DealRanking.Run?
         // Interleave the jobs so that load from other processes affects them alike.
         for _ in 0..<options.runs {
             lastPerKit = nil
@@ -52,6 +57,11 @@ enum Benchmark {
 
             results.plainDouble.append(try DoubleRanking.timeSort(doubleUnitPrices))
 
+            lastDeals = nil
+            let deals = try DealRanking.run(products)
+            results.deals.append(deals.timing)
+            lastDeals = deals
+
             results.listPerKit.append(
                 try PhaseTiming.sum(of: options.listRepeats) { try PerKitRanking.run(list).timing })
             results.listFoundation.append(
@@ -61,6 +71,10 @@ enum Benchmark {
                     PhaseTiming(create: .zero, sort: try DoubleRanking.timeSort(listUnitPrices))
                 }.sort)
         }
+        if let deals = lastDeals {
+            results.dealsAreExactlyRanked = DealRanking.isExactlyRanked(deals, products: products)
+        }
+        lastDeals = nil
         if let perKit = lastPerKit, let foundation = lastFoundation {
             results.check = RankingCheck(
                 products: products, perKit: perKit, foundation: foundation, doubleUnitPrices: doubleUnitPrices

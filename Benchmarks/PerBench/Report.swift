@@ -84,9 +84,46 @@ struct Report {
                         ?? "   (the sort step alone)"))
         }
         print("")
+        printDeals()
+        print("")
         printRankings()
         print("")
         printMemory()
+    }
+
+    /// The ranking with deals against the plain Double sort of the same products' unit prices.
+    private func printDeals() {
+        let options = results.options
+        guard let deals = results.deals.min(by: { $0.total < $1.total }),
+            let plainDouble = results.plainDouble.min()
+        else { return }
+        let onDeal = (options.count + DealRanking.share - 1) / DealRanking.share
+        print(
+            "deals    \(grouped(options.count)) products, \(grouped(onDeal)) (\(percent(onDeal, of: options.count))) on a deal, "
+                + "ranked by what is really paid per unit (member prices used)")
+        print("         in turn: " + DealRanking.kinds.joined(separator: " · "))
+        print("time (best run)                            total     items      sort")
+        print("  " + row("PerKit: ProductList.rankedByUnitPrice", deals))
+        print(
+            "  "
+                + row(
+                    "plain Double sort (the floor)", PhaseTiming(create: .zero, sort: plainDouble),
+                    hidesCreate: true))
+        let ratio = deals.total.seconds / plainDouble.seconds
+        print(
+            "  " + pad("PerKit with deals / plain Double sort", 36) + pad(times(ratio), 8, right: true)
+                + target(ratio <= Target.perKitOverDouble, "≤ \(times(Target.perKitOverDouble, places: 0))"))
+        print(
+            "  " + pad("its sort / plain Double sort", 36)
+                + pad(times(deals.sort.seconds / plainDouble.seconds), 8, right: true) + "   (the sort step alone)")
+        if let plain = results.perKit.min(by: { $0.total < $1.total }) {
+            print(
+                "  " + pad("with deals / without (PerKit)", 36)
+                    + pad(times(deals.total.seconds / plain.total.seconds), 8, right: true))
+        }
+        if let exact = results.dealsAreExactlyRanked {
+            print("  in exact order of the deals' unit prices, ties in input order: \(exact ? "yes" : "NO")")
+        }
     }
 
     /// PerKit's, Foundation's and the plain sort's times on one input.

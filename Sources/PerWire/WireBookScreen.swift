@@ -82,6 +82,9 @@ public struct WireBookScreen: Sendable {
             write(product.lowest, to: &writer)
             writer.key("lowestRegular")
             if let entry = product.lowestRegular { write(entry, to: &writer) } else { writer.value(nil) }
+            writer.member("noRegularPrice", product.noRegularPrice)
+            writer.key("lowestWithDeal")
+            if let entry = product.lowestWithDeal { write(entry, to: &writer) } else { writer.value(nil) }
             writer.member("averageUnitPrice", product.averageUnitPrice)
             writer.key("latestByStore")
             write(product.latestByStore, to: &writer)
@@ -114,6 +117,8 @@ public struct WireBookScreen: Sendable {
         writer.member("unitPriceExact", entry.unitPriceExact)
         writer.member("isSale", entry.isSale)
         writer.member("isLowest", entry.isLowest)
+        writer.member("deal", entry.deal)
+        writer.member("isDealPrice", entry.isDealPrice)
         writer.endObject()
     }
 

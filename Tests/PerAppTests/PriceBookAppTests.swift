@@ -377,6 +377,56 @@ struct PriceBookAppTests {
         #expect(writer.text == #"{"version":5"# + Self.bookVersion4.dropFirst(#"{"version":4"#.count))
     }
 
+    /// The version-5 book of ``bookVersion4``, with deals: one this device saw, one another
+    /// device saw, and one regular price among them.
+    static let bookWithDeals = """
+        {"version":5,"products":[\
+        {"name":"Coffee","entries":["00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 regular - \
+        deal member 4.99, buy 2 get 1 free","00000000000000000000000000000002 2026-11-04 6 1 1 kg 1 regular -",\
+        "00000000000000000000000000000003 2026-11-05 5 1 1 kg 1 sale - other deal 10% off, plus 8% tax"]},\
+        {"name":"Cola","entries":["00000000000000000000000000000004 2026-11-05 499/100 6 330 mL - regular - \
+        deal 3 for 12.00, deposit 0.25"]}],\
+        "stores":["Lidl","Aldi"]}
+        """
+
+    @Test("a saved book keeps every deal, and is written back as it was")
+    func savedDeals() throws {
+        let state = State(restoring: nil, book: try JSON(parsing: Self.bookWithDeals), defaults: .init())
+        #expect(state.alert == nil)
+        let coffee = try #require(state.book.product(named: "coffee"))
+        #expect(
+            coffee.entries.map { $0.item.deal?.text } == [
+                "member 4.99, buy 2 get 1 free", nil, "10% off, plus 8% tax",
+            ])
+        #expect(coffee.entries.map(\.isFromAnotherDevice) == [false, false, true])
+        #expect(try coffee.entries[0].unitPrice() == exact("9.98").divided(by: exact("3000")))
+        let cola = try #require(state.book.product(named: "cola")?.entries.first)
+        #expect(cola.item.deal?.deposit == exact("0.25") && cola.item.quantity.packCount == exact("6"))
+        var writer = JSONWriter()
+        state.writeBook(to: &writer)
+        #expect(writer.text == Self.bookWithDeals)
+    }
+
+    @Test("the book screen shows each price's deal, counts it at the deal's unit price, and the lowest deal price apart")
+    func bookScreenWithDeals() throws {
+        var state = State(restoring: nil, book: try JSON(parsing: Self.bookWithDeals), defaults: .init())
+        PerApp.reduce(&state, .setDate(Self.nov23))
+        PerApp.reduce(&state, .showPriceBook)
+        PerApp.reduce(&state, .showBookProduct("Coffee"))
+        let coffee = try #require(PerApp.ViewModel(state).book?.product)
+        // member 4.99, buy 2 get 1 free: 9.98 for 3 kg; 10% off plus 8% tax: 4.86 a kg.
+        #expect(coffee.history.map(\.deal) == ["10% off, plus 8% tax", "", "member 4.99, buy 2 get 1 free"])
+        #expect(coffee.history.map(\.isDealPrice) == [true, false, true])
+        #expect(coffee.history.map(\.unitPriceExact) == ["243/50", "6", "499/150"])
+        #expect(coffee.lowest.id == "00000000000000000000000000000001" && coffee.lowest.isDealPrice)
+        #expect(coffee.lowestRegular?.id == "00000000000000000000000000000002")
+        #expect(coffee.lowestWithDeal?.id == "00000000000000000000000000000001")
+        #expect(coffee.noRegularPrice == nil)
+        PerApp.reduce(&state, .closePriceBook)
+        let products = try #require(PerApp.ViewModel(state).book?.products)
+        #expect(products.first?.lowest == "3.33 per kg with a deal at Lidl on 3 Nov")
+    }
+
     @Test(
         "a saved line that can't be read names its product, entry and field",
         arguments: [
@@ -399,6 +449,16 @@ struct PriceBookAppTests {
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 1 regular -", ".entries[0].store'"),
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 promo -", ".entries[0].sale'"),
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale x", ".entries[0].list'"),
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale - deal", ".entries[0].deal'"),
+            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale - deal member", ".entries[0].deal'"),
+            (
+                "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale - other deal 3 for 2",
+                ".entries[0].deal'"
+            ),
+            (
+                "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale - deal save 6.00",
+                ".entries[0]': 'save 6.00' leaves nothing to pay: one pack would cost -0.51"
+            ),
             (
                 "00000000000000000000000000000001 2026-11-03 549/100 1 0 kg 0 sale -",
                 ".entries[0]': The quantity must be greater than zero (it is 0)"

@@ -121,7 +121,7 @@ struct PriceBookFileTests {
     /// Every column of a price-book file, with its other titles, as messages list them.
     static let columnSummary =
         "date, product (or item, name, description), store (or shop), price (or cost), "
-        + "quantity (or size, qty, amount), unit (or uom), sale, id and list"
+        + "quantity (or size, qty, amount), unit (or uom), sale, id, list and deal (or offer, promotion)"
 
     /// The problems of a CSV file that is refused, one a line.
     static func problems(_ text: String) -> [String] {
@@ -246,6 +246,73 @@ struct PriceBookFileTests {
                     "Line 3: This row has 'green' in column 5, which has no title in the header row: give the "
                         + "column a title or remove the value"
                 ])
+    }
+
+    // MARK: Deals
+
+    /// Entries with deals of every kind, and one without.
+    static func dealExamples() throws -> [PriceEntry] {
+        func withDeal(_ entry: PriceEntry, _ text: String) throws -> PriceEntry {
+            try PriceEntry(
+                id: entry.id, item: entry.item.withDeal(Deal(parsing: text)), store: entry.store, date: entry.date,
+                isSale: entry.isSale, list: entry.list)
+        }
+        return [
+            try withDeal(entry(1, "Coffee", q(399, 100), q(500), .gram, store: "Lidl"), "member 3.49"),
+            try withDeal(entry(2, "Coffee", q(10, 3), q(1), .kilogram, sale: true), "buy 2 get 1 free, plus 8% tax"),
+            try entry(3, "Coffee", q(449, 100), q(500), .gram, store: "Aldi"),
+            try withDeal(
+                entry(4, "Cola", q(499, 100), q(330), .millilitre, packs: q(6)), "3 for 12.00, deposit 0.25"),
+            try withDeal(entry(5, "Tea", q(2), q(100), .gram), "member 5/3, 12.5% off, save 0.10"),
+        ]
+    }
+
+    @Test func csvWritesADealColumnWhenAnEntryHasADeal() throws {
+        let text = PriceBookFile.csvText(Array(try Self.dealExamples().prefix(4)))
+        #expect(
+            text == #"""
+                Date,Product,Store,Price,Quantity,Unit,Sale,ID,List,Deal\#r
+                2026-11-03,Coffee,Lidl,3.99,500,g,no,00000000000000000000000000000001,,member 3.49\#r
+                2026-11-03,Coffee,,10 ÷ 3,1,kg,yes,00000000000000000000000000000002,,"buy 2 get 1 free, plus 8% tax"\#r
+                2026-11-03,Coffee,Aldi,4.49,500,g,no,00000000000000000000000000000003,,\#r
+                2026-11-03,Cola,,4.99,6 x 330,mL,no,00000000000000000000000000000004,,"3 for 12.00, deposit 0.25"\#r
+
+                """#)
+    }
+
+    @Test(arguments: [PriceBookFile.Format.csv, .json])
+    func everyDealComesBackExactly(_ format: PriceBookFile.Format) throws {
+        let entries = try Self.dealExamples()
+        let text = format == .csv ? PriceBookFile.csvText(entries) : PriceBookFile.jsonText(entries)
+        let read = try PriceBookFile.entries(from: text, system: .metric, freshID: Self.id(1000))
+        #expect(read == entries)
+        #expect(read.map { $0.item.deal?.text } == entries.map { $0.item.deal?.text })
+        #expect(read[0].item.deal?.memberPrice == q(349, 100))
+        #expect(read[4].item.deal?.memberPrice == q(5, 3))
+        #expect(read[2].item.deal == nil)
+    }
+
+    @Test func aDealColumnIsFoundByItsTitlesAndAFileWithoutOneImportsWithoutDeals() throws {
+        for title in ["Deal", "offer", " Promotion "] {
+            let read = try PriceBookFile.entries(
+                fromCSV: "Date,Product,Price,Quantity,Unit,\(title)\n2026-11-03,Milk,1.49,1,L,member 1.29\n"
+                    + "2026-11-04,Milk,1.59,1,L,\n",
+                freshID: Self.id(1))
+            #expect(read.map { $0.item.deal?.text } == ["member 1.29", nil])
+        }
+        let plain = try PriceBookFile.entries(
+            fromCSV: "Date,Product,Price,Quantity,Unit\n2026-11-03,Milk,1.49,1,L\n", freshID: Self.id(1))
+        #expect(plain.count == 1 && plain[0].item.deal == nil)
+    }
+
+    @Test func aDealThatCantBeUsedIsRefusedWithItsLine() {
+        #expect(
+            Self.problems(
+                "Date,Product,Price,Quantity,Unit,Deal\n2026-11-03,Milk,1.49,1,L,member 1.29\n"
+                    + "2026-11-03,Milk,1.49,1,L,member\n2026-11-03,Milk,1.49,1,L,save 2.00\n").count == 2)
+        let problems = Self.problems(
+            "Date,Product,Price,Quantity,Unit,Deal\n2026-11-03,Milk,1.49,1,L,save 2.00\n")
+        #expect(problems.count == 1 && problems[0].hasPrefix("Line 2: "))
     }
 
     /// Per's own export header, read back as it is written.

@@ -42,14 +42,17 @@ struct PriceBookStoreTests {
                 columns == [
                     "id", "productKey", "product", "store", "date", "sale", "price", "packCount", "packSize",
                     "unitId",
-                    "list",
+                    "list", "deal",
                 ])
             #expect(try db.primaryKey("priceEntry").columns == ["id"])
             #expect(try db.indexes(on: "priceEntry").contains { $0.columns == ["productKey"] })
             let applied = try String.fetchAll(
                 db, sql: "SELECT identifier FROM grdb_migrations ORDER BY identifier")
             #expect(
-                applied == ["v1", "v2-priceBook", "v3-households", "v4-sync", "v5-limits", "v6-listRecords"])
+                applied == [
+                    "v1", "v2-priceBook", "v3-households", "v4-sync", "v5-limits", "v6-listRecords",
+                    "v7-priceEntryDeal",
+                ])
         }
     }
 

@@ -45,6 +45,7 @@ struct SchemaMigrationTests {
                     tables["grdb_migrations"]?.sorted()
                         == [
                             "v1", "v2-priceBook", "v3-households", "v4-sync", "v5-limits", "v6-listRecords",
+                            "v7-priceEntryDeal",
                         ]
                         .map { "\"\($0)\"" })
             }

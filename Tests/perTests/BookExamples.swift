@@ -100,7 +100,8 @@ let bookExamples: [BookExample] = [
                     "packCount": "1",
                     "packSize": "500",
                     "unitPrice": "7.10",
-                    "unitPriceExact": "71/10"
+                    "unitPriceExact": "71/10",
+                    "deal": null
                   }
                 },
                 {
@@ -125,7 +126,8 @@ let bookExamples: [BookExample] = [
                     "packCount": "1",
                     "packSize": "1",
                     "unitPrice": "5.49",
-                    "unitPriceExact": "549/100"
+                    "unitPriceExact": "549/100",
+                    "deal": null
                   }
                 },
                 {
@@ -150,7 +152,8 @@ let bookExamples: [BookExample] = [
                     "packCount": "1",
                     "packSize": "64",
                     "unitPrice": "1.58",
-                    "unitPriceExact": "747500000/473176473"
+                    "unitPriceExact": "747500000/473176473",
+                    "deal": null
                   }
                 },
                 {
@@ -175,7 +178,8 @@ let bookExamples: [BookExample] = [
                     "packCount": "1",
                     "packSize": "4",
                     "unitPrice": "0.64",
-                    "unitPriceExact": "290000/454609"
+                    "unitPriceExact": "290000/454609",
+                    "deal": null
                   }
                 }
               ]
@@ -238,7 +242,8 @@ let bookExamples: [BookExample] = [
                 "packCount": "1",
                 "packSize": "500",
                 "unitPrice": "7.10",
-                "unitPriceExact": "71/10"
+                "unitPriceExact": "71/10",
+                "deal": null
               },
               "lowestRegular": {
                 "id": "000000000000000000000000000000a1",
@@ -252,7 +257,8 @@ let bookExamples: [BookExample] = [
                 "packCount": "1",
                 "packSize": "500",
                 "unitPrice": "7.10",
-                "unitPriceExact": "71/10"
+                "unitPriceExact": "71/10",
+                "deal": null
               },
               "averageUnitPrice": "7.52",
               "averageUnitPriceExact": "2257/300",
@@ -269,7 +275,8 @@ let bookExamples: [BookExample] = [
                   "packCount": "1",
                   "packSize": "500",
                   "unitPrice": "7.10",
-                  "unitPriceExact": "71/10"
+                  "unitPriceExact": "71/10",
+                  "deal": null
                 },
                 {
                   "id": "000000000000000000000000000000a3",
@@ -283,7 +290,8 @@ let bookExamples: [BookExample] = [
                   "packCount": "1",
                   "packSize": "500",
                   "unitPrice": "7.98",
-                  "unitPriceExact": "399/50"
+                  "unitPriceExact": "399/50",
+                  "deal": null
                 }
               ],
               "entries": [
@@ -299,7 +307,8 @@ let bookExamples: [BookExample] = [
                   "packCount": "1",
                   "packSize": "500",
                   "unitPrice": "7.10",
-                  "unitPriceExact": "71/10"
+                  "unitPriceExact": "71/10",
+                  "deal": null
                 },
                 {
                   "id": "000000000000000000000000000000a2",
@@ -313,7 +322,8 @@ let bookExamples: [BookExample] = [
                   "packCount": "1",
                   "packSize": "1",
                   "unitPrice": "7.49",
-                  "unitPriceExact": "749/100"
+                  "unitPriceExact": "749/100",
+                  "deal": null
                 },
                 {
                   "id": "000000000000000000000000000000a3",
@@ -327,9 +337,26 @@ let bookExamples: [BookExample] = [
                   "packCount": "1",
                   "packSize": "500",
                   "unitPrice": "7.98",
-                  "unitPriceExact": "399/50"
+                  "unitPriceExact": "399/50",
+                  "deal": null
                 }
-              ]
+              ],
+              "lowestWithoutDeal": {
+                "id": "000000000000000000000000000000a1",
+                "date": "2026-10-01",
+                "product": "Coffee",
+                "store": "Aldi",
+                "sale": false,
+                "price": "3.55",
+                "quantity": "500",
+                "unit": "g",
+                "packCount": "1",
+                "packSize": "500",
+                "unitPrice": "7.10",
+                "unitPriceExact": "71/10",
+                "deal": null
+              },
+              "lowestWithDeal": null
             }
 
             """#,
@@ -383,7 +410,8 @@ let bookExamples: [BookExample] = [
                 "packCount": "1",
                 "packSize": "1",
                 "unitPrice": "2.4902",
-                "unitPriceExact": "24902221113/10000000000"
+                "unitPriceExact": "24902221113/10000000000",
+                "deal": null
               },
               "percentAboveLowest": "-0.01",
               "percentAboveLowestExact": "-74037100/8300740371",
@@ -401,7 +429,8 @@ let bookExamples: [BookExample] = [
                 "packCount": "1",
                 "packSize": "1",
                 "unitPrice": "2.4902",
-                "unitPriceExact": "24902221113/10000000000"
+                "unitPriceExact": "24902221113/10000000000",
+                "deal": null
               },
               "cheapestStoreLately": {
                 "id": "000000000000000000000000000000b1",
@@ -415,12 +444,33 @@ let bookExamples: [BookExample] = [
                 "packCount": "1",
                 "packSize": "1",
                 "unitPrice": "2.4902",
-                "unitPriceExact": "24902221113/10000000000"
+                "unitPriceExact": "24902221113/10000000000",
+                "deal": null
               },
               "daysSinceLowest": 8,
               "averageUnitPrice": "2.4902",
               "averageUnitPriceExact": "24902221113/10000000000",
-              "verdict": "The lowest price seen for Ground beef: 0.01% below the previous lowest, 2.4902 per lb at Butcher on 2026-11-02 (8 days earlier)"
+              "verdict": "The lowest price seen for Ground beef: 0.01% below the previous lowest, 2.4902 per lb at Butcher on 2026-11-02 (8 days earlier)",
+              "deal": null,
+              "isDealPrice": false,
+              "comparedWith": "regular",
+              "condition": null,
+              "lowestWithoutDeal": {
+                "id": "000000000000000000000000000000b1",
+                "date": "2026-11-02",
+                "product": "Ground beef",
+                "store": "Butcher",
+                "sale": false,
+                "price": "5.49",
+                "quantity": "1",
+                "unit": "kg",
+                "packCount": "1",
+                "packSize": "1",
+                "unitPrice": "2.4902",
+                "unitPriceExact": "24902221113/10000000000",
+                "deal": null
+              },
+              "lowestWithDeal": null
             }
 
             """#,
@@ -477,7 +527,8 @@ let bookExamples: [BookExample] = [
                 "packCount": "1",
                 "packSize": "500",
                 "unitPrice": "7.10",
-                "unitPriceExact": "71/10"
+                "unitPriceExact": "71/10",
+                "deal": null
               },
               "percentAboveLowest": "12.5",
               "percentAboveLowestExact": "890/71",
@@ -495,7 +546,8 @@ let bookExamples: [BookExample] = [
                 "packCount": "1",
                 "packSize": "500",
                 "unitPrice": "7.10",
-                "unitPriceExact": "71/10"
+                "unitPriceExact": "71/10",
+                "deal": null
               },
               "cheapestStoreLately": {
                 "id": "000000000000000000000000000000a1",
@@ -509,12 +561,33 @@ let bookExamples: [BookExample] = [
                 "packCount": "1",
                 "packSize": "500",
                 "unitPrice": "7.10",
-                "unitPriceExact": "71/10"
+                "unitPriceExact": "71/10",
+                "deal": null
               },
               "daysSinceLowest": 40,
               "averageUnitPrice": "7.52",
               "averageUnitPriceExact": "2257/300",
-              "verdict": "12.5% above the lowest price seen for coffee: 7.10 per kg at Aldi on 2026-10-01 (40 days earlier)"
+              "verdict": "12.5% above the lowest price seen for coffee: 7.10 per kg at Aldi on 2026-10-01 (40 days earlier)",
+              "deal": null,
+              "isDealPrice": false,
+              "comparedWith": "regular",
+              "condition": null,
+              "lowestWithoutDeal": {
+                "id": "000000000000000000000000000000a1",
+                "date": "2026-10-01",
+                "product": "Coffee",
+                "store": "Aldi",
+                "sale": false,
+                "price": "3.55",
+                "quantity": "500",
+                "unit": "g",
+                "packCount": "1",
+                "packSize": "500",
+                "unitPrice": "7.10",
+                "unitPriceExact": "71/10",
+                "deal": null
+              },
+              "lowestWithDeal": null
             }
 
             """#,
@@ -576,7 +649,13 @@ let bookExamples: [BookExample] = [
               "daysSinceLowest": null,
               "averageUnitPrice": null,
               "averageUnitPriceExact": null,
-              "verdict": "First price for Tea in your price book"
+              "verdict": "First price for Tea in your price book",
+              "deal": null,
+              "isDealPrice": false,
+              "comparedWith": null,
+              "condition": null,
+              "lowestWithoutDeal": null,
+              "lowestWithDeal": null
             }
 
             """#,
@@ -646,7 +725,7 @@ let bookExamples: [BookExample] = [
         status: 65,
         output: "",
         error: #"""
-            Error: standard input line 1: the header row has a 'Notes' column, which a price-book file doesn't have: its columns are date, product (or item, name, description), store (or shop), price (or cost), quantity (or size, qty, amount), unit (or uom), sale, id and list; rename the column or remove it
+            Error: standard input line 1: the header row has a 'Notes' column, which a price-book file doesn't have: its columns are date, product (or item, name, description), store (or shop), price (or cost), quantity (or size, qty, amount), unit (or uom), sale, id, list and deal (or offer, promotion); rename the column or remove it
 
             """#),
     BookExample(
@@ -680,12 +759,59 @@ let bookExamples: [BookExample] = [
             """#,
         error: ""),
     BookExample(
-        "a product with a deal: the price book doesn't keep deals yet",
-        ["book", "add", "Coffee: 3.99 for 500 g, member 3.49"],
+        "a member price against regular prices only: good only with the card",
+        ["book", "check", "Coffee: 3.99 for 500 g, member 3.49", "--date", "2026-11-10"],
+        status: 0,
+        output: #"""
+            Coffee: 3.99 for 500 g, member 3.49 on 2026-11-10: 6.98 per kg
+            The lowest price seen for Coffee, only with the member price: 1.7% below the previous lowest, 7.10 per kg at Aldi on 2026-10-01 (40 days earlier)
+            Cheapest store lately: Aldi, 7.10 per kg on 2026-10-01
+            Average: 7.52 per kg over 3 prices
+
+            """#,
+        error: ""),
+    BookExample(
+        "a multi-buy against the deal prices seen: good only if you buy 3",
+        ["book", "check", "Coffee: 8.00 for 1 kg, buy 2 get 1 free", "--date", "2026-11-10", "--store", "Aldi"],
+        before: [
+            ["book", "add", "Coffee: 3.99 for 500 g, member 3.29", "--date", "2026-11-05", "--store", "Lidl"]
+        ],
+        status: 0,
+        output: #"""
+            Coffee: 8.00 for 1 kg, buy 2 get 1 free at Aldi on 2026-11-10: 5.33 per kg
+            The lowest deal price seen for Coffee, only if you buy 3: 18.9% below the previous lowest, 6.58 per kg at Lidl on 2026-11-05 (5 days earlier)
+            Lowest regular price: 7.10 per kg at Aldi on 2026-10-01
+            Lowest without a deal: 7.10 per kg at Aldi on 2026-10-01
+            Lowest with a deal: 6.58 per kg at Lidl on 2026-11-05 (3.99 for 500 g, member 3.29)
+            Cheapest store lately: Lidl, 6.58 per kg on 2026-11-05
+            Average: 7.29 per kg over 4 prices
+
+            """#,
+        error: ""),
+    BookExample(
+        "a regular price against the regular prices seen, not the deals",
+        ["book", "check", "Coffee: 3.50 for 500 g", "--date", "2026-11-10"],
+        before: [
+            ["book", "add", "Coffee: 3.99 for 500 g, member 3.29", "--date", "2026-11-05", "--store", "Lidl"]
+        ],
+        status: 0,
+        output: #"""
+            Coffee: 3.50 for 500 g on 2026-11-10: 7.00 per kg
+            The lowest regular price seen for Coffee: 1.4% below the previous lowest, 7.10 per kg at Aldi on 2026-10-01 (40 days earlier)
+            Lowest without a deal: 7.10 per kg at Aldi on 2026-10-01
+            Lowest with a deal: 6.58 per kg at Lidl on 2026-11-05 (3.99 for 500 g, member 3.29)
+            Cheapest store lately: Lidl, 6.58 per kg on 2026-11-05
+            Average: 7.29 per kg over 4 prices
+
+            """#,
+        error: ""),
+    BookExample(
+        "a deal that leaves nothing to pay",
+        ["book", "add", "Coffee: 3.99 for 500 g, save 4.00"],
         status: 65,
         output: "",
         error: #"""
-            Error: product 'Coffee: 3.99 for 500 g, member 3.49': the price book doesn't keep deals yet ('member 3.49'): give the shelf price without them
+            Error: product 'Coffee: 3.99 for 500 g, save 4.00': 'save 4.00' leaves nothing to pay: one pack would cost -0.01
 
             """#),
     BookExample(

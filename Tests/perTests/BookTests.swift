@@ -133,12 +133,13 @@ struct BookTests {
         "reference", "unitPrice", "unitPriceExact", "entries", "lowest", "percentAboveLowest",
         "percentAboveLowestExact", "isLowest", "standing", "lowestRegular", "cheapestStoreLately",
         "daysSinceLowest",
-        "averageUnitPrice", "averageUnitPriceExact", "verdict",
+        "averageUnitPrice", "averageUnitPriceExact", "verdict", "deal", "isDealPrice", "comparedWith", "condition",
+        "lowestWithoutDeal", "lowestWithDeal",
     ]
     static let entryKeys = [
         "id", "date", "product", "store", "sale", "price", "quantity", "unit", "packCount", "packSize",
         "unitPrice",
-        "unitPriceExact",
+        "unitPriceExact", "deal",
     ]
 
     /// The keys of a JSON object in the order written.
@@ -188,6 +189,57 @@ struct BookTests {
         }
     }
 
+    @Test("a price with a deal is imported, shown in a Deal column and checked against deal prices as JSON")
+    func deals() throws {
+        let database = try BookDatabaseFile()
+        try database.succeed(
+            ["book", "import", "-"],
+            input: "Date,Product,Store,Price,Quantity,Unit,Sale,ID,List,Deal\r\n"
+                + "2026-11-09,Tea,Tea shop,3.55,100,g,no,000000000000000000000000000000e1,,member 3.20\r\n"
+                + "2026-11-08,Tea,,3.40,100,g,no,000000000000000000000000000000e2,,\r\n")
+        #expect(
+            try database.succeed(["book", "show", "tea"]) == """
+                Tea: 2 prices, sold by weight, unit prices per 100 g
+                Lowest: 3.20 per 100 g at Tea shop on 2026-11-09 (3.55 for 100 g, member 3.20)
+                Lowest regular: 3.40 per 100 g on 2026-11-08 (3.40 for 100 g)
+                Lowest without a deal: 3.40 per 100 g on 2026-11-08 (3.40 for 100 g)
+                Lowest with a deal: 3.20 per 100 g at Tea shop on 2026-11-09 (3.55 for 100 g, member 3.20)
+                Average: 3.30 per 100 g
+
+                Latest by store:
+                Store     Date        Price  Quantity  Per 100 g  Sale  Deal
+                Tea shop  2026-11-09   3.55  100 g          3.20        member 3.20
+                —         2026-11-08   3.40  100 g          3.40
+
+                History:
+                Date        Store     Price  Quantity  Per 100 g  Sale  ID                                Deal
+                2026-11-08  —          3.40  100 g          3.40        000000000000000000000000000000e2
+                2026-11-09  Tea shop   3.55  100 g          3.20        000000000000000000000000000000e1  member 3.20
+
+                """)
+        // 3 for 9.00 of 100 g: 3.00 per 100 g, 6.25% below the lowest deal price (3.20); one pack
+        // (4.00) would be above it.
+        let check = try JSONSerialization.jsonObject(
+            with: Data(
+                database.succeed(["book", "check", "Tea: 4.00 for 100 g, 3 for 9.00", "--date", "2026-11-10", "--json"])
+                    .utf8)) as? [String: Any]
+        #expect(check?["deal"] as? String == "3 for 9.00")
+        #expect(check?["isDealPrice"] as? Bool == true)
+        #expect(check?["comparedWith"] as? String == "deal")
+        #expect(check?["condition"] as? String == "only if you buy 3")
+        #expect(check?["percentAboveLowestExact"] as? String == "-25/4")
+        #expect(check?["unitPriceExact"] as? String == "3/1")
+        #expect((check?["lowest"] as? [String: Any])?["deal"] as? String == "member 3.20")
+        #expect((check?["lowestWithDeal"] as? [String: Any])?["id"] as? String == "000000000000000000000000000000e1")
+        #expect((check?["lowestWithoutDeal"] as? [String: Any])?["deal"] is NSNull)
+        #expect(
+            check?["verdict"] as? String
+                == "The lowest deal price seen for Tea, only if you buy 3: 6.3% below the previous lowest, "
+                + "3.20 per 100 g at Tea shop on 2026-11-09 (1 day earlier)")
+        // The export keeps the deal.
+        #expect(try database.succeed(["book", "export"]).contains(",member 3.20\r\n"))
+    }
+
     @Test("show --json and list --json: every documented key, in order")
     func showAndListJSONShape() throws {
         let database = try BookDatabaseFile()
@@ -196,7 +248,8 @@ struct BookTests {
         #expect(
             Self.keys(show[...]) == [
                 "product", "key", "dimension", "system", "reference", "count", "lowest", "lowestRegular",
-                "averageUnitPrice", "averageUnitPriceExact", "latestByStore", "entries",
+                "averageUnitPrice", "averageUnitPriceExact", "latestByStore", "entries", "lowestWithoutDeal",
+                "lowestWithDeal",
             ])
         let list = try database.succeed(["book", "list", "--json"])
         #expect(Self.keys(list[...]) == ["system", "products"])

@@ -497,3 +497,55 @@ def test_two_tabs_follow_each_other_once(browser: Browser, server: PerServer) ->
         assert len({line.split(" ")[0] for product in products for line in product["entries"]}) == 2
     finally:
         context.close()
+
+
+# A saved book with deals, as PerKit writes it: each deal after `deal` at the end of its line.
+BOOK_WITH_DEALS = {
+    "version": 5,
+    "products": [{"name": "Coffee", "entries": [
+        "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 regular -",
+        "00000000000000000000000000000002 2026-11-04 699/100 1 1 kg 0 regular - deal member 4.99",
+        "00000000000000000000000000000003 2026-11-05 6 1 1 kg 1 regular - deal buy 2 get 1 free",
+    ]}],
+    "stores": ["Lidl", "Aldi"],
+}
+
+
+def test_a_price_with_a_deal_shows_its_deal(browser: Browser, server: PerServer) -> None:
+    """Prices with a deal count at the deal's unit price and show the deal; the lowest deal
+    price shows apart from the lowest regular one."""
+    context = new_context(browser)
+    try:
+        context.add_init_script(
+            "if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); "
+            f"localStorage.setItem('per.book', {json.dumps(json.dumps(BOOK_WITH_DEALS))}); }}")
+        page = context.new_page()
+        page.clock.set_fixed_time(NOV_10)
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        per.show_price_book()
+        # 6.00 a kg, buy 2 get 1 free: 12.00 for 3 kg, 4.00 a kg.
+        coffee = per.book_products.get_by_role("listitem").filter(has_text="Coffee")
+        expect(coffee).to_contain_text("Lowest: 4.00 per kg with a deal at Aldi on 5 Nov")
+        per.open_book_product("Coffee")
+        figures = page.locator("#book-figures")
+        assert figures.locator(".book-figure").evaluate_all("""figures => figures.map((figure) =>
+            [...figure.children].map((part) => part.textContent.replace(/\\s+/g, ' ').trim()).join(' '))""") == [
+            "Lowest €4.00 per kg €6.00 for 1 kg, buy 2 get 1 free at Aldi, 5 Nov",
+            "Lowest regular €5.49 per kg €5.49 for 1 kg at Lidl, 3 Nov",
+            "Lowest with a deal €4.00 per kg €6.00 for 1 kg, buy 2 get 1 free at Aldi, 5 Nov",
+            "Average €4.83 per kg of 3 prices",  # (5.49 + 4.99 + 4.00) ÷ 3 = 4.8266…
+        ]
+        assert per.history_rows() == [
+            ["5 Nov", "Aldi", "€6.00 buy 2 get 1 free", "1 kg", "€4.00, lowest", ""],
+            ["4 Nov", "Lidl", "€6.99 member 4.99", "1 kg", "€4.99", ""],
+            ["3 Nov", "Lidl", "€5.49", "1 kg", "€5.49", ""],
+        ]
+        stores = page.get_by_role("list", name="Latest at each store")
+        assert [" ".join(t.split()) for t in stores.get_by_role("listitem").all_text_contents()] == [
+            "Aldi, €4.00 per kg, €6.00 for 1 kg, buy 2 get 1 free, 5 Nov Lowest",
+            "Lidl, €4.99 per kg, €6.99 for 1 kg, member 4.99, 4 Nov",
+        ]
+    finally:
+        context.close()

@@ -7,25 +7,36 @@ extension PerApp.ViewModel {
         let places: Int
         let numbers: NumberStyle
         let today: CalendarDate
+        /// Whether member prices count in the unit prices of prices with a deal.
+        let usesMemberPrices: Bool
 
         init(
             _ product: BookProduct, including candidate: ProductItem? = nil, _ numbers: NumberStyle,
-            today: CalendarDate
+            today: CalendarDate, usesMemberPrices: Bool = PerApp.State.bookUsesMemberPrices
         ) {
             self.product = product
             self.numbers = numbers
             self.today = today
+            self.usesMemberPrices = usesMemberPrices
             let reference = product.reference(system: numbers.system, including: candidate)
             self.reference = reference
-            var items = product.entries.map { $0.item }
-            if let candidate { items.append(candidate) }
+            // Unit prices as the book compares them: a deal's when the price has one.
+            var unitPrices = product.entries.map { $0.unitPrice(usesMemberPrices: usesMemberPrices) }
+            if let candidate { unitPrices.append(candidate.bookUnitPrice(usesMemberPrices: usesMemberPrices)) }
+            var sorted: [Rational] = []
+            for value in unitPrices {
+                var position = sorted.count
+                while position > 0 && value < sorted[position - 1] { position -= 1 }
+                sorted.insert(value, at: position)
+            }
             places = Rational.placesDistinguishing(
                 // A price that overflows per the reference shows as "—" and takes no part.
-                ProductList.sortedByUnitPrice(items).compactMap {
-                    try? $0.unitPrice.multiplied(by: reference.baseAmount)
-                },
+                sorted.compactMap { try? $0.multiplied(by: reference.baseAmount) },
                 minimum: numbers.currencyPlaces, maximum: numbers.currencyPlaces + 6)
         }
+
+        /// The unit price the book compares for `entry`, per base unit.
+        func basePrice(_ entry: PriceEntry) -> Rational { entry.unitPrice(usesMemberPrices: usesMemberPrices) }
 
         /// The unit price per the reference, rounded, `.` as the decimal point.
         func unitPrice(_ basePrice: Rational) -> String {
@@ -35,20 +46,23 @@ extension PerApp.ViewModel {
         /// "5.49 per kg at Lidl on 3 Nov", in the locale's way.
         func sentence(_ entry: PriceEntry) -> String {
             let store = entry.store.map { " at " + $0 } ?? ""
-            return numbers.decimal(unitPrice(entry.item.unitPrice)) + " "
-                + reference.phrase(in: numbers.system)
+            let deal = entry.hasDeal(usesMemberPrices: usesMemberPrices) ? " with a deal" : ""
+            return numbers.decimal(unitPrice(basePrice(entry))) + " "
+                + reference.phrase(in: numbers.system) + deal
                 + store + " on " + entry.date.shortText(today: today)
         }
 
+        /// `entry` as a row; `isLowest` when its unit price is `lowest`'s.
         func row(_ entry: PriceEntry, lowest: PriceEntry) -> BookEntryRow {
-            BookEntryRow(
+            let unitPrice = basePrice(entry)
+            return BookEntryRow(
                 id: entry.id.text, date: entry.date.text, dateText: entry.date.shortText(today: today),
                 store: entry.store ?? "",
                 price: entry.item.price.displayText(minimumPlaces: numbers.currencyPlaces),
-                quantity: numbers.quantity(entry.item.quantity), unitPrice: unitPrice(entry.item.unitPrice),
-                unitPriceExact: ((try? entry.item.unitPrice.multiplied(by: reference.baseAmount))?
-                    .fractionText) ?? "",
-                isSale: entry.isSale, isLowest: entry.item.hasSameUnitPrice(as: lowest.item))
+                quantity: numbers.quantity(entry.item.quantity), unitPrice: self.unitPrice(unitPrice),
+                unitPriceExact: ((try? unitPrice.multiplied(by: reference.baseAmount))?.fractionText) ?? "",
+                isSale: entry.isSale, isLowest: unitPrice == basePrice(lowest),
+                deal: entry.item.deal?.text ?? "", isDealPrice: entry.hasDeal(usesMemberPrices: usesMemberPrices))
         }
     }
 
@@ -68,24 +82,35 @@ extension PerApp.ViewModel {
                 return
             }
             let candidate = try? form.committedItem()
+            let usesMemberPrices = PerApp.State.bookUsesMemberPrices
             let prices = BookPrices(product, including: candidate, numbers, today: state.today)
-            let lowest = product.lowest
-            guard let candidate, let above = try? product.percentAboveLowest(candidate) else {
-                message = "Lowest you've seen: " + prices.sentence(lowest)
+            guard let candidate,
+                let verdict = try? product.verdict(
+                    for: candidate, today: state.today, usesMemberPrices: usesMemberPrices)
+            else {
+                message = "Lowest you've seen: " + prices.sentence(product.lowest(usesMemberPrices: usesMemberPrices))
                 standing = nil
                 return
             }
-            let standing = PriceVerdict.Standing(percentAboveLowest: above)
+            let above = verdict.percentAboveLowest
+            let lowest = verdict.lowest
+            let standing = verdict.standing
             self.standing = standing
             let percent = numbers.decimal(
                 above.magnitude.formatted(places: PriceVerdict.places(forPercent: above)))
+            // "the lowest regular price" or "the lowest deal price" when the book has both kinds.
+            let kind = verdict.lowestNoun.hasSameUTF8(as: "the lowest price seen") ? "" : verdict.comparedWith == .deal ? "deal " : "regular "
+            let sentence: String
             switch standing {
             case .above:
-                message = "Lowest you've seen: " + prices.sentence(lowest) + " — this is \(percent)% more"
-            case .equalToLowest: message = "The lowest price you've seen, as " + prices.sentence(lowest)
+                sentence =
+                    (kind.isEmpty ? "Lowest you've seen: " : "Lowest \(kind)price you've seen: ")
+                    + prices.sentence(lowest) + " — this is \(percent)% more"
+            case .equalToLowest: sentence = "The lowest \(kind)price you've seen, as " + prices.sentence(lowest)
             case .newLowest:
-                message = "Lower than any price you've seen: \(percent)% less than " + prices.sentence(lowest)
+                sentence = "Lower than any \(kind)price you've seen: \(percent)% less than " + prices.sentence(lowest)
             }
+            message = sentence + (verdict.condition.map { " — " + $0 } ?? "")
         }
     }
 
@@ -98,12 +123,15 @@ extension PerApp.ViewModel {
 
         init?(_ item: ProductItem, book: PriceBook, _ numbers: NumberStyle) {
             guard let name = item.name, let product = book.product(named: name),
-                let percent = try? product.percentAboveLowest(item)
+                // The day only sets how long ago the lowest was seen, which the badge doesn't say.
+                let verdict = try? product.verdict(
+                    for: item, today: product.entries[0].date, usesMemberPrices: PerApp.State.bookUsesMemberPrices)
             else { return nil }
+            let percent = verdict.percentAboveLowest
             isLowest = !percent.isPositive
             text =
                 isLowest
-                ? "Lowest seen"
+                ? "Lowest seen" + (verdict.condition.map { ", " + $0 } ?? "")
                 : numbers.decimal(percent.formatted(places: PriceVerdict.places(forPercent: percent)))
                     + "% above lowest"
         }
@@ -131,6 +159,11 @@ extension PerApp.ViewModel {
         public let isSale: Bool
         /// Whether it is the lowest unit price seen.
         public let isLowest: Bool
+        /// The deal's clauses as Per writes them (`member 3.49, 3 for 10.00`), or empty.
+        public let deal: String
+        /// Whether the price is a deal price: its deal lowers it (see ``PriceEntry/hasDeal(usesMemberPrices:)``);
+        /// ``unitPrice`` is then the deal's.
+        public let isDealPrice: Bool
     }
 
     /// The price book screen: the products matching the search, or one product.
@@ -194,8 +227,14 @@ extension PerApp.ViewModel {
         public let count: Int
         /// The lowest price seen.
         public let lowest: BookEntryRow
-        /// The lowest regular (not sale) price, if any.
+        /// The lowest regular price (neither a sale nor a deal price), if any.
         public let lowestRegular: BookEntryRow?
+        /// The lowest deal price (see ``PriceEntry/hasDeal(usesMemberPrices:)``), when the
+        /// book also has prices without a deal (else `nil`: ``lowest`` says it).
+        public let lowestWithDeal: BookEntryRow?
+        /// Why there is no ``lowestRegular``: "Only sale prices so far", "Only deal prices so
+        /// far" or "Only sale and deal prices so far"; `nil` when there is one.
+        public let noRegularPrice: String?
         /// The average unit price, a decimal string.
         public let averageUnitPrice: String
         /// The latest price at each store, best first.
@@ -207,12 +246,22 @@ extension PerApp.ViewModel {
 
         init(_ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate) {
             let prices = BookPrices(product, numbers, today: today)
-            let lowest = product.lowest
+            let lowest = product.lowest(usesMemberPrices: prices.usesMemberPrices)
             name = product.name
             referencePhrase = prices.reference.phrase(in: numbers.system)
             count = product.entries.count
             self.lowest = prices.row(lowest, lowest: lowest)
             lowestRegular = product.lowestRegular.map { prices.row($0, lowest: lowest) }
+            let withDeal = product.lowestWithDeal(usesMemberPrices: prices.usesMemberPrices)
+            let hasBoth = withDeal != nil && product.lowestWithoutDeal(usesMemberPrices: prices.usesMemberPrices) != nil
+            lowestWithDeal = hasBoth ? withDeal.map { prices.row($0, lowest: lowest) } : nil
+            if lowestRegular == nil {
+                let deals = product.entries.contains { $0.hasDeal(usesMemberPrices: prices.usesMemberPrices) }
+                let sales = product.entries.contains { $0.isSale }
+                noRegularPrice = "Only " + (sales ? deals ? "sale and deal" : "sale" : "deal") + " prices so far"
+            } else {
+                noRegularPrice = nil
+            }
             averageUnitPrice = (try? product.averageUnitPrice()).map { prices.unitPrice($0) } ?? "—"
             latestByStore = product.latestByStore.map { prices.row($0, lowest: lowest) }
             history = product.entries.reversed().map { prices.row($0, lowest: lowest) }
@@ -259,8 +308,8 @@ extension PerApp.ViewModel {
             let entries = product.entries
             let first = entries[0].date
             let last = entries[entries.count - 1].date
-            let low = product.lowest.item.unitPrice
-            let high = entries.reduce(low) { Swift.max($0, $1.item.unitPrice) }
+            let low = prices.basePrice(product.lowest)
+            let high = entries.reduce(low) { Swift.max($0, prices.basePrice($1)) }
             let span = first.days(to: last)
             let stores = product.latestByStore
             series = stores.map { latest in
@@ -270,7 +319,7 @@ extension PerApp.ViewModel {
                         Point(
                             x: Self.fraction(Rational(first.days(to: entry.date)), of: Rational(span)),
                             y: Self.fraction(
-                                (try? entry.item.unitPrice.subtracting(low)) ?? .zero,
+                                (try? prices.basePrice(entry).subtracting(low)) ?? .zero,
                                 of: (try? high.subtracting(low)) ?? .zero),
                             id: entry.id.text)
                     })
@@ -284,13 +333,13 @@ extension PerApp.ViewModel {
                 "Unit price \(prices.reference.phrase(in: numbers.system)), \(entries.count) "
                 + (entries.count == 1 ? "price" : "prices") + " from \(start) to \(end). "
                 + "Lowest: " + prices.sentence(product.lowest) + "."
-            if high != low, let highest = entries.last(where: { $0.item.unitPrice == high }) {
+            if high != low, let highest = entries.last(where: { prices.basePrice($0) == high }) {
                 summary += " Highest: " + prices.sentence(highest) + "."
             }
             for latest in stores where latest.store != nil || stores.count > 1 {
                 summary +=
                     " Latest" + (latest.store.map { " at " + $0 } ?? " without a store") + ": "
-                    + numbers.decimal(prices.unitPrice(latest.item.unitPrice)) + " on "
+                    + numbers.decimal(prices.unitPrice(prices.basePrice(latest))) + " on "
                     + latest.date.shortText(today: prices.today) + "."
             }
             self.summary = summary
@@ -302,4 +351,10 @@ extension PerApp.ViewModel {
             return value.formatted(places: 4)
         }
     }
+}
+
+extension PerApp.State {
+    /// Whether the price book counts member prices in the unit prices of prices with a deal
+    /// (PerKit's default: they are used), for the screen, the form's hint and the list's badges.
+    static var bookUsesMemberPrices: Bool { true }
 }

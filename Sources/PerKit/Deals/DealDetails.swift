@@ -3,9 +3,9 @@
 final class DealDetails: Sendable {
     /// The deal.
     let deal: Deal
-    /// The deal's canonical text (``Deal/text``), which equal deals share: what equality
-    /// compares, so that comparing products needs none of the deal's code.
-    let text: String
+    /// The deal's canonical text (``Deal/text``), written when it is read: a product made
+    /// with a deal (a million of them, in a ranking) formats no text.
+    var text: String { deal.text }
     /// The figures when member prices are used.
     let withMemberPrice: DealFigures
     /// The figures when they are not (the same as ``withMemberPrice`` without a member price).
@@ -16,7 +16,6 @@ final class DealDetails: Sendable {
     ///   either way.
     init(deal: Deal, shelfPrice: Rational, quantity: Quantity) throws(DealError) {
         self.deal = deal
-        text = deal.text
         withMemberPrice = try DealFigures(shelfPrice: shelfPrice, quantity: quantity, deal: deal)
         withoutMemberPrice =
             deal.memberPrice == nil
@@ -31,13 +30,13 @@ final class DealDetails: Sendable {
 }
 
 extension DealDetails: Hashable {
-    /// The figures follow from the deal and the product, so only the deal is compared, by
-    /// its canonical text (two deals with the same text are the same deal).
+    /// The figures follow from the deal and the product, so only the deal is compared, clause
+    /// by clause: exact values, so two deals are equal exactly when their canonical texts are.
     static func == (lhs: DealDetails, rhs: DealDetails) -> Bool {
-        lhs === rhs || lhs.text.hasSameUTF8(as: rhs.text)
+        lhs === rhs || lhs.deal == rhs.deal
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(text)
+        hasher.combine(deal)
     }
 }

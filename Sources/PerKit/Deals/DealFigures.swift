@@ -113,18 +113,28 @@ public struct DealFigures: Hashable, Sendable {
             if !dealText.isEmpty { dealText += ", " }
             dealText += clause.text
         }
-        let price = try (paid ?? pack).multiplied(by: taxFactor)
-        let dealQuantity = try Quantity(
-            quantity.packSize, quantity.unit, packCount: quantity.packCount.multiplied(by: mustBuy))
+        // Multiplying by one and adding zero are left out: the same exact values, less work
+        // for a product made with a deal (a million of them, in a ranking).
+        let hasTax = taxFactor != .one
+        let price = hasTax ? try (paid ?? pack).multiplied(by: taxFactor) : (paid ?? pack)
+        let dealQuantity =
+            mustBuy == .one
+            ? quantity
+            : try Quantity(quantity.packSize, quantity.unit, packCount: quantity.packCount.multiplied(by: mustBuy))
         var deposit: Rational? = nil
         if let depositEach { deposit = try depositEach.multiplied(by: dealQuantity.packCount) }
+        var payAtTill = price
+        if let deposit { payAtTill = try price.adding(deposit) }
+        let baseAmount = dealQuantity.baseAmount
+        let shelfBaseAmount = mustBuy == .one ? baseAmount : quantity.baseAmount
         return .figures(
             DealFigures(
                 shelfPrice: shelfPrice, memberPrice: memberPrice, usesMemberPrice: usesMember,
                 dealText: dealText.isEmpty ? nil : dealText, mustBuy: mustBuy, price: price,
-                quantity: dealQuantity, unitPrice: try price.divided(by: dealQuantity.baseAmount),
-                unitPriceWithoutDeal: try shelfPrice.multiplied(by: taxFactor).divided(by: quantity.baseAmount),
-                deposit: deposit, payAtTill: try price.adding(deposit ?? .zero)))
+                quantity: dealQuantity, unitPrice: try price.divided(by: baseAmount),
+                unitPriceWithoutDeal: try (hasTax ? shelfPrice.multiplied(by: taxFactor) : shelfPrice).divided(
+                    by: shelfBaseAmount),
+                deposit: deposit, payAtTill: payAtTill))
     }
 
     /// Figures with every field given.

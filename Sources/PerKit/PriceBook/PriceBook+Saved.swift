@@ -15,7 +15,10 @@
 /// nine fields separated by one space: id, date, price, pack count, pack size (exact fraction
 /// text), unit id, store (its index in `stores`, or `-`), `sale` or `regular`, and the list it
 /// was recorded from (an id, or `-`); a price another device of the household saw has a tenth,
-/// `other` (``PriceEntry/isFromAnotherDevice``). Entries come earliest first, as ``BookProduct``
+/// `other` (``PriceEntry/isFromAnotherDevice``). A price with a deal ends with the field `deal`
+/// and, after one space, the rest of the line: the deal's clauses as ``Deal/text`` writes them
+/// (`… regular - deal member 3.49, 3 for 10.00`). Lines without a deal are as they were before
+/// deals, so every book saved earlier opens. Entries come earliest first, as ``BookProduct``
 /// keeps them, so restoring appends each in place.
 extension PriceBook {
     /// Writes the members `"products"` and `"stores"` of the saved form.
@@ -124,6 +127,10 @@ extension PriceEntry {
             line += field
         }
         if isFromAnotherDevice { line += " other" }
+        if let deal = item.deal {
+            line += " deal "
+            line += deal.text
+        }
         return line
     }
 
@@ -175,15 +182,29 @@ extension PriceEntry {
             list = id
         }
         var isFromAnotherDevice = false
-        if let field = try cursor.optionalNext() {
-            guard String.bytes(field, equal: "other") else { throw .field("device") }
+        var dealText: UnsafeBufferPointer<UInt8>? = nil
+        var field = try cursor.optionalNext()
+        if let other = field, String.bytes(other, equal: "other") {
             isFromAnotherDevice = true
+            field = try cursor.optionalNext()
+        }
+        if let marker = field {
+            guard String.bytes(marker, equal: "deal") else { throw isFromAnotherDevice ? cursor.miscount() : .field("device") }
+            dealText = cursor.rest()
         }
         try cursor.end()
+        var deal: Deal? = nil
+        if let dealText {
+            guard let read = try? Deal(parsing: String(decoding: dealText, as: UTF8.self)) else {
+                throw .field("deal")
+            }
+            deal = read
+        }
         let item: ProductItem
         do throws(ProductListError) {
             item = try ProductItem(
-                name: product, price: price, packCount: packCount, packSize: packSize, unit: unit)
+                name: product, price: price, packCount: packCount, packSize: packSize, unit: unit
+            ).withDeal(deal)
         } catch {
             throw .problem(error.message)
         }
@@ -209,10 +230,11 @@ extension PriceEntry {
 }
 
 /// The nine fields of a saved line (ten with the device), one after another, each ended by one
-/// space or the line's end.
+/// space or the line's end, and then the deal, if any: `deal` and the rest of the line.
 private struct SavedFieldCursor {
     static let fieldCount = 9
-    static let maximumFieldCount = 10
+    /// The fields with the device's and the deal's marker (the deal's text is the rest).
+    static let maximumFieldCount = 11
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     var read = 0
@@ -238,13 +260,20 @@ private struct SavedFieldCursor {
         return field
     }
 
+    /// The rest of the line, whatever its spaces, after which the line has ended.
+    mutating func rest() -> UnsafeBufferPointer<UInt8> {
+        let start = Swift.min(index, bytes.count)
+        index = bytes.count + 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<bytes.count])
+    }
+
     /// Checks that the line has no more fields.
     func end() throws(SavedLineError) {
         guard index > bytes.count else { throw miscount() }
     }
 
-    private func miscount() -> SavedLineError {
+    func miscount() -> SavedLineError {
         let count = bytes.isEmpty ? 0 : 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) }
-        return .problem("it should have \(Self.fieldCount) or \(Self.maximumFieldCount) fields, not \(count)")
+        return .problem("it should have \(Self.fieldCount) or \(Self.fieldCount + 1) fields, not \(count)")
     }
 }

@@ -6,6 +6,10 @@ extension PriceBookFile {
         "Date", "Product", "Store", "Price", "Quantity", "Unit", "Sale", "ID", "List",
     ]
 
+    /// The column ``csvText(_:)`` adds after ``csvColumns`` when an entry has a deal: the
+    /// deal's clauses as Per writes them (``Deal/text``), empty for an entry without one.
+    static let csvDealColumn = "Deal"
+
     /// The entries as CSV: the header row `Date,Product,Store,Price,Quantity,Unit,Sale,ID,List`,
     /// then a row for each entry in the order given, every line ending in CRLF.
     ///
@@ -13,16 +17,22 @@ extension PriceBookFile {
     /// none was given; `Price` and `Quantity` as a list file writes them, exact (`3.99`,
     /// `10 ÷ 3`; `500`, `6 x 355`, `10/3`); `Unit` a ``Unit/id``; `Sale` `yes` or `no`; `ID` the
     /// entry's 32 hexadecimal digits; `List` the id of the list it was recorded from, or empty.
+    /// When an entry has a deal, a last column `Deal` holds each entry's (`member 3.49, 3 for
+    /// 10.00`, or empty): `Price` and `Quantity` stay one pack's at the shelf price, and the
+    /// deal is read back exactly. A book without deals is written as before deals.
     /// - Complexity: O(*n*) in the number of entries.
     public static func csvText(_ entries: [PriceEntry]) -> String {
-        var text = CSVWriter.record(csvColumns)
+        let hasDeals = entries.contains { $0.item.deal != nil }
+        var text = CSVWriter.record(hasDeals ? csvColumns + [csvDealColumn] : csvColumns)
         for entry in entries {
             let item = entry.item
-            text += CSVWriter.record([
+            var fields = [
                 entry.date.text, entry.product, entry.store ?? "", ListFile.priceText(item.price),
                 ListFile.quantityText(item.quantity), item.quantity.unit.id, entry.isSale ? "yes" : "no",
                 entry.id.text, entry.list?.text ?? "",
-            ])
+            ]
+            if hasDeals { fields.append(item.deal?.text ?? "") }
+            text += CSVWriter.record(fields)
         }
         return text
     }
@@ -33,7 +43,9 @@ extension PriceBookFile {
     /// - Columns are found by name, in any order, case and spaces ignored, by Per's titles or
     ///   those spreadsheets use: `Date`; `Product` (or `Item`, `Name`, `Description`); `Store`
     ///   (or `Shop`); `Price` (or `Cost`); `Quantity` (or `Size`, `Qty`, `Amount`); `Unit` (or
-    ///   `UOM`); `Sale`; `ID`; `List`. `Date`, `Product`, `Price` and `Quantity` are required,
+    ///   `UOM`); `Sale`; `ID`; `List`; `Deal` (or `Offer`, `Promotion`: clauses as
+    ///   ``Deal/init(parsing:)`` reads them, empty for none). `Date`, `Product`, `Price` and
+    ///   `Quantity` are required,
     ///   the others may be left out. A column of any other title, two columns of one meaning
     ///   (`Price` and `Cost`), and a value under an untitled column are refused: nothing in a
     ///   file is left out of an import. Blank rows are skipped.
@@ -138,7 +150,7 @@ extension PriceBookFile {
             item = try ListFile.product(
                 name: name, price: columns.value(of: .price, in: record),
                 quantity: columns.value(of: .quantity, in: record),
-                unit: columns.value(of: .unit, in: record),
+                unit: columns.value(of: .unit, in: record), deal: columns.value(of: .deal, in: record),
                 system: system, dimension: importer.book.product(named: name)?.dimension)
         } catch {
             throw RowProblem(error.message)
@@ -170,7 +182,7 @@ struct RowProblem: Error {
 
 /// A column of a price-book file, found by Per's title or by a name spreadsheets use for it.
 private enum BookColumn: CSVColumn {
-    case date, product, store, price, quantity, unit, sale, id, list
+    case date, product, store, price, quantity, unit, sale, id, list, deal
 
     var title: String {
         switch self {
@@ -183,6 +195,7 @@ private enum BookColumn: CSVColumn {
         case .sale: "sale"
         case .id: "id"
         case .list: "list"
+        case .deal: "deal"
         }
     }
 
@@ -195,6 +208,7 @@ private enum BookColumn: CSVColumn {
         case .price: "cost"
         case .quantity: "size, qty, amount"
         case .unit: "uom"
+        case .deal: "offer, promotion"
         case .date, .sale, .id, .list: ""
         }
     }

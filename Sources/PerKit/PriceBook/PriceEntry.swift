@@ -72,9 +72,9 @@ public struct PriceEntry: Hashable, Sendable {
 }
 
 extension ProductItem {
-    /// The same product under another name.
+    /// The same product, deal and all, under another name.
     func renamed(_ name: String) -> ProductItem {
-        // The price and quantity made a product already, so this can't fail.
-        (try? ProductItem(name: name, price: price, quantity: quantity)) ?? self
+        // The price, quantity and deal made a product already, so this can't fail.
+        (try? ProductItem(name: name, price: price, quantity: quantity).withDeal(deal)) ?? self
     }
 }

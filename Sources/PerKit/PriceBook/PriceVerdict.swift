@@ -8,10 +8,54 @@ public struct PriceVerdict: Hashable, Sendable {
     public let percentAboveLowest: Rational
     /// The best of the latest prices at each named store, if any store was named.
     public let cheapestStoreLately: PriceEntry?
-    /// The lowest regular (not sale) price seen, if any.
+    /// The lowest regular price seen (neither a sale nor a deal price), if any.
     public let lowestRegular: PriceEntry?
     /// How many days ago the lowest price was seen.
     public let daysSinceLowest: Int
+    /// Whether the price checked is a deal price (``PriceEntry/hasDeal(usesMemberPrices:)``).
+    public let isDealPrice: Bool
+    /// The kind of ``lowest``: the price checked's own kind, or the other one when the book
+    /// has no price of its kind.
+    public let comparedWith: Kind
+    /// Whether a deal price at or below ``lowest`` would be above it without its member price:
+    /// it is only good with the card.
+    public let needsMemberPrice: Bool
+    /// How many packs must be bought for a deal price at or below ``lowest`` that one pack
+    /// without the offer would not match (`3` for `buy 2 get 1 free`), else `nil`.
+    public let mustBuy: Rational?
+    /// The lowest price seen without a deal, if any.
+    public let lowestWithoutDeal: PriceEntry?
+    /// The lowest deal price seen, if any.
+    public let lowestWithDeal: PriceEntry?
+    /// The lowest regular price and the lowest deal price at each store (see
+    /// ``BookProduct/lowestByStore(usesMemberPrices:)``).
+    public let lowestByStore: [StoreLowest]
+
+    /// A price's kind as the verdict compares it: like with like.
+    public enum Kind: String, Hashable, Sendable {
+        /// A price without a deal (or whose deal lowers nothing: only a tax or a deposit).
+        case regular
+        /// A price lowered by a deal: a member price, `% off`, `save` or an offer.
+        case deal
+    }
+
+    /// What a good deal price asks of the shopper: "only with the member price", "only if
+    /// you buy 3", "only with the member price and if you buy 3"; `nil` when nothing.
+    public var condition: String? {
+        switch (needsMemberPrice, mustBuy) {
+        case (false, nil): nil
+        case (true, nil): "only with the member price"
+        case (false, let count?): "only if you buy " + count.fractionText
+        case (true, let count?): "only with the member price and if you buy " + count.fractionText
+        }
+    }
+
+    /// What ``lowest`` is, in words: "the lowest price seen" when the book's prices are all
+    /// of one kind, else "the lowest regular price seen" or "the lowest deal price seen".
+    public var lowestNoun: String {
+        guard lowestWithoutDeal != nil && lowestWithDeal != nil else { return "the lowest price seen" }
+        return comparedWith == .deal ? "the lowest deal price seen" : "the lowest regular price seen"
+    }
 
     /// Whether the price is at or below every price seen.
     public var isLowest: Bool { !percentAboveLowest.isPositive }

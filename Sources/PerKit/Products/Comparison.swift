@@ -134,13 +134,14 @@ public struct Comparison: Hashable, Sendable {
 
     /// ``compute(_:reference:)`` for a list in which some products have a deal: each product
     /// counts at its deal's price and quantity, and the products are ranked again by them
-    /// (equal unit prices in list order).
+    /// (equal unit prices in list order), as ``ProductList/rankedByUnitPrice(_:usesMemberPrices:)``
+    /// ranks them.
     private static func compute(
         deals items: [ProductItem], usesMemberPrices: Bool, reference: ReferenceQuantity
     ) throws(ArithmeticError) -> ([ItemFigures], OutOfLine<SavingsPair>?) {
         let deals = items.map { $0.dealFigures(usesMemberPrice: usesMemberPrices) }
         let listUnitPrices = items.indices.map { deals[$0]?.unitPrice ?? items[$0].unitPrice }
-        let order = rankedOrder(listUnitPrices)
+        let order = ProductList.unitPriceOrder(of: items, usesMemberPrices: usesMemberPrices)
         let unitPrices = order.map { listUnitPrices[$0] }
         let bestUnitPrice = unitPrices[0]
         let hundred = Rational(100)
@@ -178,24 +179,6 @@ public struct Comparison: Hashable, Sendable {
             figures[last].item, unitPrices[last], against: bestUnitPrice, bestAmount: bestAmount, at: last,
             reference: reference)
         return (figures, .value(SavingsPair(next: next, mostExpensive: mostExpensive)))
-    }
-
-    /// The positions of `unitPrices` in increasing order, equal values in their order.
-    private static func rankedOrder(_ unitPrices: [Rational]) -> [Int] {
-        #if hasFeature(Embedded)
-            // The page's lists are short: insertion keeps a sort out of the wasm module.
-            var order: [Int] = []
-            for index in unitPrices.indices {
-                var position = order.count
-                while position > 0 && unitPrices[index] < unitPrices[order[position - 1]] { position -= 1 }
-                order.insert(index, at: position)
-            }
-            return order
-        #else
-            return unitPrices.indices.sorted { a, b in
-                unitPrices[a] < unitPrices[b] || (unitPrices[a] == unitPrices[b] && a < b)
-            }
-        #endif
     }
 
     private static func savings(

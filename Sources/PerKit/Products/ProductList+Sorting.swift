@@ -33,9 +33,47 @@ extension ProductList {
         #endif
     }
 
+    /// `items` ranked by what is really paid per unit: a product with a ``Deal`` by its
+    /// deal's exact unit price (``DealFigures/unitPrice``: tax in, deposit out, the member price
+    /// counted when `usesMemberPrices`), the others by their unit price; equal unit prices in
+    /// their original order. The order ``Comparison/init(_:reference:system:usesMemberPrices:)``
+    /// ranks products in.
+    ///
+    /// The same sort as ``sortedByUnitPrice(_:)``: a deal's unit price, worked out when the
+    /// product was made, is compared as an unreduced fraction like any other, so products on a
+    /// deal cost the ranking nothing more than the others.
+    /// - Complexity: as ``sortedByUnitPrice(_:)``.
+    public static func rankedByUnitPrice(_ items: consuming [ProductItem], usesMemberPrices: Bool)
+        -> [ProductItem]
+    {
+        guard items.count > 1 else { return items }
+        #if hasFeature(Embedded)
+            return unitPriceOrder(of: items, usesMemberPrices: usesMemberPrices).map { items[$0] }
+        #else
+            var order = sortedPositions(of: items, deals: usesMemberPrices)
+            items.withUnsafeMutableBufferPointer { items in
+                order.withUnsafeMutableBufferPointer { order in
+                    permute(items, to: order)
+                }
+            }
+            return items
+        #endif
+    }
+
+    /// The indices of `items` in the order of ``rankedByUnitPrice(_:usesMemberPrices:)``.
+    static func unitPriceOrder(of items: [ProductItem], usesMemberPrices: Bool) -> [Int] {
+        unitPriceOrder(of: items, deals: usesMemberPrices)
+    }
+
     /// The indices of `items` in order of exact unit price, equal unit prices in their
     /// original order: the order of ``sortedByUnitPrice(_:)``, for sorting what holds items.
     static func unitPriceOrder(of items: [ProductItem]) -> [Int] {
+        unitPriceOrder(of: items, deals: nil)
+    }
+
+    /// The indices of `items` in order of ``ProductItem/rankingFraction(deals:)``, equal ones
+    /// in their original order.
+    private static func unitPriceOrder(of items: [ProductItem], deals: Bool?) -> [Int] {
         guard items.count > 1 else { return Array(items.indices) }
         #if hasFeature(Embedded)
             // The web app's lists and a product's prices are short: inserting positions one by
@@ -45,19 +83,19 @@ extension ProductList {
             var order: [Int] = []
             order.reserveCapacity(items.count)
             for index in items.indices {
-                let position = insertionIndex(for: items[index].unitPriceFraction, count: order.count) {
-                    items[order[$0]].unitPriceFraction
+                let position = insertionIndex(for: items[index].rankingFraction(deals: deals), count: order.count) {
+                    items[order[$0]].rankingFraction(deals: deals)
                 }
                 order.insert(index, at: position)
             }
             return order
         #else
-            return sortedPositions(of: items).map { Int($0) }
+            return sortedPositions(of: items, deals: deals).map { Int($0) }
         #endif
     }
 
-    /// The positions of `items` in sorted order.
-    private static func sortedPositions(of items: [ProductItem]) -> [UInt64] {
+    /// The positions of `items` in sorted order, by ``ProductItem/rankingFraction(deals:)``.
+    private static func sortedPositions(of items: [ProductItem], deals: Bool? = nil) -> [UInt64] {
         let count = items.count
         // Enough low bits for every position, and at least 6 so that one step of the kept
         // approximation bits (64 units in the last place) exceeds the rounding error (6).
@@ -67,7 +105,8 @@ extension ProductList {
         items.withUnsafeBufferPointer { items in
             for index in 0..<count {
                 keys[index] =
-                    items[index].unitPriceFraction.orderedApproximation & ~positionMask | UInt64(index)
+                    items[index].rankingFraction(deals: deals).orderedApproximation & ~positionMask
+                    | UInt64(index)
             }
         }
         if count > Self.smallestRadixSorted {
@@ -88,7 +127,10 @@ extension ProductList {
                         var run = UnsafeMutableBufferPointer(rebasing: keys[start..<end])
                         run.sort { a, b in
                             let (a, b) = (a & positionMask, b & positionMask)
-                            let (x, y) = (items[Int(a)].unitPriceFraction, items[Int(b)].unitPriceFraction)
+                            let (x, y) = (
+                                items[Int(a)].rankingFraction(deals: deals),
+                                items[Int(b)].rankingFraction(deals: deals)
+                            )
                             return x == y ? a < b : x < y
                         }
                     }
@@ -178,5 +220,18 @@ extension ProductList {
                 destination[source] = UInt64(displaced)
             }
         }
+    }
+}
+
+extension ProductItem {
+    /// The unit price ranking compares, unreduced: with `deals` `nil`, the shelf unit price
+    /// (``unitPriceFraction``); otherwise the deal's unit price, with (`true`) or without
+    /// (`false`) the member price, for a product on a deal.
+    @inline(__always)
+    func rankingFraction(deals usesMemberPrices: Bool?) -> UnitPriceFraction {
+        if let usesMemberPrices, let deal = details?.deal {
+            return UnitPriceFraction(deal.figures(usesMemberPrice: usesMemberPrices).unitPrice)
+        }
+        return unitPriceFraction
     }
 }

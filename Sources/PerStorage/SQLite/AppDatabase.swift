@@ -252,6 +252,13 @@ public final class AppDatabase: Repository {
                     DROP TABLE productList;
                     """)
         }
+        // Deals: a price of the book keeps its deal's clauses, as PerKit writes them; rows
+        // written before have none.
+        migrator.registerMigration("v7-priceEntryDeal") { db in
+            try db.alter(table: "priceEntry") { table in
+                table.add(column: "deal", .text)
+            }
+        }
         return migrator
     }
 }

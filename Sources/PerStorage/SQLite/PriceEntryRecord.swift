@@ -29,6 +29,9 @@ struct PriceEntryRecord: Codable, Sendable, Equatable, FetchableRecord, Persista
     var unitId: String
     /// The id of the list the price was recorded from, if any.
     var list: String?
+    /// The deal's clauses as PerKit writes them (`member 3.49, 3 for 10.00`), or `nil` for a
+    /// price without one (every row written before deals).
+    var deal: String?
 
     init(_ entry: PriceEntry) {
         let item = entry.item
@@ -43,6 +46,7 @@ struct PriceEntryRecord: Codable, Sendable, Equatable, FetchableRecord, Persista
         packSize = item.quantity.packSize.fractionText
         unitId = item.quantity.unit.id
         list = entry.list?.text
+        deal = item.deal?.text
     }
 
     /// The entry rebuilt exactly from the stored values.
@@ -59,9 +63,15 @@ struct PriceEntryRecord: Codable, Sendable, Equatable, FetchableRecord, Persista
         let price = try Self.rational(self.price)
         let packCount = try Self.rational(self.packCount)
         let packSize = try Self.rational(self.packSize)
+        var dealValue: Deal? = nil
+        if let deal {
+            guard let read = try? Deal(parsing: deal) else { throw StorageError("'\(deal)' is not a deal") }
+            dealValue = read
+        }
         do {
             let item = try ProductItem(
-                name: product, price: price, packCount: packCount, packSize: packSize, unit: unit)
+                name: product, price: price, packCount: packCount, packSize: packSize, unit: unit
+            ).withDeal(dealValue)
             return try PriceEntry(id: id, item: item, store: store, date: date, isSale: sale, list: listID)
         } catch {
             throw StorageError("price book entry \(id.text) can't be rebuilt: \(error)")

@@ -16,17 +16,20 @@ struct BookFigures {
         self.reference = reference
         self.system = system
         do {
-            let comparison = try Comparison(try ProductList(items), reference: reference, system: system)
+            let comparison = try Comparison(
+                try ProductList(items), reference: reference, system: system, usesMemberPrices: true)
             places = comparison.unitPricePlaces(minimum: 2)
         } catch {
             throw DataError(nil, error.message)
         }
     }
 
-    /// The unit price of `item` per the reference, exactly. The items given to ``init`` were
-    /// compared per the reference already, so this does not overflow for them.
+    /// The unit price of `item` per the reference, exactly: its deal's (member prices used)
+    /// when it has one. The items given to ``init`` were compared per the reference already, so
+    /// this does not overflow for them.
     func unitPrice(_ item: ProductItem) -> Rational {
-        perReference(item.unitPrice) ?? item.unitPrice
+        let base = item.dealFigures()?.unitPrice ?? item.unitPrice
+        return perReference(base) ?? base
     }
 
     /// A price per base unit as a price per the reference, or `nil` on overflow.
@@ -54,7 +57,9 @@ struct BookFigures {
     }
 
     /// An entry as JSON: `{id, date, product, store, sale, price, quantity, unit, packCount,
-    /// packSize, unitPrice, unitPriceExact}`; amounts as `per compare --json` writes them.
+    /// packSize, unitPrice, unitPriceExact, deal}`; amounts as `per compare --json` writes them,
+    /// `price` and `quantity` one pack's at the shelf price, `unitPrice` the deal's when the
+    /// entry has one, `deal` its clauses as Per writes them or `null`.
     func json(_ entry: PriceEntry) -> JSON {
         let item = entry.item
         let unitPrice = unitPrice(item)
@@ -71,12 +76,14 @@ struct BookFigures {
             .init("packSize", .string(ComparisonReport.decimal(item.quantity.packSize))),
             .init("unitPrice", .string(text(unitPrice))),
             .init("unitPriceExact", .string(ComparisonReport.fraction(unitPrice))),
+            .init("deal", .optional(item.deal?.text)),
         ])
     }
 
-    /// `3.99 for 500 g`.
+    /// `3.99 for 500 g`, and its deal after a comma: `3.99 for 500 g, member 3.49`.
     func priceAndQuantity(_ item: ProductItem) -> String {
         item.price.displayText(minimumPlaces: 2) + " for " + item.quantity.formatted(in: system)
+            + (item.deal.map { ", " + $0.text } ?? "")
     }
 
     /// Where and when: ` at Lidl on 2026-11-03`, ` on 2026-11-03`.

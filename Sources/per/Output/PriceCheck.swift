@@ -63,14 +63,17 @@ struct PriceCheck {
             return "First price for \(name) in your price book"
         }
         let lowest = figures.seen(verdict.lowest) + Self.ago(verdict.daysSinceLowest)
+        // "the lowest price seen", or "the lowest deal price seen" … when the book has both kinds.
+        let noun = verdict.lowestNoun
+        let condition = verdict.condition.map { ", " + $0 } ?? ""
         switch verdict.standing {
         case .newLowest:
             let below = verdict.percentAboveLowest.magnitude.formatted(places: verdict.percentPlaces)
-            return "The lowest price seen for \(name): \(below)% below the previous lowest, \(lowest)"
+            return "The \(noun.dropFirst(4)) for \(name)\(condition): \(below)% below the previous lowest, \(lowest)"
         case .equalToLowest:
-            return "As low as the lowest price seen for \(name): \(lowest)"
+            return "As low as \(noun) for \(name)\(condition): \(lowest)"
         case .above:
-            return "\(percentText)% above the lowest price seen for \(name): \(lowest)"
+            return "\(percentText)% above \(noun) for \(name): \(lowest)"
         }
     }
 
@@ -94,6 +97,12 @@ struct PriceCheck {
             if let regular = verdict.lowestRegular, regular != verdict.lowest {
                 lines.append("Lowest regular price: " + figures.seen(regular))
             }
+            if let withoutDeal = verdict.lowestWithoutDeal, let withDeal = verdict.lowestWithDeal {
+                lines.append("Lowest without a deal: " + figures.seen(withoutDeal))
+                lines.append(
+                    "Lowest with a deal: " + figures.seen(withDeal) + " ("
+                        + figures.priceAndQuantity(withDeal.item) + ")")
+            }
             if let store = verdict.cheapestStoreLately, let name = store.store {
                 lines.append(
                     "Cheapest store lately: \(name), " + figures.phrase(store.item) + " on " + store.date.text
@@ -114,7 +123,7 @@ struct PriceCheck {
         let item = entry.item
         let unitPrice = figures.unitPrice(item)
         let average = averageUnitPrice
-        return .object([
+        var members: [JSON.Member] = [
             .init("product", .string(entry.product)),
             .init("date", .string(entry.date.text)),
             .init("store", .optional(entry.store)),
@@ -143,6 +152,16 @@ struct PriceCheck {
             .init("averageUnitPrice", .optional(average.map { figures.text($0) })),
             .init("averageUnitPriceExact", .optional(average.map { ComparisonReport.fraction($0) })),
             .init("verdict", .string(verdictLine)),
-        ])
+        ]
+        // What the price book says of deals, after every earlier key.
+        let withoutDeal: JSON = verdict?.lowestWithoutDeal.map { figures.json($0) } ?? .null
+        let withDeal: JSON = verdict?.lowestWithDeal.map { figures.json($0) } ?? .null
+        members.append(.init("deal", .optional(item.deal?.text)))
+        members.append(.init("isDealPrice", .bool(entry.hasDeal())))
+        members.append(.init("comparedWith", .optional(verdict?.comparedWith.rawValue)))
+        members.append(.init("condition", .optional(verdict?.condition)))
+        members.append(.init("lowestWithoutDeal", withoutDeal))
+        members.append(.init("lowestWithDeal", withDeal))
+        return .object(members)
     }
 }

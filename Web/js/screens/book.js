@@ -152,15 +152,21 @@ export class BookRenderer {
         const unit = (text) => [h("span.figure-value", null, amount(text, currency)), " ", h("span.figure-reference", null, reference)];
         const where = (entry) => [
             `${money(entry.price, currency)} for ${entry.quantity}`,
+            entry.deal === "" ? "" : [", ", dealText(entry)],
             entry.store === "" ? "" : ` at ${entry.store}`, `, ${entry.dateText}`,
             entry.isSale ? [" ", saleMark()] : null,
         ];
-        e.figures.replaceChildren(
+        e.figures.replaceChildren(...[
             figure("Lowest", unit(product.lowest.unitPrice), where(product.lowest), "figure-lowest"),
             product.lowestRegular === null
-                ? figure("Lowest regular", "—", "Only sale prices so far")
+                ? figure("Lowest regular", "—", product.noRegularPrice)
                 : figure("Lowest regular", unit(product.lowestRegular.unitPrice), where(product.lowestRegular)),
-            figure("Average", unit(product.averageUnitPrice), `of ${prices(product.count)}`));
+            // The lowest deal price apart, when the book has prices with and without a deal.
+            product.lowestWithDeal
+                ? figure("Lowest with a deal", unit(product.lowestWithDeal.unitPrice), where(product.lowestWithDeal))
+                : null,
+            figure("Average", unit(product.averageUnitPrice), `of ${prices(product.count)}`),
+        ].filter((child) => child !== null));
 
         e.stores.replaceChildren(...product.latestByStore.map((entry) =>
             h(`li.book-store${entry.isLowest ? ".is-lowest" : ""}`, null,
@@ -170,7 +176,8 @@ export class BookRenderer {
                     h("span.figure-value", null, money(entry.unitPrice, currency)), " ",
                     h("span.figure-reference", null, reference)),
                 h("span.visually-hidden", null, ", "),
-                h("span.book-store-detail", null, `${money(entry.price, currency)} for ${entry.quantity}, ${entry.dateText}`,
+                h("span.book-store-detail", null, `${money(entry.price, currency)} for ${entry.quantity}`,
+                    entry.deal === "" ? null : [", ", dealText(entry)], `, ${entry.dateText}`,
                     entry.isSale ? [" ", saleMark()] : null,
                     entry.isLowest ? [" ", h("span.lowest-mark", null, "Lowest")] : null))));
 
@@ -181,7 +188,8 @@ export class BookRenderer {
             return h(`tr${entry.isLowest ? ".is-lowest" : ""}`, null,
                 h("th", { scope: "row", id: dateId }, h("time", { datetime: entry.date }, entry.dateText)),
                 h("td.history-store", null, entry.store),
-                h("td.numeric", null, money(entry.price, currency), entry.isSale ? [" ", saleMark()] : null),
+                h("td.numeric", null, money(entry.price, currency), entry.isSale ? [" ", saleMark()] : null,
+                    entry.deal === "" ? null : [" ", dealText(entry)]),
                 h("td.history-quantity", null, entry.quantity),
                 h("td.numeric.history-unit-price", null, money(entry.unitPrice, currency),
                     entry.isLowest ? h("span.visually-hidden", null, ", lowest") : null),
@@ -270,6 +278,11 @@ function amount(text, currency) {
 
 function saleMark() {
     return h("span.sale-mark", null, "Sale");
+}
+
+/** A price's deal as PerKit writes it ("member 3.49, buy 2 get 1 free"); its unit price is the deal's. */
+function dealText(entry) {
+    return h("span.deal-text", null, entry.deal);
 }
 
 /** One figure of a product: a term, its value and what it is. */

@@ -8,10 +8,13 @@ struct Book: ParsableCommand {
         commandName: "book",
         abstract: "Keep a price book: record prices seen and check a price against them.",
         discussion: """
-            A PRODUCT is named and written as for per compare: 'Coffee: 3.99 for 500 g'. Names are \
+            A PRODUCT is named and written as for per compare: 'Coffee: 3.99 for 500 g', with its \
+            deal after the quantity if it has one: 'Coffee: 3.99 for 500 g, member 3.49'. Names are \
             matched ignoring case and extra spaces, so 'coffee' and 'Coffee' are one product; a \
             product keeps one dimension (weight, volume, count, length or area). Unit prices \
-            compare exactly across units and systems: 2.49 / lb against 5.49 / kg.
+            compare exactly across units and systems: 2.49 / lb against 5.49 / kg. A price with a \
+            deal counts at the deal's unit price (member prices used) and is checked against the \
+            deal prices seen, a price without one against the prices without one.
 
             The book lives in the SQLite file of per serve (--database; :memory: keeps nothing). \
             When this computer has joined a household (per household join), the book is the \
@@ -39,9 +42,10 @@ struct Book: ParsableCommand {
     )
 
     /// Reads a named PRODUCT as `per compare` reads its products.
+    /// Deal clauses after the quantity are kept with the price (`Coffee: 3.99 for 500 g,
+    /// member 3.49`).
     /// - Throws: ``DataError`` naming the product: PerKit's message for text that can't be
-    ///   read, or for a product without a name or with deal clauses (the price book doesn't
-    ///   keep them yet).
+    ///   read, or for a product without a name.
     static func item(_ text: String, system: MeasurementSystem) throws(DataError) -> ProductItem {
         let input = ProductInput(text: text, line: nil)
         let item: ProductItem
@@ -51,11 +55,6 @@ struct Book: ParsableCommand {
             throw DataError(input.subject, error.message)
         }
         guard item.name != nil else { throw DataError(input.subject, PriceBookError.missingName.message) }
-        if let deal = item.deal {
-            throw DataError(
-                input.subject,
-                "the price book doesn't keep deals yet ('\(deal.text)'): give the shelf price without them")
-        }
         return item
     }
 

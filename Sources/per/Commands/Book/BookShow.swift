@@ -54,6 +54,12 @@ struct BookShow: ParsableCommand {
         if let regular = product.lowestRegular, regular != product.lowest {
             lines.append("Lowest regular: " + seen(regular, figures))
         }
+        if let withoutDeal = product.lowestWithoutDeal(), let withDeal = product.lowestWithDeal() {
+            lines.append("Lowest without a deal: " + seen(withoutDeal, figures))
+            lines.append("Lowest with a deal: " + seen(withDeal, figures))
+        }
+        // A Deal column only when a price has one: a book without deals reads as before.
+        let hasDeals = product.entries.contains { $0.item.deal != nil }
         if let average { lines.append("Average: " + figures.text(average) + " " + perText) }
         let title = ComparisonReport.capitalized(perText)
         lines.append("")
@@ -62,14 +68,15 @@ struct BookShow: ParsableCommand {
             .init(title: "Store", alignment: .left), .init(title: "Date", alignment: .left),
             .init(title: "Price", alignment: .right), .init(title: "Quantity", alignment: .left),
             .init(title: title, alignment: .right), .init(title: "Sale", alignment: .left),
-        ])
+        ] + (hasDeals ? [TextTable.Column(title: "Deal", alignment: .left)] : []))
         for entry in product.latestByStore {
-            stores.append([
-                entry.store ?? "—", entry.date.text, entry.item.price.displayText(minimumPlaces: 2),
-                entry.item.quantity.formatted(in: figures.system),
-                figures.text(figures.unitPrice(entry.item)),
-                entry.isSale ? "sale" : "",
-            ])
+            stores.append(
+                [
+                    entry.store ?? "—", entry.date.text, entry.item.price.displayText(minimumPlaces: 2),
+                    entry.item.quantity.formatted(in: figures.system),
+                    figures.text(figures.unitPrice(entry.item)),
+                    entry.isSale ? "sale" : "",
+                ] + (hasDeals ? [entry.item.deal?.text ?? ""] : []))
         }
         lines += stores.lines()
         lines.append("")
@@ -79,14 +86,15 @@ struct BookShow: ParsableCommand {
             .init(title: "Price", alignment: .right), .init(title: "Quantity", alignment: .left),
             .init(title: title, alignment: .right), .init(title: "Sale", alignment: .left),
             .init(title: "ID", alignment: .left),
-        ])
+        ] + (hasDeals ? [TextTable.Column(title: "Deal", alignment: .left)] : []))
         for entry in product.entries {
-            history.append([
-                entry.date.text, entry.store ?? "—", entry.item.price.displayText(minimumPlaces: 2),
-                entry.item.quantity.formatted(in: figures.system),
-                figures.text(figures.unitPrice(entry.item)),
-                entry.isSale ? "sale" : "", entry.id.text,
-            ])
+            history.append(
+                [
+                    entry.date.text, entry.store ?? "—", entry.item.price.displayText(minimumPlaces: 2),
+                    entry.item.quantity.formatted(in: figures.system),
+                    figures.text(figures.unitPrice(entry.item)),
+                    entry.isSale ? "sale" : "", entry.id.text,
+                ] + (hasDeals ? [entry.item.deal?.text ?? ""] : []))
         }
         lines += history.lines()
         return lines
@@ -113,6 +121,8 @@ struct BookShow: ParsableCommand {
             .init("averageUnitPriceExact", .optional(average.map { ComparisonReport.fraction($0) })),
             .init("latestByStore", .array(product.latestByStore.map { figures.json($0) })),
             .init("entries", .array(product.entries.map { figures.json($0) })),
+            .init("lowestWithoutDeal", product.lowestWithoutDeal().map { figures.json($0) } ?? .null),
+            .init("lowestWithDeal", product.lowestWithDeal().map { figures.json($0) } ?? .null),
         ])
     }
 }
