@@ -12,11 +12,12 @@ extension PerApp.ViewModel {
 
         init(
             _ product: BookProduct, including candidate: ProductItem? = nil, _ numbers: NumberStyle,
-            today: CalendarDate, usesMemberPrices: Bool = PerApp.State.bookUsesMemberPrices
+            today: CalendarDate
         ) {
             self.product = product
             self.numbers = numbers
             self.today = today
+            let usesMemberPrices = numbers.usesMemberPrices
             self.usesMemberPrices = usesMemberPrices
             let reference = product.reference(system: numbers.system, including: candidate)
             self.reference = reference
@@ -82,7 +83,7 @@ extension PerApp.ViewModel {
                 return
             }
             let candidate = try? form.committedItem()
-            let usesMemberPrices = PerApp.State.bookUsesMemberPrices
+            let usesMemberPrices = numbers.usesMemberPrices
             let prices = BookPrices(product, including: candidate, numbers, today: state.today)
             guard let candidate,
                 let verdict = try? product.verdict(
@@ -125,7 +126,7 @@ extension PerApp.ViewModel {
             guard let name = item.name, let product = book.product(named: name),
                 // The day only sets how long ago the lowest was seen, which the badge doesn't say.
                 let verdict = try? product.verdict(
-                    for: item, today: product.entries[0].date, usesMemberPrices: PerApp.State.bookUsesMemberPrices)
+                    for: item, today: product.entries[0].date, usesMemberPrices: numbers.usesMemberPrices)
             else { return nil }
             let percent = verdict.percentAboveLowest
             isLowest = !percent.isPositive
@@ -351,10 +352,4 @@ extension PerApp.ViewModel {
             return value.formatted(places: 4)
         }
     }
-}
-
-extension PerApp.State {
-    /// Whether the price book counts member prices in the unit prices of prices with a deal
-    /// (PerKit's default: they are used), for the screen, the form's hint and the list's badges.
-    static var bookUsesMemberPrices: Bool { true }
 }
