@@ -225,15 +225,7 @@ extension ListFile {
         } catch {
             throw .invalidValue(.quantity, error)
         }
-        let item = try ProductItem(name: name, tag: tag, quantity: amount)
-        guard !dealText.trimmingSpaces.isEmpty else { return item }
-        let deal: Deal
-        do {
-            deal = try Deal(parsing: dealText)
-        } catch {
-            throw .deal(error)
-        }
-        return try item.withDeal(deal)
+        return try ProductItem(name: name, tag: tag, quantity: amount).withDeal(parsing: dealText)
     }
 
     /// The quantity of a row: the `quantity` column, with the `unit` column after it.

@@ -204,15 +204,8 @@ extension ListFile {
         }
         guard isValid else { return nil }
         try ProductItem.checkName(name)
-        let item = try ProductItem(name: name, price: price, packCount: packCount, packSize: packSize, unit: unit)
-        guard let dealText, !dealText.trimmingSpaces.isEmpty else { return item }
-        let deal: Deal
-        do {
-            deal = try Deal(parsing: dealText)
-        } catch {
-            throw .deal(error)
-        }
-        return try item.withDeal(deal)
+        return try ProductItem(name: name, price: price, packCount: packCount, packSize: packSize, unit: unit)
+            .withDeal(parsing: dealText ?? "")
     }
 
     /// An amount as fraction text (`"399/100"`), decimal text (`"3.99"`) or a JSON number

@@ -88,13 +88,7 @@ extension ProductItem {
             self = item
             return
         }
-        let deal: Deal
-        do {
-            deal = try Deal(parsing: dealText)
-        } catch {
-            throw .deal(error)
-        }
-        self = try item.withDeal(deal)
+        self = try item.withDeal(parsing: dealText)
     }
 
     /// Builds the product from its price and quantity text; a bare unit means one of it.

@@ -173,6 +173,20 @@ public struct ProductItem: Sendable {
         return ProductItem(amounts: amounts, unit: unit, details: kept)
     }
 
+    /// The product with the deal written in `text` (clauses as typed after a quantity,
+    /// ``Deal/init(parsing:)``) instead of its own; text of only spaces means none.
+    /// - Throws: ``ProductListError/deal(_:)`` when the clauses can't be read or make no price.
+    public func withDeal(parsing text: String) throws(ProductListError) -> ProductItem {
+        guard !text.trimmingSpaces.isEmpty else { return try withDeal(nil) }
+        let deal: Deal
+        do {
+            deal = try Deal(parsing: text)
+        } catch {
+            throw .deal(error)
+        }
+        return try withDeal(deal)
+    }
+
     /// An item of parts already checked.
     private init(amounts: PackedAmounts?, unit: Unit, details: ItemDetails?) {
         self.amounts = amounts

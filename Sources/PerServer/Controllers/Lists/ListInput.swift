@@ -81,17 +81,9 @@ struct ListInput: Decodable, Sendable {
                     itemIndex: index)
             }
             do throws(ProductListError) {
-                var item = try ProductItem(
-                    name: input.name, price: input.price, quantity: input.quantity, system: system)
-                if let text = input.deal, !text.trimmingCharacters(in: .whitespaces).isEmpty {
-                    let deal: Deal
-                    do throws(DealError) {
-                        deal = try Deal(parsing: text)
-                    } catch {
-                        throw .deal(error)
-                    }
-                    item = try item.withDeal(deal)
-                }
+                let item = try ProductItem(
+                    name: input.name, price: input.price, quantity: input.quantity, system: system
+                ).withDeal(parsing: input.deal ?? "")
                 try list.add(item)
                 entries.append(
                     SavedList.Entry(item: item, priceText: input.price, quantityText: input.quantity))
