@@ -290,6 +290,11 @@ struct PriceBookFileTests {
         #expect(read[0].item.deal?.memberPrice == q(349, 100))
         #expect(read[4].item.deal?.memberPrice == q(5, 3))
         #expect(read[2].item.deal == nil)
+        // A JSON file with a deal is version 2, which an older Per refuses rather than drop it.
+        if format == .json {
+            #expect(text.hasPrefix(#"{"format":"per-price-book","version":2,"#))
+            #expect(PriceBookFile.jsonText([entries[2]]).hasPrefix(#"{"format":"per-price-book","version":1,"#))
+        }
     }
 
     @Test func aDealColumnIsFoundByItsTitlesAndAFileWithoutOneImportsWithoutDeals() throws {
@@ -382,8 +387,8 @@ struct PriceBookFileTests {
                 "This JSON is not a Per price-book file: it has no \"format\": \"per-price-book\" member"
             ),
             (
-                "{\"format\":\"per-price-book\",\"version\":2,\"entries\":[]}",
-                "This price-book file was written by a newer version of Per (price-book file version 2): update Per to open it"
+                "{\"format\":\"per-price-book\",\"version\":3,\"entries\":[]}",
+                "This price-book file was written by a newer version of Per (price-book file version 3): update Per to open it"
             ),
             (
                 "{\"format\":\"per-price-book\",\"version\":1}",

@@ -2,9 +2,10 @@ extension PriceBookFile {
     /// The value of a JSON price-book file's `format` member.
     static let jsonFormatName = "per-price-book"
 
-    /// The version ``jsonText(_:)`` writes. Readers accept this and every earlier version, and
-    /// refuse later ones with a message.
-    static let jsonVersion = 1
+    /// The newest version ``jsonText(_:)`` writes: 2 when an entry has a deal (`"deal"`), else 1,
+    /// which every version of Per reads. Readers accept this and every earlier version, and
+    /// refuse later ones with a message, so an older Per never imports a file and drops its deals.
+    static let jsonVersion = 2
 
     /// How a JSON price-book file is recognised.
     private static let jsonFile = VersionedJSONFile(
@@ -20,10 +21,11 @@ extension PriceBookFile {
     ///
     /// Each entry is written by ``PriceEntry/write(to:)``: amounts are ``Rational/fractionText``
     /// (`p/q`, or `p` for whole numbers), `unit` a ``Unit/id``, `store` and `list` a string or
-    /// `null`.
+    /// `null`, and `deal` (version 2) the clauses of an entry's deal.
     /// - Complexity: O(*n*) in the number of entries.
     public static func jsonText(_ entries: [PriceEntry]) -> String {
-        var text = "{\"format\":\"\(jsonFormatName)\",\"version\":\(jsonVersion),\"entries\":["
+        let version = entries.contains { $0.item.deal != nil } ? jsonVersion : 1
+        var text = "{\"format\":\"\(jsonFormatName)\",\"version\":\(version),\"entries\":["
         for (index, entry) in entries.enumerated() {
             var writer = JSONWriter()
             entry.write(to: &writer)
