@@ -11,10 +11,8 @@ public struct DealFigures: Hashable, Sendable {
     public let memberPrice: Rational?
     /// Whether the member price is in ``price``.
     public let usesMemberPrice: Bool
-    /// The canonical text of what lowers the price — the member price when used, `% off`,
-    /// `save` and the offer (`member 3.50, buy 2 get 1 free`) — or `nil` when nothing does.
-    /// The tax and the deposit are not part of it.
-    public let dealText: String?
+    /// The deal the figures are worked out from.
+    private let deal: Deal
     /// How many packs must go in the basket to get ``price``: 1 without an offer.
     public let mustBuy: Rational
     /// What is paid for ``quantity`` under the deal: tax in, deposit out.
@@ -34,6 +32,34 @@ public struct DealFigures: Hashable, Sendable {
     /// Whether the deal costs more per unit than the product without it (a multi-buy dearer
     /// than the packs bought one by one).
     public var isWorseThanWithoutDeal: Bool { unitPrice > unitPriceWithoutDeal }
+
+    /// The canonical text of what lowers the price — the member price when used, `% off`,
+    /// `save` and the offer (`member 3.50, buy 2 get 1 free`) — or `nil` when nothing does.
+    /// The tax and the deposit are not part of it.
+    ///
+    /// Written when it is read: a product made with a deal (a million of them, in a ranking)
+    /// formats no text.
+    public var dealText: String? {
+        var text = ""
+        for clause in deal.clauses where lowersPrice(clause) {
+            if !text.isEmpty { text += ", " }
+            text += clause.text
+        }
+        return text.isEmpty ? nil : text
+    }
+
+    /// Whether something lowers the price: the member price when used, `% off`, `save` or an
+    /// offer (whether ``dealText`` is not `nil`).
+    public var lowersPrice: Bool { deal.clauses.contains(where: lowersPrice) }
+
+    /// Whether `clause` is one of those that lower the price in these figures.
+    private func lowersPrice(_ clause: DealClause) -> Bool {
+        switch clause {
+        case .member: usesMemberPrice
+        case .tax, .deposit: false
+        case .percentOff, .save, .buyGetFree, .secondHalfPrice, .forThePriceOf, .multiBuy: true
+        }
+    }
 
     /// Works out the figures of `deal` on a product of `quantity` for `shelfPrice`.
     /// - Parameters:
@@ -72,7 +98,6 @@ public struct DealFigures: Hashable, Sendable {
     ) throws(ArithmeticError) -> Outcome {
         let hundred = Rational(100)
         var pack = shelfPrice
-        var dealText = ""
         var taxFactor = Rational.one
         var mustBuy = Rational.one
         var paid: Rational? = nil
@@ -110,8 +135,6 @@ public struct DealFigures: Hashable, Sendable {
                 continue
             }
             guard pack.isPositive else { return .refused(clause.text, pack) }
-            if !dealText.isEmpty { dealText += ", " }
-            dealText += clause.text
         }
         // Multiplying by one and adding zero are left out: the same exact values, less work
         // for a product made with a deal (a million of them, in a ranking).
@@ -120,7 +143,8 @@ public struct DealFigures: Hashable, Sendable {
         let dealQuantity =
             mustBuy == .one
             ? quantity
-            : try Quantity(quantity.packSize, quantity.unit, packCount: quantity.packCount.multiplied(by: mustBuy))
+            : try Quantity(
+                quantity.packSize, quantity.unit, packCount: quantity.packCount.multiplied(by: mustBuy))
         var deposit: Rational? = nil
         if let depositEach { deposit = try depositEach.multiplied(by: dealQuantity.packCount) }
         var payAtTill = price
@@ -130,23 +154,24 @@ public struct DealFigures: Hashable, Sendable {
         return .figures(
             DealFigures(
                 shelfPrice: shelfPrice, memberPrice: memberPrice, usesMemberPrice: usesMember,
-                dealText: dealText.isEmpty ? nil : dealText, mustBuy: mustBuy, price: price,
+                deal: deal, mustBuy: mustBuy, price: price,
                 quantity: dealQuantity, unitPrice: try price.divided(by: baseAmount),
-                unitPriceWithoutDeal: try (hasTax ? shelfPrice.multiplied(by: taxFactor) : shelfPrice).divided(
-                    by: shelfBaseAmount),
+                unitPriceWithoutDeal: try (hasTax ? shelfPrice.multiplied(by: taxFactor) : shelfPrice)
+                    .divided(
+                        by: shelfBaseAmount),
                 deposit: deposit, payAtTill: payAtTill))
     }
 
     /// Figures with every field given.
     private init(
-        shelfPrice: Rational, memberPrice: Rational?, usesMemberPrice: Bool, dealText: String?,
+        shelfPrice: Rational, memberPrice: Rational?, usesMemberPrice: Bool, deal: Deal,
         mustBuy: Rational, price: Rational, quantity: Quantity, unitPrice: Rational,
         unitPriceWithoutDeal: Rational, deposit: Rational?, payAtTill: Rational
     ) {
         self.shelfPrice = shelfPrice
         self.memberPrice = memberPrice
         self.usesMemberPrice = usesMemberPrice
-        self.dealText = dealText
+        self.deal = deal
         self.mustBuy = mustBuy
         self.price = price
         self.quantity = quantity

@@ -147,7 +147,7 @@ public struct BookProduct: Hashable, Sendable {
         var needsMemberPrice = false
         var mustBuy: Rational? = nil
         if !percent.isPositive, let figures = candidate.dealFigures(usesMemberPrice: usesMemberPrices),
-            figures.dealText != nil
+            figures.lowersPrice
         {
             let benchmark = lowest.unitPrice(usesMemberPrices: usesMemberPrices)
             if figures.usesMemberPrice, let without = candidate.dealFigures(usesMemberPrice: false),

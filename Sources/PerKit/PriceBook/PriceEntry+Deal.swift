@@ -4,8 +4,8 @@
 ///   the member price counted when member prices are used), or the product's unit price when
 ///   it has no deal.
 /// - The entry is a **deal price** when its deal lowers the price under the setting: a member
-///   price (when member prices are used), `% off`, `save` or an offer (``DealFigures/dealText``
-///   is not `nil`). A deal of only a tax or a deposit, or of only a member price when member
+///   price (when member prices are used), `% off`, `save` or an offer
+///   (``DealFigures/lowersPrice``). A deal of only a tax or a deposit, or of only a member price when member
 ///   prices are not used, leaves a **regular price**: the verdict compares deal prices with
 ///   deal prices and regular prices with regular ones (``BookProduct/verdict(for:today:usesMemberPrices:)``).
 extension PriceEntry {
@@ -37,7 +37,7 @@ extension ProductItem {
     /// Whether the product's deal lowers its price under the setting (see ``PriceEntry``'s
     /// deal extension): `false` without a deal.
     func isDealPrice(usesMemberPrices: Bool) -> Bool {
-        dealFigures(usesMemberPrice: usesMemberPrices)?.dealText != nil
+        dealFigures(usesMemberPrice: usesMemberPrices)?.lowersPrice ?? false
     }
 
     /// The deal's unit price, or the product's without a deal.
@@ -46,7 +46,9 @@ extension ProductItem {
     }
 
     /// Whether `lhs`'s ``bookUnitPrice(usesMemberPrices:)`` is lower than `rhs`'s.
-    static func hasLowerBookUnitPrice(_ lhs: ProductItem, than rhs: ProductItem, usesMemberPrices: Bool) -> Bool {
+    static func hasLowerBookUnitPrice(_ lhs: ProductItem, than rhs: ProductItem, usesMemberPrices: Bool)
+        -> Bool
+    {
         if lhs.details?.deal == nil && rhs.details?.deal == nil { return lhs.hasLowerUnitPrice(than: rhs) }
         return lhs.bookUnitPrice(usesMemberPrices: usesMemberPrices)
             < rhs.bookUnitPrice(usesMemberPrices: usesMemberPrices)
