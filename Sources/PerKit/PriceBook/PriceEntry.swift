@@ -38,6 +38,26 @@ public struct PriceEntry: Hashable, Sendable {
         self.isFromAnotherDevice = isFromAnotherDevice
     }
 
+    /// Whether the two entries are the same in every part, their stores compared by their UTF-8
+    /// bytes (``Swift/String/hasSameUTF8(as:)``).
+    public static func == (lhs: PriceEntry, rhs: PriceEntry) -> Bool {
+        lhs.id == rhs.id && lhs.item == rhs.item && String.haveSameUTF8(lhs.store, rhs.store)
+            && lhs.date == rhs.date && lhs.isSale == rhs.isSale && lhs.list == rhs.list
+            && lhs.isFromAnotherDevice == rhs.isFromAnotherDevice
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(item)
+        hasher.combine(store != nil)
+        store?.hashUTF8(into: &hasher)
+        hasher.combine(date)
+        hasher.combine(isSale)
+        hasher.combine(list)
+        hasher.combine(isFromAnotherDevice)
+    }
+
     /// The product's name as written in this entry.
     public var product: String { item.name ?? "" }
 

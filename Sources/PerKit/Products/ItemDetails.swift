@@ -15,13 +15,16 @@ final class ItemDetails: Sendable {
     }
 }
 
+/// Names are compared and hashed by their UTF-8 bytes (``Swift/String/hasSameUTF8(as:)``).
 extension ItemDetails: Hashable {
     static func == (lhs: ItemDetails, rhs: ItemDetails) -> Bool {
-        lhs === rhs || (lhs.name == rhs.name && lhs.exact == rhs.exact && lhs.deal == rhs.deal)
+        lhs === rhs
+            || (String.haveSameUTF8(lhs.name, rhs.name) && lhs.exact == rhs.exact && lhs.deal == rhs.deal)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
+        hasher.combine(name != nil)
+        name?.hashUTF8(into: &hasher)
         hasher.combine(exact)
         hasher.combine(deal)
     }

@@ -74,6 +74,23 @@ extension String {
         }
     }
 
+    /// Whether two optional texts are both `nil`, or have the same UTF-8 bytes.
+    static func haveSameUTF8(_ lhs: String?, _ rhs: String?) -> Bool {
+        guard let lhs, let rhs else { return lhs == nil && rhs == nil }
+        return lhs.hasSameUTF8(as: rhs)
+    }
+
+    /// Feeds the text's UTF-8 bytes, then their count, to `hasher`: the hash that goes with
+    /// ``hasSameUTF8(as:)`` (`String`'s own hashes canonically equivalent texts alike, with the
+    /// normalisation code `==` needs).
+    @inline(never)
+    func hashUTF8(into hasher: inout Hasher) {
+        withUTF8Bytes { bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            hasher.combine(bytes.count)
+        }
+    }
+
     /// Whether the text holds a control character: C0 (U+0000–U+001F, tabs and line breaks
     /// among them), DEL or C1 (U+0080–U+009F). None belongs in a name: a terminal runs some of
     /// them as commands, and a list, a CSV cell or a shelf tag shows none of them.
