@@ -87,6 +87,29 @@ struct SyncConflictTests {
             return true
         }
 
+        /// Gives the product `name` on `device` the deal `deal` (none for `""`).
+        mutating func setDeal(
+            _ name: String, _ deal: String, on device: WritableKeyPath<Household, SyncDevice>
+        ) throws {
+            time += 1_000
+            let index = index(of: name, on: self[keyPath: device])!
+            let item = self[keyPath: device].state.list.items[index]
+            self[keyPath: device].state.replaceInOpenList(at: index, with: try item.withDeal(parsing: deal))
+            self[keyPath: device].capture(at: time)
+        }
+
+        /// The deal of the product `name` as the device shows it, or `nil`.
+        func deal(of name: String, on device: SyncDevice) -> String? {
+            index(of: name, on: device).flatMap { device.state.list.items[$0].deal?.text }
+        }
+
+        /// The deal the device's record of the product `name` keeps, shown or not.
+        func recordedDeal(of name: String, on device: SyncDevice) -> String? {
+            guard let index = index(of: name, on: device) else { return nil }
+            let id = device.state.openList.productIDs[index]
+            return device.replica.records[id]?[SyncRecord.dealField]?.stringValue
+        }
+
         /// The prices the device's book holds for `name`, lowest first.
         func observations(of name: String, on device: SyncDevice) -> [Rational] {
             (device.state.book.product(named: name)?.entries.map(\.item.price) ?? []).sorted()
@@ -133,6 +156,112 @@ struct SyncConflictTests {
         }
         #expect(household.b.replica.history.isEmpty)
         #expect(household.a.replica.history.map(\.isRestored) == [true])
+    }
+
+    @Test("a concurrent deal: the later stands, and the replaced device is told once")
+    func concurrentDeal() throws {
+        var household = Household()
+        try household.setDeal("Rice", "10% off", on: \.a)
+        try household.setDeal("Rice", "member 2.50", on: \.b)
+        household.sync(\.a)
+        household.sync(\.b)
+        household.sync(\.a)
+        for device in [household.a, household.b] {
+            #expect(household.deal(of: "Rice", on: device) == "member 2.50")
+        }
+        #expect(household.b.replica.history.isEmpty)
+        #expect(
+            household.a.replica.history.map(\.message) == [
+                "Rice: your deal “10% off” was replaced by “member 2.50” from Laptop B"
+            ])
+    }
+
+    @Test(
+        "a deal that a concurrent price leaves making no price is set aside: kept, not counted, said on both devices",
+        arguments: [true, false])
+    func dealSetAside(aSyncsFirst: Bool) throws {
+        var household = Household()
+        try household.setDeal("Rice", "save 2.00", on: \.a)
+        household.setPrice("Rice", "1.50", on: \.b)
+        if aSyncsFirst {
+            household.sync(\.a)
+            household.sync(\.b)
+        } else {
+            household.sync(\.b)
+        }
+        household.sync(\.a)
+        household.sync(\.b)
+        // 1.50, save 2.00 makes no price: the product stays, at 1.50, without its deal, and the
+        // deal stays in the records, even after another round of syncs.
+        household.sync(\.a)
+        household.sync(\.b)
+        for device in [household.a, household.b] {
+            #expect(household.price(of: "Rice", on: device) == exact("1.50"))
+            #expect(household.deal(of: "Rice", on: device) == nil)
+            #expect(household.recordedDeal(of: "Rice", on: device) == "save 2.00")
+            #expect(device.replica.pending.isEmpty)
+        }
+        let onA = try #require(household.a.replica.history.first)
+        #expect(household.a.replica.history.count == 1)
+        #expect(onA.outcome == .dealSetAside)
+        #expect(
+            onA.message
+                == "Rice: the deal “save 2.00” makes no price with the price 1.50 since a change from Laptop B, "
+                + "so it isn't counted until one of them changes")
+        #expect(onA.before == "deal “save 2.00” and price 2.99")
+        #expect(onA.after == "deal “save 2.00” and price 1.50")
+        #expect(
+            household.b.replica.history.map(\.message) == [
+                "Rice: the deal “save 2.00” makes no price with the price 1.50 since a change from Phone A, "
+                    + "so it isn't counted until one of them changes"
+            ])
+        // Kept as the replica saves it, for the Sync history.
+        var writer = JSONWriter()
+        onA.write(to: &writer)
+        #expect(SyncConflict(json: try JSON(parsing: writer.text)) == onA)
+
+        // Restore on A: its price again, with which the deal makes a price, on every device.
+        let restored = household.restore(onA.number, on: \.a)
+        #expect(restored)
+        household.sync(\.b)
+        for device in [household.a, household.b] {
+            #expect(household.price(of: "Rice", on: device) == exact("2.99"))
+            #expect(household.deal(of: "Rice", on: device) == "save 2.00")
+        }
+    }
+
+    @Test("restoring a deal set aside on the device whose price it was takes the deal away")
+    func dealSetAsideRestoredByThePrice() throws {
+        var household = Household()
+        try household.setDeal("Rice", "save 2.00", on: \.a)
+        household.setPrice("Rice", "1.50", on: \.b)
+        household.sync(\.a)
+        household.sync(\.b)
+        household.sync(\.a)
+        let onB = try #require(household.b.replica.history.first)
+        let restored = household.restore(onB.number, on: \.b)
+        #expect(restored)
+        household.sync(\.a)
+        for device in [household.a, household.b] {
+            #expect(household.price(of: "Rice", on: device) == exact("1.50"))
+            #expect(household.recordedDeal(of: "Rice", on: device) == nil)
+        }
+    }
+
+    @Test("a price that makes the deal set aside fit again brings it back")
+    func dealSetAsideFitsAgain() throws {
+        var household = Household()
+        try household.setDeal("Rice", "save 2.00", on: \.a)
+        household.setPrice("Rice", "1.50", on: \.b)
+        household.sync(\.a)
+        household.sync(\.b)
+        household.sync(\.a)
+        household.setPrice("Rice", "2.50", on: \.b)
+        household.sync(\.b)
+        household.sync(\.a)
+        for device in [household.a, household.b] {
+            #expect(household.deal(of: "Rice", on: device) == "save 2.00")
+        }
     }
 
     @Test("concurrent edits of a size end as one device's size, never a mixture")

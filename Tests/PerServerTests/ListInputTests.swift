@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HummingbirdTesting
 import NIOCore
+import PerKit
 import Testing
 
 @testable import PerServer
@@ -90,6 +91,52 @@ struct ListInputTests {
                 #expect(try await client.get("/api/lists").text == "[]")
             }
         }
+    }
+
+    @Test(
+        "A deal is at most 200 characters, refused past it with the item's index before it is read",
+        arguments: [200, 201])
+    func dealLength(length: Int) async throws {
+        // Clauses are read trimmed, so a deal padded with spaces is still a deal at the limit.
+        let typed = "member 3.50, buy 2 get 1 free"
+        let deal = typed + String(repeating: " ", count: length - typed.unicodeScalars.count)
+        #expect(deal.unicodeScalars.count == length)
+        try await withServer { (client, _) async throws in
+            let response = try await client.send(
+                .post, "/api/lists",
+                json: try Self.body([
+                    "name": "Ketchup",
+                    "items": [
+                        ["name": "A", "price": "3.99", "quantity": "500 g"],
+                        ["name": "B", "price": "3.90", "quantity": "700 g", "deal": deal],
+                    ],
+                ]))
+            if length <= ListInput.maximumDealLength {
+                #expect(response.status == .created)
+                let id = try #require(try response.object()["id"] as? String)
+                let detail = try await client.get("/api/lists/\(id)").object()
+                let items = try #require(detail["items"] as? [[String: Any]])
+                let clauses = items.compactMap { ($0["deal"] as? [String: Any])?["clauses"] as? String }
+                #expect(clauses == ["member 3.50, buy 2 get 1 free"])
+            } else {
+                #expect(response.status == .unprocessableContent)
+                let object = try response.object()
+                #expect(
+                    object["error"] as? String == "The deal of item 1 is 201 characters long: a deal has at most 200")
+                #expect(object["item"] as? Int == 1)
+                #expect(try await client.get("/api/lists").text == "[]")
+            }
+        }
+    }
+
+    @Test("The limit leaves room: the longest deal PerKit reads, one clause of each kind, is far shorter")
+    func longestDealFitsTheLimit() throws {
+        let deal = try Deal(
+            parsing: "member 1234567.89, 99 for the price of 98, 12.5% off, save 1234567.89, "
+                + "deposit 1234567.89, plus 12.345% tax")
+        #expect(deal.clauses.count == 6)
+        #expect(deal.text.unicodeScalars.count <= 120)
+        #expect(deal.text.unicodeScalars.count * 3 / 2 <= ListInput.maximumDealLength)
     }
 
     @Test("A refused replacement leaves the saved list as it was")

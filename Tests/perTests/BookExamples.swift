@@ -182,7 +182,8 @@ let bookExamples: [BookExample] = [
                     "deal": null
                   }
                 }
-              ]
+              ],
+              "usesMemberPrices": true
             }
 
             """#,
@@ -356,7 +357,8 @@ let bookExamples: [BookExample] = [
                 "unitPriceExact": "71/10",
                 "deal": null
               },
-              "lowestWithDeal": null
+              "lowestWithDeal": null,
+              "usesMemberPrices": true
             }
 
             """#,
@@ -470,7 +472,8 @@ let bookExamples: [BookExample] = [
                 "unitPriceExact": "24902221113/10000000000",
                 "deal": null
               },
-              "lowestWithDeal": null
+              "lowestWithDeal": null,
+              "usesMemberPrices": true
             }
 
             """#,
@@ -587,7 +590,8 @@ let bookExamples: [BookExample] = [
                 "unitPriceExact": "71/10",
                 "deal": null
               },
-              "lowestWithDeal": null
+              "lowestWithDeal": null,
+              "usesMemberPrices": true
             }
 
             """#,
@@ -655,7 +659,8 @@ let bookExamples: [BookExample] = [
               "comparedWith": null,
               "condition": null,
               "lowestWithoutDeal": null,
-              "lowestWithDeal": null
+              "lowestWithDeal": null,
+              "usesMemberPrices": true
             }
 
             """#,
@@ -888,7 +893,7 @@ let bookExamples: [BookExample] = [
         error: #"""
             Error: Missing expected argument '<product>'
             Help:  <product>  A named product, e.g. 'Coffee: 3.99 for 500 g'.
-            Usage: per book add <product> [--store <store>] [--date <date>] [--sale] [--system <system>] [--database <path>]
+            Usage: per book add <product> [--store <store>] [--date <date>] [--sale] [--system <system>] [--no-member] [--database <path>]
               See 'per book add --help' for more information.
 
             """#),
@@ -900,7 +905,7 @@ let bookExamples: [BookExample] = [
         error: #"""
             Error: The value 'metricish' is invalid for '--system <system>'. Please provide one of 'metric', 'us' or 'uk'.
             Help:  --system <system>  The measurement system.
-            Usage: per book check <product> [--store <store>] [--date <date>] [--sale] [--system <system>] [--json] [--database <path>]
+            Usage: per book check <product> [--store <store>] [--date <date>] [--sale] [--system <system>] [--no-member] [--json] [--database <path>]
               See 'per book check --help' for more information.
 
             """#),
@@ -945,7 +950,7 @@ let bookExamples: [BookExample] = [
         output: "",
         error: #"""
             Error: Unknown option '--bogus'
-            Usage: per book list [--json] [--system <system>] [--database <path>]
+            Usage: per book list [--json] [--system <system>] [--no-member] [--database <path>]
               See 'per book list --help' for more information.
 
             """#),

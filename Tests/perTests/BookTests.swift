@@ -134,7 +134,7 @@ struct BookTests {
         "percentAboveLowestExact", "isLowest", "standing", "lowestRegular", "cheapestStoreLately",
         "daysSinceLowest",
         "averageUnitPrice", "averageUnitPriceExact", "verdict", "deal", "isDealPrice", "comparedWith", "condition",
-        "lowestWithoutDeal", "lowestWithDeal",
+        "lowestWithoutDeal", "lowestWithDeal", "usesMemberPrices",
     ]
     static let entryKeys = [
         "id", "date", "product", "store", "sale", "price", "quantity", "unit", "packCount", "packSize",
@@ -240,6 +240,89 @@ struct BookTests {
         #expect(try database.succeed(["book", "export"]).contains(",member 3.20\r\n"))
     }
 
+    /// Tea at 3.55 with a member price of 3.20, and at 3.40 without a deal.
+    static let memberTea =
+        "Date,Product,Store,Price,Quantity,Unit,Sale,ID,List,Deal\r\n"
+        + "2026-11-09,Tea,Tea shop,3.55,100,g,no,000000000000000000000000000000e1,,member 3.20\r\n"
+        + "2026-11-08,Tea,,3.40,100,g,no,000000000000000000000000000000e2,,\r\n"
+
+    /// The JSON object `per` prints for `arguments`.
+    static func object(_ database: BookDatabaseFile, _ arguments: [String]) throws -> [String: Any] {
+        let text = try database.succeed(arguments)
+        return try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("--no-member: a price whose only deal is a member price is a regular price, at its shelf price")
+    func noMember() throws {
+        let database = try BookDatabaseFile()
+        try database.succeed(["book", "import", "-"], input: Self.memberTea)
+        #expect(
+            try database.succeed(["book", "show", "tea", "--no-member"]) == """
+                Tea: 2 prices, sold by weight, unit prices per 100 g
+                Lowest: 3.40 per 100 g on 2026-11-08 (3.40 for 100 g)
+                Average: 3.48 per 100 g
+
+                Latest by store:
+                Store     Date        Price  Quantity  Per 100 g  Sale  Deal
+                —         2026-11-08   3.40  100 g          3.40
+                Tea shop  2026-11-09   3.55  100 g          3.55        member 3.20
+
+                History:
+                Date        Store     Price  Quantity  Per 100 g  Sale  ID                                Deal
+                2026-11-08  —          3.40  100 g          3.40        000000000000000000000000000000e2
+                2026-11-09  Tea shop   3.55  100 g          3.55        000000000000000000000000000000e1  member 3.20
+
+                """)
+        let show = try Self.object(database, ["book", "show", "tea", "--no-member", "--json"])
+        #expect(show["usesMemberPrices"] as? Bool == false)
+        #expect((show["lowest"] as? [String: Any])?["id"] as? String == "000000000000000000000000000000e2")
+        #expect((show["lowestRegular"] as? [String: Any])?["id"] as? String == "000000000000000000000000000000e2")
+        #expect(show["lowestWithDeal"] is NSNull)
+        #expect(show["averageUnitPriceExact"] as? String == "139/40")
+        let stores = try #require(show["latestByStore"] as? [[String: Any]])
+        #expect(stores.map { $0["unitPriceExact"] as? String } == ["17/5", "71/20"])
+        let withMember = try Self.object(database, ["book", "show", "tea", "--json"])
+        #expect(withMember["usesMemberPrices"] as? Bool == true)
+        #expect(withMember["averageUnitPriceExact"] as? String == "33/10")
+
+        // 3.45 with a member price of 3.10: with member prices a new lowest deal price that needs
+        // the card; without them a regular price 1.5% above the lowest regular price, 3.40.
+        let candidate = ["book", "check", "Tea: 3.45 for 100 g, member 3.10", "--date", "2026-11-10", "--json"]
+        let check = try Self.object(database, candidate)
+        #expect(check["isDealPrice"] as? Bool == true)
+        #expect(check["comparedWith"] as? String == "deal")
+        #expect(check["condition"] as? String == "only with the member price")
+        #expect(check["standing"] as? String == "newLowest")
+        #expect(check["usesMemberPrices"] as? Bool == true)
+        let without = try Self.object(database, candidate + ["--no-member"])
+        #expect(without["unitPriceExact"] as? String == "69/20")
+        #expect(without["isDealPrice"] as? Bool == false)
+        #expect(without["comparedWith"] as? String == "regular")
+        #expect(without["condition"] is NSNull)
+        #expect(without["standing"] as? String == "above")
+        #expect(without["percentAboveLowest"] as? String == "1.5")
+        #expect((without["lowest"] as? [String: Any])?["id"] as? String == "000000000000000000000000000000e2")
+        #expect(without["lowestWithDeal"] is NSNull)
+        #expect(without["usesMemberPrices"] as? Bool == false)
+        #expect(
+            without["verdict"] as? String
+                == "1.5% above the lowest price seen for Tea: 3.40 per 100 g on 2026-11-08 (2 days earlier)")
+
+        let list = try Self.object(database, ["book", "list", "--json", "--no-member"])
+        #expect(list["usesMemberPrices"] as? Bool == false)
+        let lowest = (list["products"] as? [[String: Any]])?.first?["lowest"] as? [String: Any]
+        #expect(lowest?["unitPriceExact"] as? String == "17/5")
+        let listWithMember = try Self.object(database, ["book", "list", "--json"])
+        let lowestWithMember = (listWithMember["products"] as? [[String: Any]])?.first?["lowest"] as? [String: Any]
+        #expect(lowestWithMember?["unitPriceExact"] as? String == "16/5")
+
+        // add prints the same verdict as check, and records the price with its deal.
+        let added = try database.succeed(
+            ["book", "add", "Tea: 3.45 for 100 g, member 3.10", "--date", "2026-11-10", "--no-member"])
+        #expect(added.contains("1.5% above the lowest price seen for Tea: 3.40 per 100 g on 2026-11-08"))
+        #expect(try database.succeed(["book", "export"]).contains(",member 3.10\r\n"))
+    }
+
     @Test("show --json and list --json: every documented key, in order")
     func showAndListJSONShape() throws {
         let database = try BookDatabaseFile()
@@ -249,10 +332,10 @@ struct BookTests {
             Self.keys(show[...]) == [
                 "product", "key", "dimension", "system", "reference", "count", "lowest", "lowestRegular",
                 "averageUnitPrice", "averageUnitPriceExact", "latestByStore", "entries", "lowestWithoutDeal",
-                "lowestWithDeal",
+                "lowestWithDeal", "usesMemberPrices",
             ])
         let list = try database.succeed(["book", "list", "--json"])
-        #expect(Self.keys(list[...]) == ["system", "products"])
+        #expect(Self.keys(list[...]) == ["system", "products", "usesMemberPrices"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(list.utf8)) as? [String: Any])
         let products = try #require(object["products"] as? [[String: Any]])
         #expect(products.map { $0["product"] as? String } == ["coffee", "Ground beef", "Juice", "Milk"])

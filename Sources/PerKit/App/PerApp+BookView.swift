@@ -252,7 +252,9 @@ extension PerApp.ViewModel {
             referencePhrase = prices.reference.phrase(in: numbers.system)
             count = product.entries.count
             self.lowest = prices.row(lowest, lowest: lowest)
-            lowestRegular = product.lowestRegular.map { prices.row($0, lowest: lowest) }
+            lowestRegular = product.lowestRegular(usesMemberPrices: prices.usesMemberPrices).map {
+                prices.row($0, lowest: lowest)
+            }
             let withDeal = product.lowestWithDeal(usesMemberPrices: prices.usesMemberPrices)
             let hasBoth = withDeal != nil && product.lowestWithoutDeal(usesMemberPrices: prices.usesMemberPrices) != nil
             lowestWithDeal = hasBoth ? withDeal.map { prices.row($0, lowest: lowest) } : nil
@@ -263,8 +265,13 @@ extension PerApp.ViewModel {
             } else {
                 noRegularPrice = nil
             }
-            averageUnitPrice = (try? product.averageUnitPrice()).map { prices.unitPrice($0) } ?? "—"
-            latestByStore = product.latestByStore.map { prices.row($0, lowest: lowest) }
+            averageUnitPrice =
+                (try? product.averageUnitPrice(usesMemberPrices: prices.usesMemberPrices)).map {
+                    prices.unitPrice($0)
+                } ?? "—"
+            latestByStore = product.latestByStore(usesMemberPrices: prices.usesMemberPrices).map {
+                prices.row($0, lowest: lowest)
+            }
             history = product.entries.reversed().map { prices.row($0, lowest: lowest) }
             chart = PriceChart(product, prices)
         }
@@ -309,10 +316,10 @@ extension PerApp.ViewModel {
             let entries = product.entries
             let first = entries[0].date
             let last = entries[entries.count - 1].date
-            let low = prices.basePrice(product.lowest)
+            let low = prices.basePrice(product.lowest(usesMemberPrices: prices.usesMemberPrices))
             let high = entries.reduce(low) { Swift.max($0, prices.basePrice($1)) }
             let span = first.days(to: last)
-            let stores = product.latestByStore
+            let stores = product.latestByStore(usesMemberPrices: prices.usesMemberPrices)
             series = stores.map { latest in
                 Series(
                     store: latest.store ?? "",

@@ -109,9 +109,9 @@ public struct ShoppingList: Hashable, Sendable {
 }
 
 extension ProductItem {
-    /// Whether `other` has the same name (byte for byte), price and quantity.
+    /// Whether `other` has the same name (byte for byte), price, quantity and deal.
     func isSame(as other: ProductItem) -> Bool {
-        price == other.price && quantity == other.quantity
+        price == other.price && quantity == other.quantity && deal == other.deal
             && (name ?? "").hasSameUTF8(as: other.name ?? "") && (name == nil) == (other.name == nil)
     }
 }

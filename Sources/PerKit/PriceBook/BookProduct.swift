@@ -39,8 +39,16 @@ public struct BookProduct: Hashable, Sendable {
     /// The lowest regular price seen: neither a sale nor a deal price (member prices used, see
     /// ``PriceEntry/hasDeal(usesMemberPrices:)``); of equal ones the most recent. `nil` when
     /// every price was a sale or had a deal.
-    public var lowestRegular: PriceEntry? {
-        Self.lowest(of: entries.filter { !$0.isSale && !$0.hasDeal() }, usesMemberPrices: true)
+    public var lowestRegular: PriceEntry? { lowestRegular(usesMemberPrices: true) }
+
+    /// The lowest regular price seen: neither a sale nor a deal price, with or without member
+    /// prices (see ``PriceEntry/hasDeal(usesMemberPrices:)``: without them, a price whose deal
+    /// is only a member price is regular); of equal ones the most recent. `nil` when every
+    /// price was a sale or had a deal.
+    public func lowestRegular(usesMemberPrices: Bool) -> PriceEntry? {
+        Self.lowest(
+            of: entries.filter { !$0.isSale && !$0.hasDeal(usesMemberPrices: usesMemberPrices) },
+            usesMemberPrices: usesMemberPrices)
     }
 
     /// The lowest price seen without a deal (see ``PriceEntry/hasDeal(usesMemberPrices:)``),
@@ -86,7 +94,13 @@ public struct BookProduct: Hashable, Sendable {
     /// prices) first; of equal ones the more recent. Prices without a store count as one store
     /// of their own.
     /// - Complexity: O(n × stores).
-    public var latestByStore: [PriceEntry] {
+    public var latestByStore: [PriceEntry] { latestByStore(usesMemberPrices: true) }
+
+    /// The latest price at each store, best (lowest unit price, deals counted with or without
+    /// member prices) first; of equal ones the more recent. Prices without a store count as one
+    /// store of their own.
+    /// - Complexity: O(n × stores).
+    public func latestByStore(usesMemberPrices: Bool) -> [PriceEntry] {
         var latest: [PriceEntry] = []
         for entry in entries.reversed()
         where !latest.contains(where: { PriceBook.sameStore($0.store, entry.store) }) {
@@ -96,7 +110,9 @@ public struct BookProduct: Hashable, Sendable {
         var ordered: [PriceEntry] = []
         for entry in latest {
             var position = ordered.count
-            while position > 0, PriceEntry.hasLowerUnitPrice(entry, than: ordered[position - 1], usesMemberPrices: true) {
+            while position > 0,
+                PriceEntry.hasLowerUnitPrice(entry, than: ordered[position - 1], usesMemberPrices: usesMemberPrices)
+            {
                 position -= 1
             }
             ordered.insert(entry, at: position)
@@ -104,12 +120,12 @@ public struct BookProduct: Hashable, Sendable {
         return ordered
     }
 
-    /// The mean of every unit price seen (deals counted, member prices used), per base unit
-    /// (g, mL, each, m, m²).
+    /// The mean of every unit price seen (deals counted, member prices used unless
+    /// `usesMemberPrices` is `false`), per base unit (g, mL, each, m, m²).
     /// - Throws: ``ArithmeticError`` when the sum overflows.
-    public func averageUnitPrice() throws(ArithmeticError) -> Rational {
+    public func averageUnitPrice(usesMemberPrices: Bool = true) throws(ArithmeticError) -> Rational {
         var sum = Rational.zero
-        for entry in entries { sum = try sum.adding(entry.unitPrice()) }
+        for entry in entries { sum = try sum.adding(entry.unitPrice(usesMemberPrices: usesMemberPrices)) }
         return try sum.divided(by: Rational(entries.count))
     }
 
@@ -165,8 +181,8 @@ public struct BookProduct: Hashable, Sendable {
         }
         return PriceVerdict(
             lowest: lowest, percentAboveLowest: percent,
-            cheapestStoreLately: latestByStore.first { $0.store != nil },
-            lowestRegular: lowestRegular, daysSinceLowest: lowest.date.days(to: today),
+            cheapestStoreLately: latestByStore(usesMemberPrices: usesMemberPrices).first { $0.store != nil },
+            lowestRegular: lowestRegular(usesMemberPrices: usesMemberPrices), daysSinceLowest: lowest.date.days(to: today),
             isDealPrice: candidate.isDealPrice(usesMemberPrices: usesMemberPrices), comparedWith: kind,
             needsMemberPrice: needsMemberPrice, mustBuy: mustBuy,
             lowestWithoutDeal: lowestWithoutDeal(usesMemberPrices: usesMemberPrices),

@@ -42,6 +42,11 @@ public struct SyncConflict: Hashable, Sendable {
         /// Another device changed what this device had removed, later than the removal: it is
         /// back.
         case kept
+        /// The merge left a product's or a price's deal making no price with its price (each
+        /// written by another device at once: `save 2.00` here, a price of 1.50 there). The
+        /// deal is not counted, and stays in the records as it was until the price or the deal
+        /// changes (see ``SyncReplica/item(_:name:)``).
+        case dealSetAside
 
         /// The name the replica keeps: `replaced`, `removed` or `kept`.
         public var name: String {
@@ -49,6 +54,7 @@ public struct SyncConflict: Hashable, Sendable {
             case .replaced: "replaced"
             case .removed: "removed"
             case .kept: "kept"
+            case .dealSetAside: "dealSetAside"
             }
         }
 
@@ -133,6 +139,8 @@ public struct SyncConflict: Hashable, Sendable {
     /// - `Rice: your price 3.19 was replaced by 3.29 from Laptop B`
     /// - `Beans was removed on Phone A; your change (name “Black beans”) went with it`
     /// - `Beans, which you removed, is back: Laptop B changed it (price 1.29)`
+    /// - `Rice: the deal “save 2.00” makes no price with the price 1.50 since a change from
+    ///   Laptop B, so it isn't counted until one of them changes`
     public var message: String {
         switch outcome {
         case .replaced:
@@ -146,13 +154,22 @@ public struct SyncConflict: Hashable, Sendable {
         case .kept:
             return title + ", which you removed, is back: " + deviceText + " changed it"
                 + (readings.isEmpty ? "" : " (" + after + ")")
+        case .dealSetAside:
+            func theirs(_ field: StaticString) -> String {
+                readings.first { reading in field.withUTF8Buffer { reading.field.utf8.elementsEqual($0) } }?
+                    .theirs ?? "unknown"
+            }
+            return title + ": the deal " + theirs("deal") + " makes no price with the price "
+                + theirs("price") + " since a change from " + deviceText
+                + ", so it isn't counted until one of them changes"
         }
     }
 
-    /// What **Restore** writes again as a new edit: this device's values (or its removal).
+    /// What **Restore** writes again as a new edit: this device's values (or its removal); for
+    /// a deal set aside, this device's price, size and deal, which made a price together.
     var restoringValues: [(String, JSON)] {
         switch outcome {
-        case .replaced: changes.map { ($0.field, $0.mine) }
+        case .replaced, .dealSetAside: changes.map { ($0.field, $0.mine) }
         case .removed: [(SyncRecord.deletedField, .bool(false))]
         case .kept: [(SyncRecord.deletedField, .bool(true))]
         }

@@ -38,9 +38,11 @@ extension SyncReplica {
         var winner: HybridTimestamp? = nil
         for mine in existing.fields
         where mine.stamp.device.hasSameUTF8(as: own) && Self.isConflictField(mine.name, of: existing.kind) {
+            // A write without a base replaced no value: it hadn't seen this device's either (two
+            // devices giving a product its first deal at once).
             guard let theirs = merged.field(named: mine.name), theirs.stamp != mine.stamp,
-                !theirs.stamp.device.hasSameUTF8(as: own), let base = merged.base(of: theirs),
-                base < mine.stamp, !Self.same(theirs.value, mine.value)
+                !theirs.stamp.device.hasSameUTF8(as: own), merged.base(of: theirs).map({ $0 < mine.stamp }) ?? true,
+                !Self.same(theirs.value, mine.value)
             else { continue }
             changes.append(SyncConflict.Change(field: mine.name, mine: mine.value, theirs: theirs.value))
             if winner.map({ $0 < theirs.stamp }) ?? true { winner = theirs.stamp }
@@ -69,6 +71,49 @@ extension SyncReplica {
             readings: Self.readings(of: changes, mine: existing, theirs: merged))
     }
 
+    /// The notice of a merge that left the deal of `merged` making no price with its price
+    /// (``SyncConflict/Outcome/dealSetAside``), when `existing`, this device's copy, had a deal
+    /// that did or none; `nil` otherwise. Its changes are the price, size and deal fields the
+    /// merge changed (what **Restore** writes back); its readings always show the deal and the
+    /// price.
+    func dealSetAside(
+        between existing: SyncRecord, and merged: SyncRecord, now: Int64,
+        deviceNames: SyncConflict.DeviceNames
+    ) -> SyncConflict? {
+        guard existing.kind != .list, !merged.isDeleted, Self.hasDealSetAside(merged),
+            !Self.hasDealSetAside(existing)
+        else { return nil }
+        var changes: [SyncConflict.Change] = []
+        var latest: HybridTimestamp? = nil
+        for name in ["price", "packCount", "packSize", "unit", SyncRecord.dealField] {
+            let mine = existing[name] ?? .null
+            let theirs = merged[name] ?? .null
+            guard !Self.same(mine, theirs) else { continue }
+            changes.append(SyncConflict.Change(field: name, mine: mine, theirs: theirs))
+            if let stamp = merged.field(named: name)?.stamp, latest.map({ $0 < stamp }) ?? true {
+                latest = stamp
+            }
+        }
+        guard let latest else { return nil }
+        var readings = [
+            SyncConflict.Reading(
+                field: "deal", mine: Self.text(of: existing[SyncRecord.dealField] ?? .null, field: "deal"),
+                theirs: Self.text(of: merged[SyncRecord.dealField] ?? .null, field: "deal")),
+            SyncConflict.Reading(
+                field: "price", mine: Self.text(of: existing["price"] ?? .null, field: "price"),
+                theirs: Self.text(of: merged["price"] ?? .null, field: "price")),
+        ]
+        readings += Self.readings(
+            of: changes.filter {
+                !$0.field.hasSameUTF8(as: "price") && !$0.field.hasSameUTF8(as: SyncRecord.dealField)
+            },
+            mine: existing, theirs: merged)
+        return SyncConflict(
+            number: (history.last?.number ?? 0) + 1, record: existing.id, kind: existing.kind,
+            title: Self.title(of: existing), device: latest.device, deviceName: deviceNames[latest.device],
+            milliseconds: now, outcome: .dealSetAside, changes: changes, readings: readings)
+    }
+
     /// Whether concurrent writes of the field `name` are a conflict the shopper is told of: what
     /// they typed. (A list's `updated`, which every edit of its products writes, is not.)
     private static func isConflictField(_ name: String, of kind: SyncRecord.Kind) -> Bool {
@@ -78,9 +123,10 @@ extension SyncReplica {
         let isAmount = named("price") || named("packCount") || named("packSize") || named("unit")
         switch kind {
         case .list: return named("name") || named("reference") || named("deleted")
-        case .product: return isAmount || named("name") || named("deleted")
+        case .product: return isAmount || named("name") || named("deal") || named("deleted")
         case .entry:
-            return isAmount || named("product") || named("store") || named("sale") || named("deleted")
+            return isAmount || named("product") || named("store") || named("sale") || named("deal")
+                || named("deleted")
         }
     }
 

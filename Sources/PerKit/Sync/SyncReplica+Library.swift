@@ -23,6 +23,12 @@ extension SyncReplica {
         var written = 0
         func capture(_ id: SyncRecord.ID, _ kind: SyncRecord.Kind, _ values: [(String, JSON)]) {
             present.insert(id)
+            var values = values
+            // A deal set aside was never shown, so its absence is no removal: it stays until the
+            // shopper gives the product another deal (or Restore writes one side back).
+            if dealsSetAside.contains(id) {
+                values.removeAll { $0.0.hasSameUTF8(as: SyncRecord.dealField) && $0.1.isNull }
+            }
             if write(id, kind, values, now: now) { written += 1 }
         }
         for list in lists {
@@ -72,11 +78,20 @@ extension SyncReplica {
         var lists: [SyncRecord.ID: ShoppingList] = [:]
         var products: [SyncRecord] = []
         var entries: [PriceEntry] = []
+        var setAside = Set<SyncRecord.ID>()
+        // Whether the item of `record` was given without the record's deal.
+        func isSetAside(_ item: ProductItem, _ record: SyncRecord) -> Bool {
+            item.deal == nil && record[SyncRecord.dealField]?.stringValue != nil
+        }
         for record in records.values where !record.isDeleted {
             switch record.kind {
             case .list: if let list = Self.list(record) { lists[record.id] = list }
             case .product: products.append(record)
-            case .entry: if let entry = entry(record) { entries.append(entry) }
+            case .entry:
+                if let entry = entry(record) {
+                    entries.append(entry)
+                    if isSetAside(entry.item, record) { setAside.insert(record.id) }
+                }
             }
         }
         var shown = Set(lists.keys)
@@ -85,6 +100,7 @@ extension SyncReplica {
                 let item = Self.item(record, name: record["name"]?.stringValue)
             else { continue }
             if (try? lists[listID]?.add(item, id: record.id)) != nil { shown.insert(record.id) }
+            if isSetAside(item, record) { setAside.insert(record.id) }
         }
         var book = PriceBook()
         // A product's entries, written alike, go in at once; a batch the book refuses (an entry
@@ -110,6 +126,7 @@ extension SyncReplica {
             start = end
         }
         setShown(shown)
+        setDealsSetAside(setAside)
         if lists.isEmpty, let placeholder = emptyLibraryList() { lists[placeholder.id] = placeholder }
         let ordered = lists.values.sorted {
             $0.updated.text.hasSameUTF8(as: $1.updated.text)
@@ -180,12 +197,25 @@ extension SyncReplica {
 
     /// The product of `record`. A deal that makes no price for the product's price (each written
     /// by another device at once: `save 2.00` merged with a price of 1.50) is left out rather than
-    /// the product.
+    /// the product, and set aside, not lost: the record keeps it (``capture(lists:book:now:sharesStartingList:)``
+    /// doesn't write its absence, see ``dealsSetAside``), the merge that made it so is a ``SyncConflict`` of outcome
+    /// ``SyncConflict/Outcome/dealSetAside`` in ``history``, and it counts again once the price
+    /// or the deal changes so that it makes a price.
     static func item(_ record: SyncRecord, name: String?) -> ProductItem? {
         let members = record.productMembers
         if let item = try? ProductItem(name: name, exactMembersOf: members) { return item }
         guard case .object(let all) = members else { return nil }
         return try? ProductItem(name: name, exactMembersOf: .object(all.filter { !$0.key.hasSameUTF8(as: "deal") }))
+    }
+
+    /// Whether `record` has a deal set aside: a product or a price whose deal makes no price with
+    /// its price, size and all (see ``item(_:name:)``).
+    static func hasDealSetAside(_ record: SyncRecord) -> Bool {
+        guard record.kind != .list, let deal = record[SyncRecord.dealField], !deal.isNull else {
+            return false
+        }
+        let members = record.productMembers
+        return (try? ProductItem(name: nil, exactMembersOf: members)) == nil && item(record, name: nil) != nil
     }
 
     func entry(_ record: SyncRecord) -> PriceEntry? {

@@ -4,8 +4,9 @@ extension SyncReplica {
 
     /// The replica as versioned JSON text, for the device to keep between visits:
     /// `{"version": 1, "device", "latest", "cursor", "pending": [id …], "shown": [id …],
-    /// "records": [record …], "history": [conflict …]}`, records in the wire format and
-    /// conflicts as ``SyncConflict/write(to:)`` writes them (`history` only when there are any).
+    /// "records": [record …], "history": [conflict …], "setAside": [id …]}`, records in the wire
+    /// format and conflicts as ``SyncConflict/write(to:)`` writes them (`history` and `setAside`,
+    /// ``dealsSetAside``, only when there are any).
     public func encoded() -> String {
         var writer = JSONWriter()
         write(to: &writer)
@@ -36,6 +37,12 @@ extension SyncReplica {
             writer.key("history")
             writer.beginArray()
             for conflict in history { conflict.write(to: &writer) }
+            writer.endArray()
+        }
+        if !dealsSetAside.isEmpty {
+            writer.key("setAside")
+            writer.beginArray()
+            for id in dealsSetAside.sorted() { writer.value(id.text) }
             writer.endArray()
         }
         writer.endObject()
@@ -89,6 +96,6 @@ extension SyncReplica {
         }
         self.init(
             records: records, pending: try ids("pending"), shown: try ids("shown"), clock: clock,
-            cursor: cursor, history: history)
+            cursor: cursor, history: history, dealsSetAside: try ids("setAside"))
     }
 }

@@ -17,6 +17,11 @@ public struct SyncReplica: Hashable, Sendable {
     public private(set) var shown: Set<SyncRecord.ID> = []
     /// This device's clock.
     public private(set) var clock: HybridClock
+    /// The ids of the products and prices whose deal the app was last given without
+    /// (``materialized()``): a deal set aside because it makes no price with the price merged
+    /// with it (see ``item(_:name:)``). The app never showed it, so its absence there is no
+    /// removal: ``capture(lists:book:now:sharesStartingList:)`` leaves it in the record.
+    public private(set) var dealsSetAside: Set<SyncRecord.ID> = []
     /// The server's cursor after the last sync: the next sync asks for changes after it.
     public var cursor: Int64 = 0
     /// The last ``historyLimit`` changes of this device's that syncs replaced, oldest first.
@@ -54,7 +59,8 @@ public struct SyncReplica: Hashable, Sendable {
     /// Merges records from the server: field by field, the later write. Each change of this
     /// device's that a write which hadn't seen it replaced goes into ``history`` as a
     /// ``SyncConflict`` found at `now` (milliseconds), naming the other device as `deviceNames`
-    /// (device id → name) says.
+    /// (device id → name) says; so does a product's or a price's deal that the merge left making
+    /// no price (``SyncConflict/Outcome/dealSetAside``).
     /// - Returns: Whether any record changed.
     @discardableResult
     public mutating func merge(
@@ -74,6 +80,10 @@ public struct SyncReplica: Hashable, Sendable {
             changed = true
             if let conflict = conflict(between: existing, and: merged, now: now, deviceNames: deviceNames) {
                 remember(conflict)
+            }
+            if let notice = dealSetAside(between: existing, and: merged, now: now, deviceNames: deviceNames)
+            {
+                remember(notice)
             }
         }
         return changed
@@ -155,14 +165,19 @@ public struct SyncReplica: Hashable, Sendable {
     /// Sets which records the app shows.
     mutating func setShown(_ ids: Set<SyncRecord.ID>) { shown = ids }
 
+    /// Sets which records the app shows without their deal (see ``dealsSetAside``).
+    mutating func setDealsSetAside(_ ids: Set<SyncRecord.ID>) { dealsSetAside = ids }
+
     /// Restores every part of a saved replica.
     init(
         records: [SyncRecord.ID: SyncRecord], pending: Set<SyncRecord.ID>, shown: Set<SyncRecord.ID>,
-        clock: HybridClock, cursor: Int64, history: [SyncConflict] = []
+        clock: HybridClock, cursor: Int64, history: [SyncConflict] = [],
+        dealsSetAside: Set<SyncRecord.ID> = []
     ) {
         self.records = records
         self.pending = pending
         self.shown = shown
+        self.dealsSetAside = dealsSetAside
         self.clock = clock
         self.cursor = cursor
         self.history = history

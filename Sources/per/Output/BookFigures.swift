@@ -9,26 +9,33 @@ struct BookFigures {
     let system: MeasurementSystem
     /// Decimal places of every unit price.
     let places: Int
+    /// Whether member prices count (not with `--no-member`).
+    let usesMemberPrices: Bool
 
-    /// The figures for `items` (one product's prices, of one dimension) per `reference`.
+    /// The figures for `items` (one product's prices, of one dimension) per `reference`, member
+    /// prices counted unless `usesMemberPrices` is `false`.
     /// - Throws: ``DataError`` when a unit price per the reference overflows.
-    init(items: [ProductItem], reference: ReferenceQuantity, system: MeasurementSystem) throws(DataError) {
+    init(
+        items: [ProductItem], reference: ReferenceQuantity, system: MeasurementSystem,
+        usesMemberPrices: Bool = true
+    ) throws(DataError) {
         self.reference = reference
         self.system = system
+        self.usesMemberPrices = usesMemberPrices
         do {
             let comparison = try Comparison(
-                try ProductList(items), reference: reference, system: system, usesMemberPrices: true)
+                try ProductList(items), reference: reference, system: system, usesMemberPrices: usesMemberPrices)
             places = comparison.unitPricePlaces(minimum: 2)
         } catch {
             throw DataError(nil, error.message)
         }
     }
 
-    /// The unit price of `item` per the reference, exactly: its deal's (member prices used)
-    /// when it has one. The items given to ``init`` were compared per the reference already, so
-    /// this does not overflow for them.
+    /// The unit price of `item` per the reference, exactly: its deal's (member prices used
+    /// unless ``usesMemberPrices`` is `false`) when it has one. The items given to ``init`` were
+    /// compared per the reference already, so this does not overflow for them.
     func unitPrice(_ item: ProductItem) -> Rational {
-        let base = item.dealFigures()?.unitPrice ?? item.unitPrice
+        let base = item.dealFigures(usesMemberPrice: usesMemberPrices)?.unitPrice ?? item.unitPrice
         return perReference(base) ?? base
     }
 

@@ -15,27 +15,31 @@ struct PriceCheck {
     /// Compares `entry` with `history`, on the entry's date.
     /// - Throws: ``DataError`` about `subject` when the entry is of another dimension than the
     ///   product, or a figure overflows.
-    init(entry: PriceEntry, history: BookProduct?, system: MeasurementSystem, subject: String)
-        throws(DataError)
-    {
+    /// - Parameter usesMemberPrices: Whether member prices count, for the price and the history
+    ///   (PerKit's price-book rule, as the app's "Use member prices").
+    init(
+        entry: PriceEntry, history: BookProduct?, system: MeasurementSystem, usesMemberPrices: Bool = true,
+        subject: String
+    ) throws(DataError) {
         self.entry = entry
         self.history = history
         let item = entry.item
         if let history {
             do {
-                verdict = try history.verdict(for: item, today: entry.date)
+                verdict = try history.verdict(for: item, today: entry.date, usesMemberPrices: usesMemberPrices)
             } catch {
                 throw DataError(subject, error.message)
             }
             figures = try BookFigures(
                 items: history.entries.map { $0.item } + [item],
-                reference: history.reference(system: system, including: item), system: system)
+                reference: history.reference(system: system, including: item), system: system,
+                usesMemberPrices: usesMemberPrices)
         } else {
             verdict = nil
             figures = try BookFigures(
                 items: [item],
                 reference: .automatic(for: item.dimension, quantities: [item.quantity], system: system),
-                system: system)
+                system: system, usesMemberPrices: usesMemberPrices)
         }
     }
 
@@ -51,7 +55,8 @@ struct PriceCheck {
 
     /// The mean unit price of the earlier prices per the reference, if any (and it does not overflow).
     var averageUnitPrice: Rational? {
-        guard let history, let average = try? history.averageUnitPrice() else { return nil }
+        guard let history, let average = try? history.averageUnitPrice(usesMemberPrices: figures.usesMemberPrices)
+        else { return nil }
         return figures.perReference(average)
     }
 
@@ -157,11 +162,12 @@ struct PriceCheck {
         let withoutDeal: JSON = verdict?.lowestWithoutDeal.map { figures.json($0) } ?? .null
         let withDeal: JSON = verdict?.lowestWithDeal.map { figures.json($0) } ?? .null
         members.append(.init("deal", .optional(item.deal?.text)))
-        members.append(.init("isDealPrice", .bool(entry.hasDeal())))
+        members.append(.init("isDealPrice", .bool(entry.hasDeal(usesMemberPrices: figures.usesMemberPrices))))
         members.append(.init("comparedWith", .optional(verdict?.comparedWith.rawValue)))
         members.append(.init("condition", .optional(verdict?.condition)))
         members.append(.init("lowestWithoutDeal", withoutDeal))
         members.append(.init("lowestWithDeal", withDeal))
+        members.append(.init("usesMemberPrices", .bool(figures.usesMemberPrices)))
         return .object(members)
     }
 }

@@ -66,7 +66,7 @@ extension PriceBook {
             [
                 entry.id.text, entry.product, entry.item.price.fractionText, entry.item.quantity.description,
                 entry.store ?? "-", entry.date.text, entry.isSale ? "sale" : "regular",
-                entry.list?.text ?? "-",
+                entry.list?.text ?? "-", entry.item.deal?.text ?? "-",
             ].joined(separator: " ")
         }.sorted()
     }

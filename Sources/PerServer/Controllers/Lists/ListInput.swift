@@ -22,10 +22,20 @@ struct ListInput: Decodable, Sendable {
     /// The longest list or product name, in characters (Unicode scalars): the app's, which every
     /// device's records keep to.
     static let maximumNameLength = ProductForm.maximumNameLength
+    /// The longest deal, in characters (Unicode scalars, as for names): 200. The longest deal
+    /// PerKit accepts has one clause of each kind — a member price, one offer, `% off`, `save`,
+    /// a deposit and a tax, since a repeated clause or a second offer is refused — and written
+    /// with amounts in the millions it is about 110 characters (`member 1234567.89, 99 for the
+    /// price of 98, 12.5% off, save 1234567.89, deposit 1234567.89, plus 12.345% tax`). The rest
+    /// is room for the ways a shopper types it: spaces, currency signs, capitals. Anything longer
+    /// is not a deal but text the records would carry to every device.
+    static let maximumDealLength = 200
 
     /// Checks the input with PerKit: every product is parsed with
     /// `ProductItem(name:price:quantity:system:)` and added to a `ProductList`, so a product
-    /// sold by another dimension than the first is refused with PerKit's message.
+    /// sold by another dimension than the first is refused with PerKit's message. A name longer
+    /// than ``maximumNameLength`` or a deal longer than ``maximumDealLength`` is refused before
+    /// it is read.
     ///
     /// What is accepted is kept as sent: names with a control character (Unicode category
     /// Cc, U+0000–U+001F and U+007F–U+009F) are refused rather than stored altered; `system`
@@ -78,6 +88,13 @@ struct ListInput: Decodable, Sendable {
                 throw APIError(
                     .unprocessableContent,
                     "The product name is longer than \(Self.maximumNameLength) characters",
+                    itemIndex: index)
+            }
+            if let length = input.deal?.unicodeScalars.count, length > Self.maximumDealLength {
+                throw APIError(
+                    .unprocessableContent,
+                    "The deal of item \(index) is \(length) characters long: a deal has at most "
+                        + "\(Self.maximumDealLength)",
                     itemIndex: index)
             }
             do throws(ProductListError) {

@@ -14,7 +14,9 @@ struct Book: ParsableCommand {
             product keeps one dimension (weight, volume, count, length or area). Unit prices \
             compare exactly across units and systems: 2.49 / lb against 5.49 / kg. A price with a \
             deal counts at the deal's unit price (member prices used) and is checked against the \
-            deal prices seen, a price without one against the prices without one.
+            deal prices seen, a price without one against the prices without one. With --no-member \
+            (add, check, show, list) member prices don't count: a price whose only deal is a \
+            member price is a regular price.
 
             The book lives in the SQLite file of per serve (--database; :memory: keeps nothing). \
             When this computer has joined a household (per household join), the book is the \
@@ -30,6 +32,7 @@ struct Book: ParsableCommand {
               per book add "Coffee: 3.99 for 500 g" --store Lidl
               per book check "Coffee: 7.49 for 1 kg" --json
               per book show coffee
+              per book check --no-member "Coffee: 3.99 for 500 g, member 3.49"
               per book list
               per book remove 3f2a…
               per book export --format csv > prices.csv
@@ -99,6 +102,7 @@ struct PriceOptions: ParsableArguments {
     var sale = false
 
     @OptionGroup var systemOption: SystemOption
+    @OptionGroup var memberOption: MemberOption
 
     /// The product as named in error messages: as typed.
     var subject: String { ProductInput(text: NegativeValues.unmarked(product), line: nil).subject }
@@ -118,7 +122,8 @@ struct PriceOptions: ParsableArguments {
     func check(_ entry: PriceEntry, against history: BookProduct?) throws(BookFailure) -> PriceCheck {
         do throws(DataError) {
             return try PriceCheck(
-                entry: entry, history: history, system: systemOption.system, subject: subject)
+                entry: entry, history: history, system: systemOption.system,
+                usesMemberPrices: memberOption.usesMemberPrices, subject: subject)
         } catch {
             throw BookFailure(error)
         }

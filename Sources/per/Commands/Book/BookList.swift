@@ -11,6 +11,7 @@ struct BookList: ParsableCommand {
     var json = false
 
     @OptionGroup var systemOption: SystemOption
+    @OptionGroup var memberOption: MemberOption
     @OptionGroup var databaseOption: DatabaseOption
 
     func run() throws {
@@ -27,14 +28,16 @@ struct BookList: ParsableCommand {
                             try BookFigures(
                                 items: product.entries.map { $0.item },
                                 reference: product.reference(system: system),
-                                system: system)
+                                system: system, usesMemberPrices: memberOption.usesMemberPrices)
                         ))
                 } catch {
                     throw BookFailure(error)
                 }
             }
             if json {
-                Terminal.writeData(Self.json(rows, system: system).prettyText() + "\n")
+                Terminal.writeData(
+                    Self.json(rows, system: system, usesMemberPrices: memberOption.usesMemberPrices).prettyText()
+                        + "\n")
             } else {
                 Terminal.writeOutput(lines: Self.lines(rows))
             }
@@ -52,7 +55,7 @@ struct BookList: ParsableCommand {
             .init(title: "Store", alignment: .left), .init(title: "Date", alignment: .left),
         ])
         for (product, figures) in rows {
-            let lowest = product.lowest
+            let lowest = product.lowest(usesMemberPrices: figures.usesMemberPrices)
             table.append([
                 product.name, String(product.entries.count), figures.text(figures.unitPrice(lowest.item)),
                 figures.reference.formatted(in: figures.system), lowest.store ?? "—", lowest.date.text,
@@ -61,8 +64,11 @@ struct BookList: ParsableCommand {
         return table.lines()
     }
 
-    /// `{"system": …, "products": [{product, key, dimension, count, reference, lowest}]}`.
-    static func json(_ rows: [(BookProduct, BookFigures)], system: MeasurementSystem) -> JSON {
+    /// `{"system": …, "products": [{product, key, dimension, count, reference, lowest}],
+    /// "usesMemberPrices": …}`.
+    static func json(
+        _ rows: [(BookProduct, BookFigures)], system: MeasurementSystem, usesMemberPrices: Bool
+    ) -> JSON {
         .object([
             .init("system", .string(system.rawValue)),
             .init(
@@ -75,9 +81,10 @@ struct BookList: ParsableCommand {
                             .init("dimension", .string(product.dimension.rawValue)),
                             .init("count", .int(product.entries.count)),
                             .init("reference", figures.referenceJSON),
-                            .init("lowest", figures.json(product.lowest)),
+                            .init("lowest", figures.json(product.lowest(usesMemberPrices: usesMemberPrices))),
                         ])
                     })),
+            .init("usesMemberPrices", .bool(usesMemberPrices)),
         ])
     }
 }

@@ -15,6 +15,7 @@ struct BookShow: ParsableCommand {
     var json = false
 
     @OptionGroup var systemOption: SystemOption
+    @OptionGroup var memberOption: MemberOption
     @OptionGroup var databaseOption: DatabaseOption
 
     func run() throws {
@@ -29,11 +30,12 @@ struct BookShow: ParsableCommand {
             do throws(DataError) {
                 figures = try BookFigures(
                     items: product.entries.map { $0.item }, reference: product.reference(system: system),
-                    system: system)
+                    system: system, usesMemberPrices: memberOption.usesMemberPrices)
             } catch {
                 throw BookFailure(error)
             }
-            let average = (try? product.averageUnitPrice()).flatMap { figures.perReference($0) }
+            let average = (try? product.averageUnitPrice(usesMemberPrices: figures.usesMemberPrices))
+                .flatMap { figures.perReference($0) }
             if json {
                 Terminal.writeData(Self.json(product, figures: figures, average: average).prettyText() + "\n")
             } else {
@@ -42,19 +44,24 @@ struct BookShow: ParsableCommand {
         }
     }
 
-    /// The product as lines of text: a summary, the latest price at each store and the history.
+    /// The product as lines of text: a summary, the latest price at each store and the history,
+    /// member prices counted as `figures` says.
     static func lines(_ product: BookProduct, figures: BookFigures, average: Rational?) -> [String] {
+        let members = figures.usesMemberPrices
+        let lowest = product.lowest(usesMemberPrices: members)
         let count = product.entries.count
         let perText = figures.reference.phrase(in: figures.system)
         var lines = [
             "\(product.name): \(count) price\(count == 1 ? "" : "s"), sold by \(product.dimension.soldBy), "
                 + "unit prices \(perText)",
-            "Lowest: " + seen(product.lowest, figures),
+            "Lowest: " + seen(lowest, figures),
         ]
-        if let regular = product.lowestRegular, regular != product.lowest {
+        if let regular = product.lowestRegular(usesMemberPrices: members), regular != lowest {
             lines.append("Lowest regular: " + seen(regular, figures))
         }
-        if let withoutDeal = product.lowestWithoutDeal(), let withDeal = product.lowestWithDeal() {
+        if let withoutDeal = product.lowestWithoutDeal(usesMemberPrices: members),
+            let withDeal = product.lowestWithDeal(usesMemberPrices: members)
+        {
             lines.append("Lowest without a deal: " + seen(withoutDeal, figures))
             lines.append("Lowest with a deal: " + seen(withDeal, figures))
         }
@@ -69,7 +76,7 @@ struct BookShow: ParsableCommand {
             .init(title: "Price", alignment: .right), .init(title: "Quantity", alignment: .left),
             .init(title: title, alignment: .right), .init(title: "Sale", alignment: .left),
         ] + (hasDeals ? [TextTable.Column(title: "Deal", alignment: .left)] : []))
-        for entry in product.latestByStore {
+        for entry in product.latestByStore(usesMemberPrices: members) {
             stores.append(
                 [
                     entry.store ?? "—", entry.date.text, entry.item.price.displayText(minimumPlaces: 2),
@@ -108,21 +115,28 @@ struct BookShow: ParsableCommand {
 
     /// The product as one JSON object; keys always in this order (docs/cli.md).
     static func json(_ product: BookProduct, figures: BookFigures, average: Rational?) -> JSON {
-        .object([
+        let members = figures.usesMemberPrices
+        return .object([
             .init("product", .string(product.name)),
             .init("key", .string(product.key)),
             .init("dimension", .string(product.dimension.rawValue)),
             .init("system", .string(figures.system.rawValue)),
             .init("reference", figures.referenceJSON),
             .init("count", .int(product.entries.count)),
-            .init("lowest", figures.json(product.lowest)),
-            .init("lowestRegular", product.lowestRegular.map { figures.json($0) } ?? .null),
+            .init("lowest", figures.json(product.lowest(usesMemberPrices: members))),
+            .init(
+                "lowestRegular", product.lowestRegular(usesMemberPrices: members).map { figures.json($0) } ?? .null),
             .init("averageUnitPrice", .optional(average.map { figures.text($0) })),
             .init("averageUnitPriceExact", .optional(average.map { ComparisonReport.fraction($0) })),
-            .init("latestByStore", .array(product.latestByStore.map { figures.json($0) })),
+            .init(
+                "latestByStore", .array(product.latestByStore(usesMemberPrices: members).map { figures.json($0) })),
             .init("entries", .array(product.entries.map { figures.json($0) })),
-            .init("lowestWithoutDeal", product.lowestWithoutDeal().map { figures.json($0) } ?? .null),
-            .init("lowestWithDeal", product.lowestWithDeal().map { figures.json($0) } ?? .null),
+            .init(
+                "lowestWithoutDeal",
+                product.lowestWithoutDeal(usesMemberPrices: members).map { figures.json($0) } ?? .null),
+            .init(
+                "lowestWithDeal", product.lowestWithDeal(usesMemberPrices: members).map { figures.json($0) } ?? .null),
+            .init("usesMemberPrices", .bool(members)),
         ])
     }
 }
