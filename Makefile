@@ -13,7 +13,7 @@ FUZZ_TIME ?= 60
 SOAK_ACTIONS ?= 400
 SOAK_SEED ?=
 
-.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync bench-hostile format clean
+.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync bench-hostile bench-scan format clean
 
 all: build
 
@@ -96,6 +96,10 @@ bench-sync: setup
 ## edit in it and beside it, and trickling connections. Not part of bench-web: about 2 minutes.
 bench-hostile: setup
 	scripts/bench-hostile.sh
+
+## Plain `tesseract` against PerOCR on the seeded shelf-tag corpus: time per photo and word recall.
+bench-scan: setup
+	scripts/bench-scan.sh
 
 format:
 	swift-format format --in-place --recursive Sources Tests Benchmarks

@@ -73,11 +73,24 @@ let package = Package(
             // wherever it is run, with no resource bundle to find beside the executable.
             resources: [.embedInCode("Resources/openapi.yaml")]
         ),
+        // Reading a shelf-tag photo into words with their boxes, on the machine: Tesseract 5 and
+        // Leptonica through their C APIs. Only `PerOCR` and what reads tags depend on it: PerKit,
+        // the wasm modules and the server build without Tesseract.
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
+        ),
+        .target(name: "PerOCR", dependencies: ["CTesseract"]),
         .executableTarget(
             name: "PerBench", dependencies: ["PerKit", "SeededRandom"], path: "Benchmarks/PerBench"),
+        // Times PerOCR on the shelf-tag corpus (scripts/tag-corpus.py); Benchmarks/scan compares.
+        .executableTarget(name: "PerOCRBench", dependencies: ["PerOCR"], path: "Benchmarks/PerOCRBench"),
         // The seeded random generator of the property tests and the benchmark.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "PerKitTests", dependencies: ["PerKit", "SeededRandom"]),
+        // Shelf-tag images the corpus script drew (PerOCRTests reads them from the source tree).
+        .testTarget(name: "PerOCRTests", dependencies: ["PerOCR"], exclude: ["Fixtures"]),
         .testTarget(name: "perTests", dependencies: ["per", "PerKit", "PerStorage", "SeededRandom"]),
         // What the app's and the wire's tests share: a TCA-style test store, products and forms
         // written in a line, and the wire JSON of each action.

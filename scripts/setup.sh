@@ -10,8 +10,14 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # postgresql: the throw-away server of the tests' PostgreSQL run (scripts/postgres-cluster.sh).
 # libcurl4: FoundationNetworking's HTTP, which `per household` talks to the server with; `per`
 # links it, so it can't start without it.
+# tesseract-ocr … pkg-config: the PerOCR target reads shelf-tag photos with Tesseract 5 and
+# Leptonica through their C APIs (found with pkg-config), on the machine, with Debian's English data.
+# imagemagick, fonts-urw-base35, fonts-liberation2, fonts-dejavu-core: scripts/tag-corpus.py draws
+# the shelf-tag photos.
 packages=(units wasi-libc libclang-rt-dev-wasm32 binaryen nodejs libsqlite3-dev zlib1g-dev node-qrcode-generator
-    postgresql python3 libcurl4 "$@")
+    postgresql python3 libcurl4
+    tesseract-ocr tesseract-ocr-eng libtesseract-dev libleptonica-dev pkg-config
+    imagemagick fonts-urw-base35 fonts-liberation2 fonts-dejavu-core "$@")
 
 # The web app's copy of qrcode-generator (served from Web/, cached by the service worker).
 vendor_qrcode() {

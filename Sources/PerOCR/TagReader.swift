@@ -1,0 +1,148 @@
+import CTesseract
+import Foundation
+import Synchronization
+
+/// Reads the words of a shelf-tag photo with Tesseract 5, on this machine: nothing leaves it.
+///
+/// Each photo goes through these steps (see docs/scan.md):
+/// 1. The header is checked before anything is decoded: JPEG, PNG or WebP only, at most
+///    `OCRLimits.maximumPixels` pixels.
+/// 2. Leptonica decodes it and converts it to 8-bit gray.
+/// 3. Small images are scaled up (and huge ones down) so that small print is tall enough.
+/// 4. Solid dark boxes — white-on-black unit prices, coloured member bands — are found and
+///    inverted, so that all text is dark on light.
+/// 5. Sauvola's adaptive threshold binarises the image, which copes with uneven light.
+/// 6. Tesseract reads the image once per page-segmentation mode (sparse text, then a uniform
+///    block); where two passes read a word in the same place, the more confident one is kept.
+/// 7. Words are mapped back to the original image's pixels and grouped into lines. Each word
+///    keeps its height: on a tag the price is the tallest number.
+///
+/// A reader loads Tesseract's language data once and keeps one Tesseract instance. It is
+/// `Sendable`: calls from several threads take turns on that instance (a mutex), so use one
+/// reader per core to read photos in parallel.
+public struct TagReader: Sendable {
+    /// Where Debian's `tesseract-ocr-eng` puts Tesseract 5's trained data.
+    public static let debianDataPath = "/usr/share/tesseract-ocr/5/tessdata"
+
+    /// The page-segmentation modes each photo is read with, in order.
+    public static let defaultModes: [PageSegmentation] = [.sparseText, .uniformBlock]
+
+    private let engine: EngineBox
+    /// How photos are prepared.
+    public let preparation: Preparation
+    /// The page-segmentation passes.
+    public let modes: [PageSegmentation]
+    /// Words less confident than this (0–100) are left out: mostly specks read as letters.
+    public let minimumConfidence: Double
+    /// Whether a third pass reads the big print (the price) in the image reduced to a third,
+    /// splitting superscript cents from their price.
+    public let readsLargePrint: Bool
+
+    /// A reader of `languages` (`+`-separated Tesseract names such as "eng" or "eng+deu").
+    ///
+    /// - Parameters:
+    ///   - dataPath: The folder of the `.traineddata` files: `TESSDATA_PREFIX` when it is set,
+    ///     otherwise `debianDataPath`.
+    /// - Throws: `OCRError.languageDataMissing` when a language's data isn't there.
+    public init(
+        languages: String = "eng",
+        dataPath: String? = nil,
+        preparation: Preparation = Preparation(),
+        modes: [PageSegmentation] = TagReader.defaultModes,
+        minimumConfidence: Double = 20,
+        readsLargePrint: Bool = true
+    ) throws(OCRError) {
+        let path = dataPath ?? ProcessInfo.processInfo.environment["TESSDATA_PREFIX"] ?? Self.debianDataPath
+        let names = languages.split(separator: "+")
+        let missing =
+            names.isEmpty
+            || names.contains { name in
+                !FileManager.default.fileExists(atPath: "\(path)/\(name).traineddata")
+            }
+        if missing { throw .languageDataMissing(languages: languages, dataPath: path) }
+        Leptonica.silence()
+        engine = EngineBox(try TesseractEngine(languages: languages, dataPath: path))
+        self.preparation = preparation
+        self.modes = modes.isEmpty ? Self.defaultModes : modes
+        self.minimumConfidence = minimumConfidence
+        self.readsLargePrint = readsLargePrint
+    }
+
+    /// The words of the photo in `imageData` (JPEG, PNG or WebP), in lines.
+    ///
+    /// - Throws: `OCRError`: `.empty`, `.notAnImage`, `.unsupportedFormat`, `.unreadableHeader`
+    ///   and `.tooLarge` before decoding; `.undecodable` for damaged or truncated data;
+    ///   `.recognitionFailed`.
+    /// - Complexity: Tesseract's time, once per mode in `modes`: a fraction of a second per
+    ///   pass for a phone photo of a tag.
+    public func read(imageData: [UInt8]) throws(OCRError) -> OCRPage {
+        let image = try ImageDecoder.decode(imageData)
+        let width = image.width
+        let height = image.height
+        let prepared = try preparation.prepare(image)
+        var passes: [[OCRWord]] = []
+        for mode in modes {
+            let words = try engine.recognize(prepared.binary, mode: mode).map(\.word)
+            passes.append(words.filter { $0.confidence >= minimumConfidence && Self.isLegible($0.text) })
+        }
+        var words = WordMerge.merge(passes)
+        if readsLargePrint {
+            let engine = self.engine
+            let large = try LargePrint.words(
+                in: prepared.binary, besides: words, minimumConfidence: minimumConfidence
+            ) { (image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) in
+                try engine.recognize(image, mode: mode)
+            }
+            words = WordMerge.merge(large: large, into: words)
+        }
+        let merged = words.map { word in
+            var word = word
+            word.box = Self.original(word.box, scale: prepared.scale, width: width, height: height)
+            return word
+        }
+        return OCRPage(width: width, height: height, lines: LineGrouping.lines(of: merged))
+    }
+
+    /// Whether `text` has a letter, a digit or a currency sign: the rules and edges of a tag
+    /// read as "|" or "—" are left out.
+    static func isLegible(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+                || scalar.properties.generalCategory == .currencySymbol
+        }
+    }
+
+    /// `box` in the prepared image mapped back to the original `width` × `height` image.
+    static func original(_ box: OCRBox, scale: Double, width: Int, height: Int) -> OCRBox {
+        let left = min(max(0, Int((Double(box.x) / scale).rounded(.down))), width - 1)
+        let top = min(max(0, Int((Double(box.y) / scale).rounded(.down))), height - 1)
+        let right = min(width, max(left + 1, Int((Double(box.maxX) / scale).rounded(.up))))
+        let bottom = min(height, max(top + 1, Int((Double(box.maxY) / scale).rounded(.up))))
+        return OCRBox(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
+
+/// The one Tesseract instance of a reader and its copies, used by one call at a time.
+///
+/// `@unchecked Sendable`: `engine` is only touched while `lock` is held.
+private final class EngineBox: @unchecked Sendable {
+    private let lock = Mutex(())
+    private let engine: TesseractEngine
+
+    init(_ engine: TesseractEngine) {
+        self.engine = engine
+    }
+
+    func recognize(_ image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) -> [RecognizedWord] {
+        try lock.withLock { _ throws(OCRError) in try engine.recognize(image, mode: mode.tesseractMode) }
+    }
+}
+
+/// Leptonica's process-wide settings.
+private enum Leptonica {
+    /// Stops Leptonica printing its messages (e.g. about a truncated PNG) to stderr: PerOCR
+    /// reports each failure as an `OCRError`.
+    static func silence() {
+        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
+    }
+}

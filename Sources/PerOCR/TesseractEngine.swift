@@ -1,0 +1,111 @@
+import CTesseract
+
+/// One Tesseract instance with its language data loaded, freed with this value. Not thread-safe:
+/// `TagReader` keeps it behind a mutex.
+final class TesseractEngine {
+    private let handle: OpaquePointer
+
+    /// Loads `languages` (`+`-separated, e.g. "eng" or "eng+deu") from `dataPath`.
+    ///
+    /// - Throws: `OCRError.languageDataMissing` when Tesseract can't load them.
+    init(languages: String, dataPath: String) throws(OCRError) {
+        guard let handle = TessBaseAPICreate() else { throw .recognitionFailed }
+        // Tesseract's own messages (e.g. "Estimating resolution") go nowhere.
+        TessBaseAPISetVariable(handle, "debug_file", "/dev/null")
+        guard TessBaseAPIInit3(handle, dataPath, languages) == 0 else {
+            TessBaseAPIDelete(handle)
+            throw .languageDataMissing(languages: languages, dataPath: dataPath)
+        }
+        // PerOCR inverts light-on-dark boxes itself, once, before recognition; Tesseract's own
+        // try of each doubtful line inverted would only cost time.
+        TessBaseAPISetVariable(handle, "tessedit_do_invert", "0")
+        self.handle = handle
+    }
+
+    deinit {
+        TessBaseAPIEnd(handle)
+        TessBaseAPIDelete(handle)
+    }
+
+    /// The words Tesseract reads in `image` with the page-segmentation `mode`, each with its
+    /// symbols, in `image`'s pixels.
+    ///
+    /// - Throws: `OCRError.recognitionFailed`.
+    func recognize(_ image: borrowing PixImage, mode: TessPageSegMode) throws(OCRError) -> [RecognizedWord] {
+        TessBaseAPISetPageSegMode(handle, mode)
+        TessBaseAPISetImage2(handle, image.pointer)
+        TessBaseAPISetSourceResolution(handle, 300)
+        defer { TessBaseAPIClear(handle) }
+        guard TessBaseAPIRecognize(handle, nil) == 0 else { throw .recognitionFailed }
+        guard let iterator = TessBaseAPIGetIterator(handle) else { return [] }
+        defer { TessResultIteratorDelete(iterator) }
+        var words: [RecognizedWord] = []
+        let page = TessResultIteratorGetPageIteratorConst(iterator)
+        repeat {
+            if TessPageIteratorIsAtBeginningOf(page, RIL_WORD) != 0 || words.isEmpty {
+                guard let word = word(at: iterator) else { continue }
+                words.append(RecognizedWord(word: word, symbols: []))
+            }
+            if let symbol = symbol(at: iterator), !words.isEmpty {
+                words[words.count - 1].symbols.append(symbol)
+            }
+        } while TessResultIteratorNext(iterator, RIL_SYMBOL) != 0
+        return words
+    }
+
+    /// The symbol `iterator` is on.
+    private func symbol(at iterator: OpaquePointer) -> RecognizedWord.Symbol? {
+        guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_SYMBOL) else { return nil }
+        defer { TessDeleteText(cText) }
+        guard let box = box(at: iterator, level: RIL_SYMBOL) else { return nil }
+        return RecognizedWord.Symbol(text: String(cString: cText), box: box)
+    }
+
+    /// The box of the element at `level` that `iterator` is on.
+    private func box(at iterator: OpaquePointer, level: TessPageIteratorLevel) -> OCRBox? {
+        var left: Int32 = 0
+        var top: Int32 = 0
+        var right: Int32 = 0
+        var bottom: Int32 = 0
+        let page = TessResultIteratorGetPageIteratorConst(iterator)
+        guard TessPageIteratorBoundingBox(page, level, &left, &top, &right, &bottom) != 0 else {
+            return nil
+        }
+        return OCRBox(
+            x: Int(left), y: Int(top), width: max(1, Int(right - left)), height: max(1, Int(bottom - top)))
+    }
+
+    /// The word `iterator` is on, nil when it has no text.
+    private func word(at iterator: OpaquePointer) -> OCRWord? {
+        guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { return nil }
+        defer { TessDeleteText(cText) }
+        let text = String(cString: cText).trimmingWhitespace()
+        guard !text.isEmpty else { return nil }
+        guard let box = box(at: iterator, level: RIL_WORD) else { return nil }
+        let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD))
+        return OCRWord(text: text, box: box, confidence: confidence)
+    }
+}
+
+/// A word Tesseract read and the boxes of its symbols.
+struct RecognizedWord {
+    /// One symbol (usually a character) of a word.
+    struct Symbol {
+        var text: String
+        var box: OCRBox
+    }
+
+    var word: OCRWord
+    var symbols: [Symbol]
+}
+
+extension String {
+    /// The text without leading and trailing spaces and newlines.
+    fileprivate func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

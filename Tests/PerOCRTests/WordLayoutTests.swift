@@ -1,0 +1,65 @@
+import Testing
+
+@testable import PerOCR
+
+@Suite("Merging the passes' words and grouping them in lines")
+struct WordLayoutTests {
+    static func word(
+        _ text: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ confidence: Double = 90
+    )
+        -> OCRWord
+    {
+        OCRWord(text: text, box: OCRBox(x: x, y: y, width: width, height: height), confidence: confidence)
+    }
+
+    @Test("Where two passes read a word in the same place, the more confident stays")
+    func merge() {
+        let sparse = [Self.word("£3.5O", 10, 10, 200, 80, 61), Self.word("per", 10, 120, 40, 20, 90)]
+        let block = [Self.word("£3.50", 12, 12, 196, 78, 93), Self.word("100g", 60, 120, 50, 20, 88)]
+        let merged = WordMerge.merge([sparse, block])
+        #expect(Set(merged.map(\.text)) == ["£3.50", "per", "100g"])
+    }
+
+    @Test("A split price replaces the full-size reading of its place; a lone large word gives way")
+    func largePrint() {
+        let full = [
+            Self.word("$6", 10, 10, 100, 120, 70), Self.word("6°°", 80, 10, 120, 60, 91),
+            Self.word("Reg.", 10, 150, 40, 20, 95), Self.word("Pit", 300, 10, 100, 100, 85),
+        ]
+        let split = [Self.word("$6", 8, 8, 104, 124, 88), Self.word("50", 115, 10, 70, 55, 75)]
+        let lone = [Self.word("P1t", 298, 12, 100, 96, 60)]
+        let merged = WordMerge.merge(large: [split, lone], into: full)
+        #expect(merged.map(\.text) == ["Reg.", "Pit", "$6", "50"])
+    }
+
+    @Test(
+        "Overlap is judged on the smaller box",
+        arguments: [
+            (OCRBox(x: 0, y: 0, width: 100, height: 50), OCRBox(x: 10, y: 10, width: 40, height: 20), true),
+            (OCRBox(x: 0, y: 0, width: 100, height: 50), OCRBox(x: 90, y: 0, width: 40, height: 50), false),
+            (OCRBox(x: 0, y: 0, width: 10, height: 10), OCRBox(x: 20, y: 20, width: 10, height: 10), false),
+        ]
+    )
+    func overlap(a: OCRBox, b: OCRBox, same: Bool) {
+        #expect(WordMerge.overlaps(a, b) == same)
+    }
+
+    @Test("Superscript cents share the price's line; small print below is its own line")
+    func lines() {
+        let words = [
+            Self.word("ounce", 200, 210, 60, 20), Self.word("99", 130, 20, 50, 50),
+            Self.word("$3", 10, 20, 110, 110), Self.word("24.9¢", 10, 210, 60, 20),
+            Self.word("per", 80, 212, 40, 18), Self.word("Folgers", 10, 0, 80, 15),
+        ]
+        let lines = LineGrouping.lines(of: words)
+        #expect(lines.map(\.text) == ["Folgers", "$3 99", "24.9¢ per ounce"])
+        #expect(lines[1].box == OCRBox(x: 10, y: 20, width: 170, height: 110))
+    }
+
+    @Test("Boxes map back to the original image, inside it")
+    func originalBoxes() {
+        let box = TagReader.original(
+            OCRBox(x: 9, y: 9, width: 400, height: 41), scale: 4, width: 100, height: 12)
+        #expect(box == OCRBox(x: 2, y: 2, width: 98, height: 10))
+    }
+}
