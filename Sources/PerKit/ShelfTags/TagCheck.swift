@@ -95,14 +95,16 @@ struct TagCheck {
 
     /// Puts right a price whose digits OCR misread in a usual way (`5.00` for `5.50`, `3.15`
     /// for `3.75`, `399` for `3.99`), when exactly one such reading agrees with the size and
-    /// a unit price.
+    /// a unit price that pins the price down (``pinsDown(_:quantity:correction:of:)``).
     private mutating func repair(_ price: Found<Rational>, quantity: Found<Quantity>) -> Bool {
         guard let money = Self.money(of: price.phrase) else { return false }
         var matching: [(Rational, Found<(TagMoney, ReferenceQuantity)>, UnitPriceCheck, Rational?)] = []
         for candidate in Self.misreadings(of: money) {
             for found in unitPrices {
                 let (check, exact) = Self.check(found, price: candidate, quantity: quantity.value, listReference)
-                guard check.isRight else { continue }
+                guard check.isRight,
+                    Self.pinsDown(found.value, quantity: quantity.value, correction: candidate, of: price.value)
+                else { continue }
                 if !matching.contains(where: { $0.0 == candidate }) { matching.append((candidate, found, check, exact)) }
                 break
             }
@@ -115,6 +117,25 @@ struct TagCheck {
             "The price reads \(price.phrase.text), but the size and the unit price say \(moneyText(value)): "
                 + "check the price")
         return true
+    }
+
+    /// Whether the unit price `printed` pins the price of `quantity` down at least ten times
+    /// more finely than the correction from `price` to `candidate`: the prices that round to
+    /// it span less than a tenth of the correction. A coarse unit price (`£5 per kg` on a
+    /// 2.5 kg bag matches any price within £1.25) confirms no correction: the check calls it
+    /// wrong instead.
+    static func pinsDown(
+        _ printed: (TagMoney, ReferenceQuantity), quantity: Quantity, correction candidate: Rational,
+        of price: Rational
+    ) -> Bool {
+        let (money, reference) = printed
+        let places = money.placesOfMainUnit
+        guard places <= 30, let step = try? Rational(1, Int128(10)).power(places),
+            let span = try? step.multiplied(by: quantity.baseAmount).divided(by: reference.baseAmount),
+            let correction = try? candidate.subtracting(price).magnitude,
+            let tenTimes = try? span.multiplied(by: Rational(10))
+        else { return false }
+        return tenTimes <= correction
     }
 
     private mutating func setUnitPrice(
@@ -147,8 +168,9 @@ struct TagCheck {
         ("5", "6"), ("5", "8"), ("6", "8"), ("8", "9"),
     ]
 
-    /// The amounts `money` may have been before OCR misread one of its digits, or lost its
-    /// decimal point (`£550`, `$399`).
+    /// The amounts `money` may have been before OCR misread one of its digits other than the
+    /// last decimal (`5.00` for `5.50`, `3.15` for `3.75`), or lost its decimal point (`£550`,
+    /// `$399`).
     static func misreadings(of money: TagMoney) -> [Rational] {
         let digits = Array(money.printed.formatted(places: money.places).unicodeScalars)
         var amounts: [Rational] = []
@@ -159,7 +181,10 @@ struct TagCheck {
             else { return }
             amounts.append(amount)
         }
-        for index in digits.indices where digits[index].isDigit {
+        // Not the last digit of an amount with decimals: a misread there changes the price by
+        // less than a store's rounding mistake can, which the check must call wrong.
+        let lastChanged = money.places > 0 ? digits.count - 2 : digits.count - 1
+        for index in digits.indices where digits[index].isDigit && index <= lastChanged {
             for (a, b) in confusedDigits where digits[index] == a || digits[index] == b {
                 var changed = digits
                 changed[index] = digits[index] == a ? b : a
