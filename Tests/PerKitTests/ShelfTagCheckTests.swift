@@ -15,7 +15,10 @@ struct ShelfTagCheckTests {
         #expect(andrex.uncertain.contains(.price))
         #expect(!andrex.uncertain.contains(.quantity))
         #expect(!andrex.uncertain.contains(.tagUnitPrice))
-        #expect(andrex.notes == ["The price reads £5.00, but the size and the unit price say 5.50: check the price"])
+        #expect(
+            andrex.notes == [
+                "The price reads £5.00, but the size and the unit price say 5.50: check the price"
+            ])
         // "£3.75" read as "£3.15".
         let tea = ShelfTagReading(plainText: "PG Tips 500g\n£3.15\n75p per 100g")
         #expect(tea.price.value == q(375, 100))
@@ -26,12 +29,14 @@ struct ShelfTagCheckTests {
         #expect(cereal.uncertain.contains(.price))
     }
 
-    @Test("misprinted unit prices are wrong, by how much", arguments: [
-        ("Heinz Tomato Ketchup 700g\n£3.90\n59.7p per 100g", "0.597", "279/7000"),
-        ("Great Value Ketchup 38 OZ\n$3.48\nUNIT PRICE 9.9¢ per ounce", "0.099", "141/19000"),
-        ("Nutella 750 g\n5,49 €\nPrix au kg : 7,99 €", "7.99", "0.67"),
-        ("Coca-Cola 1,5 l\n1,29 €\n1 l = 0,68 €", "0.68", "-0.18"),
-    ])
+    @Test(
+        "misprinted unit prices are wrong, by how much",
+        arguments: [
+            ("Heinz Tomato Ketchup 700g\n£3.90\n59.7p per 100g", "0.597", "279/7000"),
+            ("Great Value Ketchup 38 OZ\n$3.48\nUNIT PRICE 9.9¢ per ounce", "0.099", "141/19000"),
+            ("Nutella 750 g\n5,49 €\nPrix au kg : 7,99 €", "7.99", "0.67"),
+            ("Coca-Cola 1,5 l\n1,29 €\n1 l = 0,68 €", "0.68", "-0.18"),
+        ])
     func misprinted(_ text: String, _ amount: String, _ difference: String) throws {
         let reading = ShelfTagReading(plainText: text)
         let unitPrice = try #require(reading.tagUnitPrice.value)
@@ -52,11 +57,15 @@ struct ShelfTagCheckTests {
         let perKilo = try ReferenceQuantity(Rational(1), .kilogram)
         let perHundred = try ReferenceQuantity(Rational(100), .gram)
         let text = "Heinz Tomato Ketchup 700g\n£3.90\n55.7p per 100g"
-        #expect(ShelfTagReading(plainText: text, listReference: perKilo).tagUnitPrice.value?.check == .otherBasis)
-        #expect(ShelfTagReading(plainText: text, listReference: perHundred).tagUnitPrice.value?.check == .matches)
+        #expect(
+            ShelfTagReading(plainText: text, listReference: perKilo).tagUnitPrice.value?.check == .otherBasis)
+        #expect(
+            ShelfTagReading(plainText: text, listReference: perHundred).tagUnitPrice.value?.check == .matches)
         // Wrong stays wrong on any basis.
         let wrong = "Heinz Tomato Ketchup 700g\n£3.90\n59.7p per 100g"
-        #expect(ShelfTagReading(plainText: wrong, listReference: perKilo).tagUnitPrice.value?.check.name == "wrong")
+        #expect(
+            ShelfTagReading(plainText: wrong, listReference: perKilo).tagUnitPrice.value?.check.name
+                == "wrong")
     }
 
     @Test func theRoundingRuleIsTheExactValueRoundedToThePlacesPrinted() throws {
@@ -68,9 +77,12 @@ struct ShelfTagCheckTests {
         // 3.90 for 700 g is 55.714…p per 100 g.
         #expect(check(TagMoney(amount: q(557, 1000), places: 1, isMinorUnit: true, sign: .pound)) == .matches)
         #expect(check(TagMoney(amount: q(56, 100), places: 0, isMinorUnit: true, sign: .pound)) == .matches)
-        #expect(check(TagMoney(amount: q(5571, 10000), places: 2, isMinorUnit: true, sign: .pound)) == .matches)
-        #expect(check(TagMoney(amount: q(55, 100), places: 0, isMinorUnit: true, sign: .pound)).name == "wrong")
-        #expect(check(TagMoney(amount: q(558, 1000), places: 1, isMinorUnit: true, sign: .pound)).name == "wrong")
+        #expect(
+            check(TagMoney(amount: q(5571, 10000), places: 2, isMinorUnit: true, sign: .pound)) == .matches)
+        #expect(
+            check(TagMoney(amount: q(55, 100), places: 0, isMinorUnit: true, sign: .pound)).name == "wrong")
+        #expect(
+            check(TagMoney(amount: q(558, 1000), places: 1, isMinorUnit: true, sign: .pound)).name == "wrong")
         // Half away from zero: 1.25 for 100 g is 1.25 per 100 g, printed 1.3 with one place.
         let halves = UnitPriceCheck.check(
             TagMoney(amount: q(13, 10), places: 1, isMinorUnit: false, sign: .euro), per: per100g,
@@ -86,14 +98,34 @@ struct ShelfTagCheckTests {
     }
 
     /// A generated tag: a price, a size and a basis of the same dimension.
-    static func randomTag(_ rng: inout SplitMix64) throws -> (price: Rational, quantity: Quantity, basis: ReferenceQuantity, unitText: String, basisText: String) {
+    static func randomTag(_ rng: inout SplitMix64) throws -> (
+        price: Rational, quantity: Quantity, basis: ReferenceQuantity, unitText: String, basisText: String
+    ) {
         let price = try Rational(Int128(Int.random(in: 10...99_999, using: &rng)), 100)
         let sizes: [(Unit, String, [(ReferenceQuantity, String)])] = [
-            (.gram, "g", [(try ReferenceQuantity(Rational(100), .gram), "100g"), (try ReferenceQuantity(.one, .kilogram), "kg")]),
-            (.kilogram, "kg", [(try ReferenceQuantity(.one, .kilogram), "kg"), (try ReferenceQuantity(.one, .pound), "lb")]),
-            (.millilitre, "ml", [(try ReferenceQuantity(Rational(100), .millilitre), "100ml"), (try ReferenceQuantity(.one, .litre), "litre")]),
+            (
+                .gram, "g",
+                [
+                    (try ReferenceQuantity(Rational(100), .gram), "100g"),
+                    (try ReferenceQuantity(.one, .kilogram), "kg"),
+                ]
+            ),
+            (
+                .kilogram, "kg",
+                [(try ReferenceQuantity(.one, .kilogram), "kg"), (try ReferenceQuantity(.one, .pound), "lb")]
+            ),
+            (
+                .millilitre, "ml",
+                [
+                    (try ReferenceQuantity(Rational(100), .millilitre), "100ml"),
+                    (try ReferenceQuantity(.one, .litre), "litre"),
+                ]
+            ),
             (.litre, "L", [(try ReferenceQuantity(.one, .litre), "l")]),
-            (.ounce, "oz", [(try ReferenceQuantity(.one, .ounce), "oz"), (try ReferenceQuantity(.one, .pound), "lb")]),
+            (
+                .ounce, "oz",
+                [(try ReferenceQuantity(.one, .ounce), "oz"), (try ReferenceQuantity(.one, .pound), "lb")]
+            ),
             (.usFluidOunce, "fl oz", [(try ReferenceQuantity(.one, .usFluidOunce), "fl oz")]),
             (.each, "pack", [(try ReferenceQuantity(.one, .each), "each")]),
         ]
@@ -119,23 +151,32 @@ struct ShelfTagCheckTests {
         guard value.isPositive else { return nil }
         let text = value.formatted(places: places)
         let amount = minor ? try value.divided(by: Rational(100)) : value
-        return (TagMoney(amount: amount, places: places, isMinorUnit: minor, sign: .pound), minor ? text + "p" : "£" + text)
+        return (
+            TagMoney(amount: amount, places: places, isMinorUnit: minor, sign: .pound),
+            minor ? text + "p" : "£" + text
+        )
     }
 
     @Test func aRightUnitPriceAlwaysMatches() throws {
         var rng = PropertyTests.generator("tag unit price matches", seed: 0x7A6_0001)
         for _ in 0..<2_000 {
             let tag = try Self.randomTag(&rng)
-            let exact = try tag.price.divided(by: tag.quantity.baseAmount).multiplied(by: tag.basis.baseAmount)
+            let exact = try tag.price.divided(by: tag.quantity.baseAmount).multiplied(
+                by: tag.basis.baseAmount)
             let minor = Bool.random(using: &rng)
             let places = Int.random(in: 0...3, using: &rng)
-            guard let (money, moneyText) = try Self.printed(exact, minor: minor, places: places) else { continue }
+            guard let (money, moneyText) = try Self.printed(exact, minor: minor, places: places) else {
+                continue
+            }
             // The check alone.
             let direct = UnitPriceCheck.check(money, per: tag.basis, price: tag.price, quantity: tag.quantity)
-            #expect(direct.check == .matches, "\(moneyText) per \(tag.basisText) for \(tag.price) / \(tag.quantity)")
+            #expect(
+                direct.check == .matches,
+                "\(moneyText) per \(tag.basisText) for \(tag.price) / \(tag.quantity)")
             #expect(direct.exact == exact)
             // And read from a tag's text.
-            let text = "Product\n£\(tag.price.formatted(places: 2))\n\(tag.quantity.packSize) \(tag.unitText)\n\(moneyText) per \(tag.basisText)"
+            let text =
+                "Product\n£\(tag.price.formatted(places: 2))\n\(tag.quantity.packSize) \(tag.unitText)\n\(moneyText) per \(tag.basisText)"
             let reading = ShelfTagReading(plainText: text, system: .us)
             #expect(reading.tagUnitPrice.value?.check == .matches, "\(text)")
             #expect(reading.price.value == tag.price, "\(text)")
@@ -149,17 +190,23 @@ struct ShelfTagCheckTests {
         var repaired = 0
         for _ in 0..<2_000 {
             let tag = try Self.randomTag(&rng)
-            let exact = try tag.price.divided(by: tag.quantity.baseAmount).multiplied(by: tag.basis.baseAmount)
+            let exact = try tag.price.divided(by: tag.quantity.baseAmount).multiplied(
+                by: tag.basis.baseAmount)
             let minor = Bool.random(using: &rng)
             let places = Int.random(in: 0...3, using: &rng)
             let offset = [-10, -3, -1, 1, 2, 7, 40][Int.random(in: 0..<7, using: &rng)]
-            guard let (money, moneyText) = try Self.printed(exact, minor: minor, places: places, offset: offset) else {
+            guard
+                let (money, moneyText) = try Self.printed(exact, minor: minor, places: places, offset: offset)
+            else {
                 continue
             }
             let direct = UnitPriceCheck.check(money, per: tag.basis, price: tag.price, quantity: tag.quantity)
-            #expect(direct.check.name == "wrong", "\(moneyText) per \(tag.basisText) for \(tag.price) / \(tag.quantity)")
+            #expect(
+                direct.check.name == "wrong",
+                "\(moneyText) per \(tag.basisText) for \(tag.price) / \(tag.quantity)")
             if case .wrong(let by) = direct.check { #expect(by == (try money.amount.subtracting(exact))) }
-            let text = "Product\n£\(tag.price.formatted(places: 2))\n\(tag.quantity.packSize) \(tag.unitText)\n\(moneyText) per \(tag.basisText)"
+            let text =
+                "Product\n£\(tag.price.formatted(places: 2))\n\(tag.quantity.packSize) \(tag.unitText)\n\(moneyText) per \(tag.basisText)"
             let reading = ShelfTagReading(plainText: text, system: .us)
             if reading.price.value == tag.price {
                 // Read as printed: the unit price is wrong.

@@ -6,15 +6,23 @@ import Testing
 /// reading's JSON.
 @Suite("Shelf tag text")
 struct ShelfTagTextTests {
-    static func word(_ text: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ confidence: Int = 96) -> TagWord {
+    static func word(_ text: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ confidence: Int = 96)
+        -> TagWord
+    {
         TagWord(text, box: TagBox(x: x, y: y, width: width, height: height), confidence: confidence)
     }
 
     @Test func superscriptCentsFromBoxesJoinTheirPrice() {
         let tag = TagText(lines: [
-            TagLine([Self.word("Cheerios", 10, 10, 120, 20), Self.word("18", 140, 10, 24, 20), Self.word("oz", 168, 10, 24, 20)]),
+            TagLine([
+                Self.word("Cheerios", 10, 10, 120, 20), Self.word("18", 140, 10, 24, 20),
+                Self.word("oz", 168, 10, 24, 20),
+            ]),
             TagLine([Self.word("$3", 10, 50, 70, 90), Self.word("99", 84, 52, 40, 38)]),
-            TagLine([Self.word("22.2¢", 10, 160, 60, 16), Self.word("per", 74, 160, 30, 16), Self.word("oz", 108, 160, 20, 16)]),
+            TagLine([
+                Self.word("22.2¢", 10, 160, 60, 16), Self.word("per", 74, 160, 30, 16),
+                Self.word("oz", 108, 160, 20, 16),
+            ]),
         ])
         let reading = ShelfTagReading(reading: tag, system: .us)
         #expect(reading.price.value == q(399, 100))
@@ -39,7 +47,10 @@ struct ShelfTagTextTests {
     @Test func smallNumbersBesideAPriceAreNotCents() {
         // Not raised (same baseline), or not small: left alone.
         let tag = TagText(lines: [
-            TagLine([Self.word("$3", 10, 50, 70, 90), Self.word("12", 84, 110, 40, 30), Self.word("oz", 128, 110, 30, 30)])
+            TagLine([
+                Self.word("$3", 10, 50, 70, 90), Self.word("12", 84, 110, 40, 30),
+                Self.word("oz", 128, 110, 30, 30),
+            ])
         ])
         let reading = ShelfTagReading(reading: tag, system: .us)
         #expect(reading.price.value == q(3))
@@ -86,13 +97,16 @@ struct ShelfTagTextTests {
         let reading = ShelfTagReading(plainText: text)
         #expect(reading.uncertain == uncertain)
         switch text {
-        case "": #expect(reading.name.value == nil && reading.price.value == nil && reading.quantity.value == nil)
+        case "":
+            #expect(reading.name.value == nil && reading.price.value == nil && reading.quantity.value == nil)
         case "£3.90": #expect(reading.quantity.value == nil && reading.tagUnitPrice.value == nil)
         case "700g\n55.7p per 100g":
             #expect(reading.price.value == nil)
             #expect(reading.tagUnitPrice.value?.check == .unread)
         case "3 for 2", "1,299", "Clubcard Price":
-            #expect(reading.price.value == nil && reading.multiBuy.value == nil && reading.memberPrice.value == nil)
+            #expect(
+                reading.price.value == nil && reading.multiBuy.value == nil
+                    && reading.memberPrice.value == nil)
         default: break
         }
         #expect(reading.productText == nil || reading.price.value != nil)
@@ -100,7 +114,8 @@ struct ShelfTagTextTests {
 
     @Test func theJSONHasTheKeysPerScanPrints() {
         let reading = ShelfTagReading(
-            plainText: "Heinz Tomato Ketchup 700g\nClubcard Price £3.50\n£3.90\nAny 3 for £10\n55.7p per 100g")
+            plainText: "Heinz Tomato Ketchup 700g\nClubcard Price £3.50\n£3.90\nAny 3 for £10\n55.7p per 100g"
+        )
         #expect(
             reading.jsonText(file: "tag.txt")
                 == #"{"file":"tag.txt","text":"Heinz Tomato Ketchup 700g\nClubcard Price £3.50\n£3.90\nAny 3 for £10\n55.7p per 100g","#

@@ -27,7 +27,8 @@ extension ShelfTagReading {
         listReference: ReferenceQuantity? = nil
     ) {
         self.init(
-            reading: TagText(plainText: plainText), currency: currency, system: system, listReference: listReference)
+            reading: TagText(plainText: plainText), currency: currency, system: system,
+            listReference: listReference)
     }
 }
 
@@ -66,7 +67,8 @@ struct TagReader {
                 phrases.append(
                     TagPhrase(
                         kind: kind, line: lineIndex, text: scanner.scalars.text(from: index, to: end),
-                        height: words.height(of: range), confidence: words.confidence(of: range), words: range))
+                        height: words.height(of: range), confidence: words.confidence(of: range), words: range
+                    ))
                 index = end
             }
         }
@@ -74,8 +76,12 @@ struct TagReader {
 
     /// The figure at `index`, if one starts there, and the index after it.
     private static func figure(_ scanner: TagLineScanner, at index: Int) -> (TagPhrase.Kind, Int)? {
-        if let read = scanner.unitPriceMoneyFirst(at: index) { return (.unitPrice(read.money, read.reference), read.end) }
-        if let read = scanner.unitPriceBasisFirst(at: index) { return (.unitPrice(read.money, read.reference), read.end) }
+        if let read = scanner.unitPriceMoneyFirst(at: index) {
+            return (.unitPrice(read.money, read.reference), read.end)
+        }
+        if let read = scanner.unitPriceBasisFirst(at: index) {
+            return (.unitPrice(read.money, read.reference), read.end)
+        }
         if let read = scanner.multiBuy(at: index) { return (.multiBuy(read.count, read.money), read.end) }
         if let read = scanner.quantity(at: index) { return (.quantity(read.quantity), read.end) }
         if let read = scanner.money(at: index) { return (.money(read.money), read.end) }
@@ -95,7 +101,9 @@ struct TagReader {
     }
 
     /// Sorts the figures into the fields and checks them against each other.
-    func reading(text: String, currency given: Currency?, listReference: ReferenceQuantity?) -> ShelfTagReading {
+    func reading(text: String, currency given: Currency?, listReference: ReferenceQuantity?)
+        -> ShelfTagReading
+    {
         var prices: [Found<TagMoney>] = []
         var regulars: [Found<TagMoney>] = []
         var members: [Found<TagMoney>] = []
@@ -121,7 +129,8 @@ struct TagReader {
                 if words.isRegular && reference.unit == .each {
                     regulars.append(Found(value: money, phrase: phrase, confidence: confidence))
                 } else if !words.isMember && !words.isDeposit {
-                    unitPrices.append(Found(value: (money, reference), phrase: phrase, confidence: confidence))
+                    unitPrices.append(
+                        Found(value: (money, reference), phrase: phrase, confidence: confidence))
                 }
             case .money(let money):
                 if let sign = money.sign { signs.append(sign) }
@@ -150,7 +159,9 @@ struct TagReader {
         // the amount on the line next to it is the member price.
         if members.isEmpty, let label = memberLabelLines.first, prices.count >= 2 {
             let candidates = prices.indices.filter { (prices[$0].phrase.line - label).magnitude == 1 }
-            if let chosen = candidates.first(where: { prices[$0].phrase.line == label + 1 }) ?? candidates.first {
+            if let chosen = candidates.first(where: { prices[$0].phrase.line == label + 1 })
+                ?? candidates.first
+            {
                 var member = prices.remove(at: chosen)
                 member.confidence = min(member.confidence, 70)
                 members.append(member)
@@ -180,14 +191,18 @@ struct TagReader {
                 value: TagMultiBuy(count: $0.value.0, price: $0.value.1.amount), phrase: $0.phrase,
                 confidence: keywords[$0.phrase.line].isMember ? min($0.confidence, 40) : $0.confidence)
         }
-        let deposit = deposits.first.map { Found(value: $0.value.amount, phrase: $0.phrase, confidence: $0.confidence) }
+        let deposit = deposits.first.map {
+            Found(value: $0.value.amount, phrase: $0.phrase, confidence: $0.confidence)
+        }
 
         // The unit price, checked against the price and the size.
         var unitPrice: Found<TagUnitPrice>? = nil
         if !unitPrices.isEmpty {
             var check = TagCheck(
                 unitPrices: unitPrices, prices: prices, price: price, quantity: quantity,
-                otherPrices: [member?.value, multiBuy.flatMap { try? $0.value.price.divided(by: $0.value.count) }],
+                otherPrices: [
+                    member?.value, multiBuy.flatMap { try? $0.value.price.divided(by: $0.value.count) },
+                ],
                 listReference: listReference, currency: currency)
             check.run()
             unitPrice = check.unitPrice

@@ -55,7 +55,8 @@ public struct ShelfTagReading: Hashable, Sendable {
         self.notes = notes
         var uncertain: [TagField] = []
         for field in TagField.allCases {
-            let confidence = Self.confidence(of: field, name, price, quantity, memberPrice, multiBuy, deposit, tagUnitPrice)
+            let confidence = Self.confidence(
+                of: field, name, price, quantity, memberPrice, multiBuy, deposit, tagUnitPrice)
             let isRequired = field == .price || field == .quantity
             if let confidence {
                 if confidence < Self.certainConfidence { uncertain.append(field) }
@@ -102,7 +103,9 @@ public struct ShelfTagReading: Hashable, Sendable {
     public var dealText: String? {
         var clauses: [DealClause] = []
         if let member = memberPrice.value { clauses.append(.member(member)) }
-        if let multiBuy = multiBuy.value { clauses.append(.multiBuy(count: multiBuy.count, price: multiBuy.price)) }
+        if let multiBuy = multiBuy.value {
+            clauses.append(.multiBuy(count: multiBuy.count, price: multiBuy.price))
+        }
         if let deposit = deposit.value { clauses.append(.deposit(deposit)) }
         guard !clauses.isEmpty, let deal = try? Deal(clauses) else { return nil }
         return deal.text
@@ -115,7 +118,8 @@ public struct ShelfTagReading: Hashable, Sendable {
         var text = ""
         if let name = name.value {
             var cleaned = ""
-            for scalar in name.unicodeScalars where scalar != ":" && scalar.value >= 0x20 && scalar.value != 0x7F {
+            for scalar in name.unicodeScalars
+            where scalar != ":" && scalar.value >= 0x20 && scalar.value != 0x7F {
                 cleaned.unicodeScalars.append(scalar)
             }
             cleaned = cleaned.trimmingSpaces(limit: 80)

@@ -40,12 +40,15 @@ struct TagCheck {
         }
         // The price as read agrees with a unit price, or another amount of the tag does.
         if let price {
-            for found in unitPrices where confirm(found, price: price.value, quantity: quantity.value) { return }
+            for found in unitPrices where confirm(found, price: price.value, quantity: quantity.value) {
+                return
+            }
         }
         for candidate in prices where candidate.value.amount != price?.value {
             for found in unitPrices
             where confirm(found, price: candidate.value.amount, quantity: quantity.value) {
-                price = Found(value: candidate.value.amount, phrase: candidate.phrase, confidence: Self.confirmed)
+                price = Found(
+                    value: candidate.value.amount, phrase: candidate.phrase, confidence: Self.confirmed)
                 return
             }
         }
@@ -54,7 +57,8 @@ struct TagCheck {
             for found in unitPrices {
                 let (check, exact) = Self.check(found, price: other, quantity: quantity.value, listReference)
                 guard check.isRight else { continue }
-                setUnitPrice(found, check: check, exact: exact, confidence: max(found.confidence, Self.confirmed))
+                setUnitPrice(
+                    found, check: check, exact: exact, confidence: max(found.confidence, Self.confirmed))
                 self.quantity?.confidence = max(quantity.confidence, Self.confirmed)
                 return
             }
@@ -74,9 +78,12 @@ struct TagCheck {
             notes.append(
                 "The tag's unit price \(found.phrase.text) is wrong by \(moneyText(difference, like: found.value.0)): "
                     + "\(moneyText(price.value)) for \(quantity.value.formatted()) is "
-                    + "\(moneyText(exact, like: found.value.0)) \(found.value.1.phrase()); check the price and the size")
+                    + "\(moneyText(exact, like: found.value.0)) \(found.value.1.phrase()); check the price and the size"
+            )
         } else {
-            notes.append("The size \(quantity.value.formatted()) is not measured as the unit price \(found.phrase.text) is")
+            notes.append(
+                "The size \(quantity.value.formatted()) is not measured as the unit price \(found.phrase.text) is"
+            )
         }
     }
 
@@ -101,11 +108,15 @@ struct TagCheck {
         var matching: [(Rational, Found<(TagMoney, ReferenceQuantity)>, UnitPriceCheck, Rational?)] = []
         for candidate in Self.misreadings(of: money) {
             for found in unitPrices {
-                let (check, exact) = Self.check(found, price: candidate, quantity: quantity.value, listReference)
+                let (check, exact) = Self.check(
+                    found, price: candidate, quantity: quantity.value, listReference)
                 guard check.isRight,
-                    Self.pinsDown(found.value, quantity: quantity.value, correction: candidate, of: price.value)
+                    Self.pinsDown(
+                        found.value, quantity: quantity.value, correction: candidate, of: price.value)
                 else { continue }
-                if !matching.contains(where: { $0.0 == candidate }) { matching.append((candidate, found, check, exact)) }
+                if !matching.contains(where: { $0.0 == candidate }) {
+                    matching.append((candidate, found, check, exact))
+                }
                 break
             }
         }
@@ -139,11 +150,13 @@ struct TagCheck {
     }
 
     private mutating func setUnitPrice(
-        _ found: Found<(TagMoney, ReferenceQuantity)>, check: UnitPriceCheck, exact: Rational?, confidence: Int? = nil
+        _ found: Found<(TagMoney, ReferenceQuantity)>, check: UnitPriceCheck, exact: Rational?,
+        confidence: Int? = nil
     ) {
         unitPrice = Found(
             value: TagUnitPrice(
-                text: found.phrase.text, money: found.value.0, reference: found.value.1, exact: exact, check: check),
+                text: found.phrase.text, money: found.value.0, reference: found.value.1, exact: exact,
+                check: check),
             phrase: found.phrase, confidence: confidence ?? found.confidence)
     }
 
@@ -151,7 +164,8 @@ struct TagCheck {
         _ found: Found<(TagMoney, ReferenceQuantity)>, price: Rational, quantity: Quantity,
         _ listReference: ReferenceQuantity?
     ) -> (UnitPriceCheck, Rational?) {
-        UnitPriceCheck.check(found.value.0, per: found.value.1, price: price, quantity: quantity, listReference: listReference)
+        UnitPriceCheck.check(
+            found.value.0, per: found.value.1, price: price, quantity: quantity, listReference: listReference)
     }
 
     /// The money a price was read from.

@@ -69,7 +69,9 @@ struct TagLineScanner {
             index = skippingSpaces(from: index + 1)
         }
         guard index < scalars.count, scalars[index].isDigit || scalars[index] == "." else { return nil }
-        guard let read = number(at: index) ?? (sign != nil ? numberAfterSign(at: index) : nil) else { return nil }
+        guard let read = number(at: index) ?? (sign != nil ? numberAfterSign(at: index) : nil) else {
+            return nil
+        }
         var end = read.end
         var isMinor = false
         let afterSpaces = skippingSpaces(from: end)
@@ -100,7 +102,8 @@ struct TagLineScanner {
     /// A number right after a sign, where a point may start it (`$.21`): the word-start rule
     /// of ``number(at:)`` does not apply there.
     private func numberAfterSign(at index: Int) -> (value: Rational, places: Int, end: Int)? {
-        guard index < scalars.count, scalars[index] == ".", index + 1 < scalars.count, scalars[index + 1].isDigit
+        guard index < scalars.count, scalars[index] == ".", index + 1 < scalars.count,
+            scalars[index + 1].isDigit
         else { return nil }
         var end = index + 1
         var digits: Int128 = 0
@@ -134,7 +137,9 @@ struct TagLineScanner {
             packCount = first.value
             sizeStart = skippingSpaces(from: afterFirst + 1)
         }
-        guard let size = sizeStart == start ? first : number(at: sizeStart, afterAnything: true) else { return nil }
+        guard let size = sizeStart == start ? first : number(at: sizeStart, afterAnything: true) else {
+            return nil
+        }
         guard let unit = unit(at: skippingSpaces(from: size.end)) else { return nil }
         var end = unit.end
         let afterUnit = skippingSpaces(from: end)
@@ -153,7 +158,8 @@ struct TagLineScanner {
     /// The basis of a unit price: `100g`, `100 g`, `kg`, `ounce`, `count`.
     func reference(at start: Int) -> (reference: ReferenceQuantity, end: Int)? {
         if let amount = number(at: start), let unit = unit(at: skippingSpaces(from: amount.end)) {
-            guard amount.value.isPositive, let reference = try? ReferenceQuantity(amount.value, unit.unit) else {
+            guard amount.value.isPositive, let reference = try? ReferenceQuantity(amount.value, unit.unit)
+            else {
                 return nil
             }
             return (reference, unit.end)
@@ -162,7 +168,9 @@ struct TagLineScanner {
             guard let reference = try? ReferenceQuantity(.one, .each) else { return nil }
             return (reference, word.end)
         }
-        guard let unit = unit(at: start), let reference = try? ReferenceQuantity(.one, unit.unit) else { return nil }
+        guard let unit = unit(at: start), let reference = try? ReferenceQuantity(.one, unit.unit) else {
+            return nil
+        }
         return (reference, unit.end)
     }
 
@@ -212,7 +220,8 @@ struct TagLineScanner {
 
     /// A multi-buy: `3 for £5`, `Any 3 for £5.00`, `2/$5`, `2 für 5 €`, `3 pour 5,00 €`.
     func multiBuy(at start: Int) -> (count: Rational, money: TagMoney, end: Int)? {
-        guard let count = wholeNumber(at: start), count.value >= Rational(2), count.value <= Rational(99) else {
+        guard let count = wholeNumber(at: start), count.value >= Rational(2), count.value <= Rational(99)
+        else {
             return nil
         }
         var index = skippingSpaces(from: count.end)
@@ -223,7 +232,9 @@ struct TagLineScanner {
         } else {
             return nil
         }
-        guard let money = money(at: index), money.money.sign != nil || money.money.places > 0 else { return nil }
+        guard let money = money(at: index), money.money.sign != nil || money.money.places > 0 else {
+            return nil
+        }
         return (count.value, money.money, money.end)
     }
 

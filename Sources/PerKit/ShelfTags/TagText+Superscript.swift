@@ -14,7 +14,9 @@ extension TagText {
                     let centsWord = lines[cents.line].words[cents.word]
                     var joined = word
                     joined.text = word.text + "." + centsWord.text
-                    if let other = centsWord.confidence { joined.confidence = min(word.confidence ?? 100, other) }
+                    if let other = centsWord.confidence {
+                        joined.confidence = min(word.confidence ?? 100, other)
+                    }
                     lines[lineIndex].words[wordIndex] = joined
                     lines[cents.line].words.remove(at: cents.word)
                 }
@@ -43,10 +45,15 @@ extension TagText {
                 // Small: at most 70% of the big height; raised: its top near the big top and its
                 // bottom above the big one's lower quarter; right after: starting within a
                 // quarter of the height before or 3/4 after its right edge.
-                let isSmall = small.height > 0 && small.height.multipliedReportingOverflow(by: 10).partialValue <= height.multipliedReportingOverflow(by: 7).partialValue
+                let isSmall =
+                    small.height > 0
+                    && small.height.multipliedReportingOverflow(by: 10).partialValue
+                        <= height.multipliedReportingOverflow(by: 7).partialValue
                 let top = small.y.subtractingReportingOverflow(box.y).partialValue
                 let bottom = small.y.addingReportingOverflow(small.height).partialValue
-                let isRaised = top.magnitude <= UInt(height / 3) && bottom <= box.y.addingReportingOverflow(height / 4 * 3).partialValue
+                let isRaised =
+                    top.magnitude <= UInt(height / 3)
+                    && bottom <= box.y.addingReportingOverflow(height / 4 * 3).partialValue
                 let gap = small.x.subtractingReportingOverflow(box.right).partialValue
                 let isAfter = gap >= -(height / 4) && gap <= height / 4 * 3
                 if isSmall && isRaised && isAfter { return (lineIndex, wordIndex) }

@@ -85,7 +85,8 @@ public enum UnitPriceCheck: Hashable, Sendable {
             guard let difference = try? printed.amount.subtracting(exact) else { return (.unread, exact) }
             return (.wrong(by: difference), exact)
         }
-        if let listReference, listReference.unit != reference.unit || listReference.amount != reference.amount {
+        if let listReference, listReference.unit != reference.unit || listReference.amount != reference.amount
+        {
             return (.otherBasis, exact)
         }
         return (.matches, exact)
