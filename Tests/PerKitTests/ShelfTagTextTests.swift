@@ -112,6 +112,14 @@ struct ShelfTagTextTests {
         #expect(reading.productText == nil || reading.price.value != nil)
     }
 
+    @Test func theProductLineLeavesOutWhatANameCantHold() throws {
+        // A colon would end the name early; control characters (C1 too) are refused in names.
+        let reading = ShelfTagReading(plainText: "Tea: \u{85}Gold\u{9B} 80 bags\n£2.50")
+        let product = try #require(reading.productText)
+        #expect(product == "Tea Gold: 2.50 for 80")
+        #expect(try ProductItem(parsing: product).name == "Tea Gold")
+    }
+
     @Test func theJSONHasTheKeysPerScanPrints() {
         let reading = ShelfTagReading(
             plainText: "Heinz Tomato Ketchup 700g\nClubcard Price £3.50\n£3.90\nAny 3 for £10\n55.7p per 100g"

@@ -119,7 +119,7 @@ public struct ShelfTagReading: Hashable, Sendable {
         if let name = name.value {
             var cleaned = ""
             for scalar in name.unicodeScalars
-            where scalar != ":" && scalar.value >= 0x20 && scalar.value != 0x7F {
+            where scalar != ":" && !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)) {
                 cleaned.unicodeScalars.append(scalar)
             }
             cleaned = cleaned.trimmingSpaces(limit: 80)

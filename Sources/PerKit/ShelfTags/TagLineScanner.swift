@@ -275,7 +275,11 @@ struct TagLineScanner {
     static func tagUnit(_ name: String, system: MeasurementSystem) -> Unit? {
         switch ExactText(name) {
         case "c", "in", "pr", "p", "x", "a", "for", "per", "each", "ea", "unit", "item": return nil
-        case "pk", "pks", "pkt", "stk", "stück", "st", "pièces", "pieces", "uds", "ud": return .each
+        case "pk", "pks", "pkt", "stk", "stück", "st", "pièces", "pieces", "uds", "ud", "bag", "bags",
+            "sachet",
+            "sachets", "tablet", "tablets", "capsule", "capsules", "pod", "pods", "sheet", "sheets", "wipe",
+            "wipes", "loads", "washes":
+            return .each
         case "kilo", "kilos": return .kilogram
         case "lt", "ltr": return .litre
         default: break
