@@ -12,7 +12,8 @@ func fuzzTagText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for system in MeasurementSystem.allCases {
         TagTextTarget.check(ShelfTagReading(reading: plain, system: system), system: system)
     }
-    TagTextTarget.check(ShelfTagReading(reading: TagTextTarget.boxed(plain, seed: size), system: .us), system: .us)
+    TagTextTarget.check(
+        ShelfTagReading(reading: TagTextTarget.boxed(plain, seed: size), system: .us), system: .us)
     let reference = try? ReferenceQuantity(Rational(100), .gram)
     TagTextTarget.check(ShelfTagReading(reading: plain, listReference: reference), system: .metric)
     return 0
@@ -33,7 +34,8 @@ enum TagTextTarget {
                 let width = bytes.count * 9
                 words.append(
                     TagWord(
-                        word.text, box: TagBox(x: x, y: y + Int(bytes.last ?? 0) % 11, width: width, height: height),
+                        word.text,
+                        box: TagBox(x: x, y: y + Int(bytes.last ?? 0) % 11, width: width, height: height),
                         confidence: Int(bytes.count * 37 % 130) - 10))
                 x += width + Int(bytes.first ?? 0) % 5
             }
@@ -68,7 +70,9 @@ enum TagTextTarget {
                 if let price = reading.price.value, let quantity = reading.quantity.value {
                     let again = UnitPriceCheck.check(
                         unitPrice.money, per: unitPrice.reference, price: price, quantity: quantity)
-                    invariant(again.check == unitPrice.check, "'\(reading.text)' checks as \(again.check.name) again")
+                    invariant(
+                        again.check == unitPrice.check,
+                        "'\(reading.text)' checks as \(again.check.name) again")
                 }
             case .unread: break
             }
@@ -81,7 +85,8 @@ enum TagTextTarget {
                     item.quantity.baseAmount == reading.quantity.value?.baseAmount,
                     "'\(product)' reads with quantity \(item.quantity)")
             } catch {
-                invariant(false, "'\(reading.text)' makes the product '\(product)', which is refused: \(error)")
+                invariant(
+                    false, "'\(reading.text)' makes the product '\(product)', which is refused: \(error)")
             }
         }
         let json = reading.jsonText(file: "tag.txt")
