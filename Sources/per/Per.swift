@@ -34,7 +34,7 @@ struct Per: ParsableCommand {
               75  per household: the server can't be reached or asks to wait
               77  per book, per household: this device was removed from its household
             """,
-        subcommands: [Compare.self, Convert.self, Units.self, Book.self, HouseholdCommand.self, Serve.self]
+        subcommands: [Compare.self, Convert.self, Units.self, Scan.self, Book.self, HouseholdCommand.self, Serve.self]
     )
 
     /// Parses the arguments and runs the command: synchronous commands directly,

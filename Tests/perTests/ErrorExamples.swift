@@ -18,7 +18,7 @@ Usage: per compare [<options>] [<product> ...]
         status: 64,
         output: "",
         error: #"""
-Error: Unknown subcommand 'compere' of per: its subcommands are compare, convert, units, book, household and serve
+Error: Unknown subcommand 'compere' of per: its subcommands are compare, convert, units, scan, book, household and serve
 Usage: per <subcommand>
   See 'per --help' for more information.
 

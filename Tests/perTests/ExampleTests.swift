@@ -27,7 +27,7 @@ struct ExampleTests {
     @Test(
         arguments: compareExamples + convertExamples + unitsExamples + helpExamples + shareLinkExamples + usageErrors
             + shareLinkUsageErrors + dataErrors + shareLinkDataErrors + listFileExamples + listFileUsageErrors
-            + listFileDataErrors)
+            + listFileDataErrors + scanExamples)
     func example(_ example: Example) throws {
         let result = try PerBinary.run(example.arguments, input: example.input)
         #expect(result.output == example.output, "standard output of per \(example.arguments)")

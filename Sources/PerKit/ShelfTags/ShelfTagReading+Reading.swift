@@ -1,0 +1,273 @@
+extension ShelfTagReading {
+    /// The confidence of a word whose OCR confidence is not known (pasted text): too low for
+    /// a field to need no confirmation unless the tag's other figures confirm it.
+    static let unknownConfidence = 50
+
+    /// Reads a tag's text.
+    /// - Parameters:
+    ///   - tag: What OCR read, or pasted text (``TagText/init(plainText:confidence:)``).
+    ///   - currency: The currency of amounts printed without a sign.
+    ///   - system: Decides what `fl oz`, `pt`, `gal` mean.
+    ///   - listReference: The basis of the unit prices of the list the product joins, if any:
+    ///     a tag unit price on another basis is checked as ``UnitPriceCheck/otherBasis``.
+    /// - Complexity: O(*n*²) in the number of words (superscript cents are looked for near
+    ///   every big whole amount).
+    public init(
+        reading tag: TagText, currency: Currency? = nil, system: MeasurementSystem = .metric,
+        listReference: ReferenceQuantity? = nil
+    ) {
+        var reader = TagReader(tag: tag.joiningSuperscriptCents(), system: system)
+        reader.scan()
+        self = reader.reading(text: tag.plainText, currency: currency, listReference: listReference)
+    }
+
+    /// Reads pasted text as a tag: see ``init(reading:currency:system:listReference:)``.
+    public init(
+        plainText: String, currency: Currency? = nil, system: MeasurementSystem = .metric,
+        listReference: ReferenceQuantity? = nil
+    ) {
+        self.init(
+            reading: TagText(plainText: plainText), currency: currency, system: system,
+            listReference: listReference)
+    }
+}
+
+/// The work of reading a tag: the figures of every line, sorted into the fields.
+struct TagReader {
+    let tag: TagText
+    let system: MeasurementSystem
+    /// The lines as text.
+    var lines: [TagLineWords] = []
+    /// The keywords of each line.
+    var keywords: [TagKeywords] = []
+    /// Every figure found, line by line.
+    var phrases: [TagPhrase] = []
+
+    init(tag: TagText, system: MeasurementSystem) {
+        self.tag = tag
+        self.system = system
+    }
+
+    /// Finds the figures of every line.
+    mutating func scan() {
+        for (lineIndex, line) in tag.lines.enumerated() {
+            let words = TagLineWords(line)
+            lines.append(words)
+            keywords.append(TagKeywords(words.text))
+            let scanner = TagLineScanner(words.text, system: system)
+            let count = scanner.scalars.count
+            var index = 0
+            while index < count {
+                let startsFigure = scanner.isWordStart(index) || CurrencySign(scanner.scalars[index]) != nil
+                guard startsFigure, let (kind, end) = Self.figure(scanner, at: index), end > index else {
+                    index += 1
+                    continue
+                }
+                let range = words.words(from: index, to: end)
+                phrases.append(
+                    TagPhrase(
+                        kind: kind, line: lineIndex, text: scanner.scalars.text(from: index, to: end),
+                        height: words.height(of: range), confidence: words.confidence(of: range), words: range
+                    ))
+                index = end
+            }
+        }
+    }
+
+    /// The figure at `index`, if one starts there, and the index after it.
+    private static func figure(_ scanner: TagLineScanner, at index: Int) -> (TagPhrase.Kind, Int)? {
+        if let read = scanner.unitPriceMoneyFirst(at: index) {
+            return (.unitPrice(read.money, read.reference), read.end)
+        }
+        if let read = scanner.unitPriceBasisFirst(at: index) {
+            return (.unitPrice(read.money, read.reference), read.end)
+        }
+        if let read = scanner.multiBuy(at: index) { return (.multiBuy(read.count, read.money), read.end) }
+        if let read = scanner.quantity(at: index) { return (.quantity(read.quantity), read.end) }
+        if let read = scanner.money(at: index) { return (.money(read.money), read.end) }
+        return nil
+    }
+
+    /// A figure's confidence before any check.
+    private static func confidence(_ phrase: TagPhrase) -> Int {
+        phrase.confidence ?? ShelfTagReading.unknownConfidence
+    }
+
+    /// An amount found for a field, with the figure it came from.
+    struct Found<Value> {
+        var value: Value
+        var phrase: TagPhrase
+        var confidence: Int
+    }
+
+    /// Sorts the figures into the fields and checks them against each other.
+    func reading(text: String, currency given: Currency?, listReference: ReferenceQuantity?)
+        -> ShelfTagReading
+    {
+        var prices: [Found<TagMoney>] = []
+        var regulars: [Found<TagMoney>] = []
+        var members: [Found<TagMoney>] = []
+        var deposits: [Found<TagMoney>] = []
+        var multiBuys: [Found<(Rational, TagMoney)>] = []
+        var quantities: [Found<Quantity>] = []
+        var unitPrices: [Found<(TagMoney, ReferenceQuantity)>] = []
+        var memberLabelLines: [Int] = []
+        var notes: [String] = []
+        var signs: [CurrencySign] = []
+
+        for phrase in phrases {
+            let words = keywords[phrase.line]
+            let confidence = Self.confidence(phrase)
+            switch phrase.kind {
+            case .quantity(let quantity):
+                quantities.append(Found(value: quantity, phrase: phrase, confidence: confidence))
+            case .multiBuy(let count, let money):
+                if let sign = money.sign { signs.append(sign) }
+                multiBuys.append(Found(value: (count, money), phrase: phrase, confidence: confidence))
+            case .unitPrice(let money, let reference):
+                if let sign = money.sign { signs.append(sign) }
+                if words.isRegular && reference.unit == .each {
+                    regulars.append(Found(value: money, phrase: phrase, confidence: confidence))
+                } else if !words.isMember && !words.isDeposit {
+                    unitPrices.append(
+                        Found(value: (money, reference), phrase: phrase, confidence: confidence))
+                }
+            case .money(let money):
+                if let sign = money.sign { signs.append(sign) }
+                let found = Found(value: money, phrase: phrase, confidence: confidence)
+                if words.isDeposit {
+                    deposits.append(found)
+                } else if words.isMember {
+                    members.append(found)
+                } else if words.isRegular {
+                    regulars.append(found)
+                } else if !words.isPrevious && !words.isSaving {
+                    prices.append(found)
+                }
+            }
+        }
+        for (index, words) in keywords.enumerated() where words.isMember && !words.isDeposit {
+            let hasFigure = phrases.contains { $0.line == index && !Self.isQuantity($0) }
+            if !hasFigure { memberLabelLines.append(index) }
+        }
+        let currency = (signs.first?.currency(default: given)) ?? given
+
+        // The big price first: the tallest when boxes are known, else in reading order.
+        prices = Self.sortedByHeight(prices)
+
+        // A member band's label without its amount ("Clubcard Price" above or below "£3.50"):
+        // the amount on the line next to it is the member price.
+        if members.isEmpty, let label = memberLabelLines.first, prices.count >= 2 {
+            let candidates = prices.indices.filter { (prices[$0].phrase.line - label).magnitude == 1 }
+            if let chosen = candidates.first(where: { prices[$0].phrase.line == label + 1 })
+                ?? candidates.first
+            {
+                var member = prices.remove(at: chosen)
+                member.confidence = min(member.confidence, 70)
+                members.append(member)
+            }
+        }
+
+        // The size: the first one, unsure when the tag shows another.
+        var quantity = quantities.first
+        if let first = quantity, quantities.contains(where: { $0.value != first.value }) {
+            quantity?.confidence = min(first.confidence, 40)
+        }
+
+        var price: Found<Rational>? = nil
+        var priceMoney = prices.first
+        if priceMoney == nil { priceMoney = regulars.first }
+        if let money = priceMoney {
+            price = Found(value: money.value.amount, phrase: money.phrase, confidence: money.confidence)
+            if (prices.contains { $0.value.amount != money.value.amount }) {
+                price?.confidence = min(money.confidence, 40)
+            }
+        }
+        let member = members.first.map {
+            Found(value: $0.value.amount, phrase: $0.phrase, confidence: $0.confidence)
+        }
+        let multiBuy = multiBuys.first.map {
+            Found(
+                value: TagMultiBuy(count: $0.value.0, price: $0.value.1.amount), phrase: $0.phrase,
+                confidence: keywords[$0.phrase.line].isMember ? min($0.confidence, 40) : $0.confidence)
+        }
+        let deposit = deposits.first.map {
+            Found(value: $0.value.amount, phrase: $0.phrase, confidence: $0.confidence)
+        }
+
+        // The unit price, checked against the price and the size.
+        var unitPrice: Found<TagUnitPrice>? = nil
+        if !unitPrices.isEmpty {
+            var check = TagCheck(
+                unitPrices: unitPrices, prices: prices, price: price, quantity: quantity,
+                otherPrices: [
+                    member?.value, multiBuy.flatMap { try? $0.value.price.divided(by: $0.value.count) },
+                ],
+                listReference: listReference, currency: currency)
+            check.run()
+            unitPrice = check.unitPrice
+            price = check.price
+            quantity = check.quantity
+            notes += check.notes
+        }
+
+        return ShelfTagReading(
+            text: text, currency: currency, system: system,
+            name: nameField(),
+            price: Self.field(price), quantity: Self.field(quantity), memberPrice: Self.field(member),
+            multiBuy: Self.field(multiBuy), deposit: Self.field(deposit), tagUnitPrice: Self.field(unitPrice),
+            notes: notes)
+    }
+
+    private static func field<Value: Hashable & Sendable>(_ found: Found<Value>?) -> TagReadingField<Value> {
+        guard let found else { return .unread }
+        return TagReadingField(found.value, confidence: found.confidence)
+    }
+
+    private static func isQuantity(_ phrase: TagPhrase) -> Bool {
+        if case .quantity = phrase.kind { return true }
+        return false
+    }
+
+    /// `found`, tallest first (a stable sort: in reading order among equals and without boxes).
+    static func sortedByHeight<Value>(_ found: [Found<Value>]) -> [Found<Value>] {
+        var sorted: [Found<Value>] = []
+        for item in found {
+            var index = sorted.count
+            while index > 0, (sorted[index - 1].phrase.height ?? 0) < (item.phrase.height ?? 0) { index -= 1 }
+            sorted.insert(item, at: index)
+        }
+        return sorted
+    }
+
+    /// The name: the words of the first line (and the one after it) that hold no figure and
+    /// no label, keeping the letters' words.
+    private func nameField() -> TagReadingField<String> {
+        var parts: [String] = []
+        var confidence = 100
+        var lastLine = -2
+        for (index, line) in lines.enumerated() {
+            if parts.count == 2 || (!parts.isEmpty && index != lastLine + 1) { break }
+            let words = keywords[index]
+            if words.isMember || words.isDeposit || words.isRegular || words.isPrevious || words.isSaving {
+                continue
+            }
+            var kept: [String] = []
+            for (wordIndex, word) in line.words.enumerated() {
+                let inFigure = phrases.contains { $0.line == index && $0.words.contains(wordIndex) }
+                guard !inFigure, word.text.unicodeScalars.contains(where: { $0.isLetter }) else { continue }
+                kept.append(word.text)
+                confidence = min(confidence, word.confidence ?? ShelfTagReading.unknownConfidence)
+            }
+            var text = ""
+            for word in kept { text += text.isEmpty ? word : " " + word }
+            guard TagKeywords(text).nameLetters >= 3 else { continue }
+            parts.append(text)
+            lastLine = index
+        }
+        guard !parts.isEmpty else { return .unread }
+        var name = ""
+        for part in parts { name += name.isEmpty ? part : " " + part }
+        return TagReadingField(name, confidence: confidence)
+    }
+}

@@ -1,0 +1,338 @@
+/// Reads the figures of one line of tag text: amounts of money, sizes, unit prices and
+/// multi-buys, as tags print them, each with the scalars it spans.
+///
+/// The line is read as ASCII-lowercased Unicode scalars; every reader starts at an index and
+/// answers the figure and the index after it, or `nil`. Numbers have at most 18 digits, so no
+/// input can overflow.
+struct TagLineScanner {
+    /// The line's scalars, ASCII letters lowercased.
+    let scalars: [Unicode.Scalar]
+    /// The measurement system that decides what `fl oz` means.
+    let system: MeasurementSystem
+
+    /// A scanner of `text`.
+    init(_ text: String, system: MeasurementSystem) {
+        scalars = Array(text.asciiLowercased.unicodeScalars)
+        self.system = system
+    }
+
+    /// A number as printed: `700`, `3.99`, `3,99`, `.21`, `1,299.00`; its value, its decimal
+    /// places and the index after it.
+    func number(at start: Int, afterAnything: Bool = false) -> (value: Rational, places: Int, end: Int)? {
+        var index = start
+        var digits: Int128 = 0
+        var count = 0
+        var places = 0
+        var seenSeparator = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar.isDigit {
+                guard count < 18 else { return nil }
+                digits = digits * 10 + scalar.digitValue
+                count += 1
+                if seenSeparator { places += 1 }
+                index += 1
+            } else if scalar == "." || scalar == ",", index + 1 < scalars.count, scalars[index + 1].isDigit {
+                // A second separator: the first grouped thousands (1,299.00).
+                if seenSeparator {
+                    guard places == 3 else { return nil }
+                    places = 0
+                }
+                seenSeparator = true
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard count > 0 else { return nil }
+        // A number is a word of its own: no letter or digit right before it.
+        if !afterAnything, start > 0, scalars[start - 1].isLetter || scalars[start - 1].isDigit { return nil }
+        return (Rational(digits: digits, places: places), places, index)
+    }
+
+    /// A whole number that starts a word (`3` of `3 for £5`).
+    func wholeNumber(at start: Int) -> (value: Rational, end: Int)? {
+        guard let read = number(at: start), read.places == 0, read.end > start,
+            !scalars.text(from: start, to: read.end).unicodeScalars.contains(where: { !$0.isDigit })
+        else { return nil }
+        return (read.value, read.end)
+    }
+
+    /// Money: a sign before or after the number (`£3.90`, `€ 3,99`, `3,99 €`, `3.99 EUR`),
+    /// pence or cents after it (`90p`, `24.9¢`, `99c`), or a bare number with two decimals
+    /// (`3.99`).
+    func money(at start: Int) -> (money: TagMoney, end: Int)? {
+        var index = start
+        var sign: CurrencySign? = nil
+        if index < scalars.count, let prefix = CurrencySign(scalars[index]) {
+            sign = prefix
+            index = skippingSpaces(from: index + 1)
+        }
+        guard index < scalars.count, scalars[index].isDigit || scalars[index] == "." else { return nil }
+        guard let read = number(at: index) ?? (sign != nil ? numberAfterSign(at: index) : nil) else {
+            return nil
+        }
+        var end = read.end
+        var isMinor = false
+        let afterSpaces = skippingSpaces(from: end)
+        if end < scalars.count, scalars[end] == "p" || scalars[end] == "c" || scalars[end] == "¢",
+            !isLetter(at: end + 1), sign == nil
+        {
+            isMinor = true
+            sign = scalars[end] == "p" ? .pound : .dollar
+            end += 1
+        } else if afterSpaces < scalars.count, let suffix = CurrencySign(scalars[afterSpaces]) {
+            if sign == nil { sign = suffix }
+            end = afterSpaces + 1
+        } else if sign == nil, let word = word(at: afterSpaces), Self.isEuroWord(word.text) {
+            sign = .euro
+            end = word.end
+        }
+        // Without a sign, only a price's two places make money (`3.99`, not `1,299` or `1.5`).
+        guard sign != nil || read.places == 2 else { return nil }
+        // A percentage is not money (`3,5% fat`).
+        if end < scalars.count, scalars[end] == "%" { return nil }
+        // A bare number followed by a unit is a size, not money (`1.5 l`).
+        if sign == nil, unit(at: afterSpaces) != nil { return nil }
+        let amount = isMinor ? (try? read.value.divided(by: Rational(100))) : read.value
+        guard let amount, amount.isPositive else { return nil }
+        return (TagMoney(amount: amount, places: read.places, isMinorUnit: isMinor, sign: sign), end)
+    }
+
+    /// A number right after a sign, where a point may start it (`$.21`): the word-start rule
+    /// of ``number(at:)`` does not apply there.
+    private func numberAfterSign(at index: Int) -> (value: Rational, places: Int, end: Int)? {
+        guard index < scalars.count, scalars[index] == ".", index + 1 < scalars.count,
+            scalars[index + 1].isDigit
+        else { return nil }
+        var end = index + 1
+        var digits: Int128 = 0
+        while end < scalars.count, scalars[end].isDigit, end - index <= 18 {
+            digits = digits * 10 + scalars[end].digitValue
+            end += 1
+        }
+        return (Rational(digits: digits, places: end - index - 1), end - index - 1, end)
+    }
+
+    /// A unit a tag prints a size or a unit price basis in: `g`, `kg`, `fl oz`, `ct`, `pack`,
+    /// `l`; the unit and the index after its name.
+    func unit(at start: Int) -> (unit: Unit, end: Int)? {
+        guard let first = word(at: start) else { return nil }
+        if Self.isQualifier(first.text), let second = word(at: skippingSpaces(from: first.end)),
+            let unit = Self.tagUnit(first.text + " " + second.text, system: system)
+        {
+            return (unit, second.end)
+        }
+        guard let unit = Self.tagUnit(first.text, system: system) else { return nil }
+        return (unit, first.end)
+    }
+
+    /// A size: `700g`, `1,5 l`, `92 FL OZ`, `6 CT`, `9 pack`, `6 x 330ml`, `330ml x 6`.
+    func quantity(at start: Int) -> (quantity: Quantity, end: Int)? {
+        guard let first = number(at: start) else { return nil }
+        var packCount = Rational.one
+        var sizeStart = start
+        let afterFirst = skippingSpaces(from: first.end)
+        if first.places == 0, afterFirst < scalars.count, Self.isTimes(scalars[afterFirst]) {
+            packCount = first.value
+            sizeStart = skippingSpaces(from: afterFirst + 1)
+        }
+        guard let size = sizeStart == start ? first : number(at: sizeStart, afterAnything: true) else {
+            return nil
+        }
+        guard let unit = unit(at: skippingSpaces(from: size.end)) else { return nil }
+        var end = unit.end
+        let afterUnit = skippingSpaces(from: end)
+        if packCount == .one, afterUnit < scalars.count, Self.isTimes(scalars[afterUnit]),
+            let count = wholeNumber(at: skippingSpaces(from: afterUnit + 1))
+        {
+            packCount = count.value
+            end = count.end
+        }
+        guard size.value.isPositive, packCount.isPositive,
+            let quantity = try? Quantity(size.value, unit.unit, packCount: packCount)
+        else { return nil }
+        return (quantity, end)
+    }
+
+    /// The basis of a unit price: `100g`, `100 g`, `kg`, `ounce`, `count`.
+    func reference(at start: Int) -> (reference: ReferenceQuantity, end: Int)? {
+        if let amount = number(at: start), let unit = unit(at: skippingSpaces(from: amount.end)) {
+            guard amount.value.isPositive, let reference = try? ReferenceQuantity(amount.value, unit.unit)
+            else {
+                return nil
+            }
+            return (reference, unit.end)
+        }
+        if let word = word(at: start), Self.isEachWord(word.text) || Self.isCountWord(word.text) {
+            guard let reference = try? ReferenceQuantity(.one, .each) else { return nil }
+            return (reference, word.end)
+        }
+        guard let unit = unit(at: start), let reference = try? ReferenceQuantity(.one, unit.unit) else {
+            return nil
+        }
+        return (reference, unit.end)
+    }
+
+    /// A unit price written money first: `55.7p per 100g`, `£5.57/kg`, `$4.99 per lb`,
+    /// `$4.99 lb`, `5,57 € le kg`, `61.1p each`.
+    func unitPriceMoneyFirst(at start: Int) -> (money: TagMoney, reference: ReferenceQuantity, end: Int)? {
+        guard let money = money(at: start) else { return nil }
+        var index = skippingSpaces(from: money.end)
+        if index < scalars.count, scalars[index] == "/" {
+            index = skippingSpaces(from: index + 1)
+        } else if let word = word(at: index), Self.isPerWord(word.text) {
+            index = skippingSpaces(from: word.end)
+        } else if let word = word(at: index), Self.isEachWord(word.text) {
+            guard let reference = try? ReferenceQuantity(.one, .each) else { return nil }
+            return (money.money, reference, word.end)
+        } else if let unit = unit(at: index), unit.unit.dimension != .count,
+            let reference = try? ReferenceQuantity(.one, unit.unit)
+        {
+            // A weight or volume unit right after the amount: `$4.99 lb`.
+            return (money.money, reference, unit.end)
+        } else {
+            return nil
+        }
+        guard let reference = reference(at: index) else { return nil }
+        return (money.money, reference.reference, reference.end)
+    }
+
+    /// A unit price written basis first: `1 kg = 5,57 €`, `100 g = 0,89 €`, `Prix au kg :
+    /// 5,57 €`, `precio por kilo 5,57 €`.
+    func unitPriceBasisFirst(at start: Int) -> (money: TagMoney, reference: ReferenceQuantity, end: Int)? {
+        var index = start
+        var needsEquals = true
+        if let word = word(at: start), Self.isPerWord(word.text) {
+            index = skippingSpaces(from: word.end)
+            needsEquals = false
+        }
+        guard let reference = reference(at: index) else { return nil }
+        index = skippingSpaces(from: reference.end)
+        if index < scalars.count, scalars[index] == "=" || scalars[index] == ":" {
+            index = skippingSpaces(from: index + 1)
+        } else if needsEquals {
+            return nil
+        }
+        guard let money = money(at: index), money.money.sign != nil || !needsEquals else { return nil }
+        return (money.money, reference.reference, money.end)
+    }
+
+    /// A multi-buy: `3 for £5`, `Any 3 for £5.00`, `2/$5`, `2 für 5 €`, `3 pour 5,00 €`.
+    func multiBuy(at start: Int) -> (count: Rational, money: TagMoney, end: Int)? {
+        guard let count = wholeNumber(at: start), count.value >= Rational(2), count.value <= Rational(99)
+        else {
+            return nil
+        }
+        var index = skippingSpaces(from: count.end)
+        if index < scalars.count, scalars[index] == "/" {
+            index = skippingSpaces(from: index + 1)
+        } else if let word = word(at: index), Self.isForWord(word.text) {
+            index = skippingSpaces(from: word.end)
+        } else {
+            return nil
+        }
+        guard let money = money(at: index), money.money.sign != nil || money.money.places > 0 else {
+            return nil
+        }
+        return (count.value, money.money, money.end)
+    }
+
+    // MARK: Words
+
+    /// The word of letters (and dots after letters) starting at `start`, lowercased.
+    func word(at start: Int) -> (text: String, end: Int)? {
+        var end = start
+        while end < scalars.count, scalars[end].isLetter || (end > start && scalars[end] == ".") {
+            end += 1
+        }
+        guard end > start else { return nil }
+        var text = scalars.text(from: start, to: end)
+        while text.hasUTF8Suffix(".") { text = text.droppingLastUTF8(1) }
+        return (text, end)
+    }
+
+    /// Whether the scalar at `index` is a letter (`false` past the end).
+    func isLetter(at index: Int) -> Bool { index < scalars.count && scalars[index].isLetter }
+
+    /// The first index from `index` that is not a space.
+    func skippingSpaces(from index: Int) -> Int {
+        var index = index
+        while index < scalars.count, scalars[index].isSpace { index += 1 }
+        return index
+    }
+
+    /// Whether a word may start at `index`: the line's start, or after a scalar that is not a
+    /// letter or digit.
+    func isWordStart(_ index: Int) -> Bool {
+        index == 0 || !(scalars[index - 1].isLetter || scalars[index - 1].isDigit)
+    }
+
+    // MARK: Vocabulary
+
+    /// The unit a tag means by `name`; names that are words of their own on tags (`c`, `in`)
+    /// are not read as units.
+    static func tagUnit(_ name: String, system: MeasurementSystem) -> Unit? {
+        switch ExactText(name) {
+        case "c", "in", "pr", "p", "x", "a", "for", "per", "each", "ea", "unit", "item": return nil
+        case "pk", "pks", "pkt", "stk", "stück", "st", "pièces", "pieces", "uds", "ud", "bag", "bags",
+            "sachet",
+            "sachets", "tablet", "tablets", "capsule", "capsules", "pod", "pods", "sheet", "sheets", "wipe",
+            "wipes", "loads", "washes":
+            return .each
+        case "kilo", "kilos": return .kilogram
+        case "lt", "ltr": return .litre
+        default: break
+        }
+        guard let unit = Unit.named(name, system: system) else { return nil }
+        switch unit.dimension {
+        case .weight, .volume, .count: return unit
+        case .length, .area: return nil
+        }
+    }
+
+    /// Whether `word` is the first word of a two-word unit (`fl oz`, `US gal`).
+    static func isQualifier(_ word: String) -> Bool {
+        switch ExactText(word) {
+        case "fl", "fluid", "us", "uk", "imp", "imperial": true
+        default: false
+        }
+    }
+
+    static func isTimes(_ scalar: Unicode.Scalar) -> Bool { scalar == "x" || scalar == "×" || scalar == "*" }
+
+    static func isPerWord(_ word: String) -> Bool {
+        switch ExactText(word) {
+        case "per", "a", "le", "la", "au", "pro", "por", "je", "the": true
+        default: false
+        }
+    }
+
+    static func isEachWord(_ word: String) -> Bool {
+        switch ExactText(word) {
+        case "each", "ea", "stück", "stk", "pièce", "piece", "unidad", "ud": true
+        default: false
+        }
+    }
+
+    static func isCountWord(_ word: String) -> Bool {
+        switch ExactText(word) {
+        case "unit", "item", "count", "ct": true
+        default: false
+        }
+    }
+
+    static func isForWord(_ word: String) -> Bool {
+        switch ExactText(word) {
+        case "for", "für", "fur", "pour", "por", "per": true
+        default: false
+        }
+    }
+
+    static func isEuroWord(_ word: String) -> Bool {
+        switch ExactText(word) {
+        case "eur", "euro", "euros": true
+        default: false
+        }
+    }
+}

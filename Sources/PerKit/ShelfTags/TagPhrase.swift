@@ -1,0 +1,81 @@
+/// A figure found on one line of a tag, with where it was and how big and sure it was printed.
+struct TagPhrase {
+    /// What the figure is.
+    enum Kind {
+        /// An amount of money alone: a price, a member price, a deposit …
+        case money(TagMoney)
+        /// A unit price and its basis.
+        case unitPrice(TagMoney, ReferenceQuantity)
+        /// N for PRICE.
+        case multiBuy(Rational, TagMoney)
+        /// A size.
+        case quantity(Quantity)
+    }
+
+    /// What the figure is.
+    let kind: Kind
+    /// The line it is on.
+    let line: Int
+    /// Its text.
+    let text: String
+    /// The height of its tallest word, when boxes are known.
+    let height: Int?
+    /// The lowest confidence of its words, when known.
+    let confidence: Int?
+    /// The indices of the words it spans.
+    let words: Range<Int>
+}
+
+/// The words of a line as one text, and which word each scalar came from.
+struct TagLineWords {
+    /// The words.
+    let words: [TagWord]
+    /// The words separated by single spaces.
+    let text: String
+    /// For each scalar of ``text``, the index of its word (the space after a word belongs to it).
+    let wordOfScalar: [Int]
+
+    /// The line's words as one text.
+    init(_ line: TagLine) {
+        words = line.words
+        var text = ""
+        var wordOfScalar: [Int] = []
+        for (index, word) in line.words.enumerated() {
+            if index > 0 {
+                text += " "
+                wordOfScalar.append(index - 1)
+            }
+            for scalar in word.text.unicodeScalars {
+                text.unicodeScalars.append(scalar)
+                wordOfScalar.append(index)
+            }
+        }
+        self.text = text
+        self.wordOfScalar = wordOfScalar
+    }
+
+    /// The words the scalars `start..<end` belong to.
+    func words(from start: Int, to end: Int) -> Range<Int> {
+        guard start < end, start < wordOfScalar.count else { return 0..<0 }
+        let last = wordOfScalar[min(end, wordOfScalar.count) - 1]
+        return wordOfScalar[start]..<(last + 1)
+    }
+
+    /// The height of the tallest of `range`'s words, if they have boxes.
+    func height(of range: Range<Int>) -> Int? {
+        var height: Int? = nil
+        for index in range where index < words.count {
+            if let box = words[index].box { height = max(height ?? 0, box.height) }
+        }
+        return height
+    }
+
+    /// The lowest confidence of `range`'s words, if known.
+    func confidence(of range: Range<Int>) -> Int? {
+        var confidence: Int? = nil
+        for index in range where index < words.count {
+            if let word = words[index].confidence { confidence = min(confidence ?? 100, word) }
+        }
+        return confidence
+    }
+}
