@@ -37,6 +37,7 @@ let package = Package(
             name: "per",
             dependencies: [
                 "PerKit",
+                "PerOCR",
                 "PerStorage",
                 "PerServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -62,6 +63,7 @@ let package = Package(
             name: "PerServer",
             dependencies: [
                 "PerKit",
+                "PerOCR",
                 "PerStorage",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
@@ -74,14 +76,14 @@ let package = Package(
             resources: [.embedInCode("Resources/openapi.yaml")]
         ),
         // Reading a shelf-tag photo into words with their boxes, on the machine: Tesseract 5 and
-        // Leptonica through their C APIs. Only `PerOCR` and what reads tags depend on it: PerKit,
-        // the wasm modules and the server build without Tesseract.
+        // Leptonica through their C APIs, for `per scan` and `POST /api/scan`. PerKit and the
+        // wasm modules build without Tesseract (the page reads pasted tag text with PerKit).
         .systemLibrary(
             name: "CTesseract",
             pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "libleptonica-dev"])]
         ),
-        .target(name: "PerOCR", dependencies: ["CTesseract"]),
+        .target(name: "PerOCR", dependencies: ["CTesseract", "PerKit"]),
         .executableTarget(
             name: "PerBench", dependencies: ["PerKit", "SeededRandom"], path: "Benchmarks/PerBench"),
         // Times PerOCR on the shelf-tag corpus (scripts/tag-corpus.py); Benchmarks/scan compares.

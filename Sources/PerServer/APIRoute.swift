@@ -28,6 +28,7 @@ struct APIRoute: Sendable, Equatable {
         APIRoute("/api/lists", [.get, .head, .post]),
         APIRoute("/api/lists/:id", [.get, .head, .put, .delete]),
         APIRoute("/api/sync", [.post]),
+        APIRoute("/api/scan", [.post]),
     ]
 
     /// Whether `path` (`/api/…`) is the route's, as the router matches it: empty components

@@ -12,7 +12,8 @@ import ServiceLifecycle
 /// (``OpenAPIDocument``); `POST /api/households` and `POST /api/join` (see
 /// ``HouseholdsController``); for devices with a token, `POST /api/invites`, `/api/devices`
 /// (``DevicesController``), `/api/lists` (``ListsController``) and `POST /api/sync`
-/// (``SyncController``); and every other `GET`/`HEAD` from the web root. Any other request
+/// (``SyncController``); `POST /api/scan` (``ScanController``: a device token, or a request
+/// from the machine itself); and every other `GET`/`HEAD` from the web root. Any other request
 /// under `/api/` is a JSON 404, or 405 for a method a route doesn't answer
 /// (``APIFallbackMiddleware``). Every response
 /// carries the security headers, also the answers written below the router; one line per
@@ -118,13 +119,15 @@ func buildRouter(
             listening: PublicURL.listening(host: configuration.host, port: configuration.port)),
         limiter: limiter, signupLimiter: FailureRateLimiter(limit: configuration.signupLimit), now: now)
     households.addRoutes(to: api)
-    let authenticated = api.group()
-        .add(middleware: BearerAuthenticationMiddleware(database: database, limiter: limiter, now: now))
+    let bearer = BearerAuthenticationMiddleware<PerRequestContext>(database: database, limiter: limiter, now: now)
+    let authenticated = api.group().add(middleware: bearer)
     households.addAuthenticatedRoutes(to: authenticated)
     DevicesController(database: database, now: now).addRoutes(to: authenticated.group("devices"))
     ListsController(database: database, quota: configuration.quota, now: now).addRoutes(
         to: authenticated.group("lists"))
     SyncController(database: database, quota: configuration.quota, now: now).addRoutes(to: authenticated)
+    ScanController(limits: configuration.scanLimits, now: now).addRoutes(
+        to: api.group("scan").add(middleware: LocalOrDeviceMiddleware(authentication: bearer)))
     // Last, so that they answer only what no route matched: API paths as JSON errors (the
     // routes above are those of `APIRoute.all`), then files from the web root.
     router.add(middleware: APIFallbackMiddleware(routes: APIRoute.all))

@@ -8,10 +8,14 @@ enum JSON {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
-        return Response(
+        return response(status, bytes: try encoder.encode(value))
+    }
+
+    /// A response of JSON already written (PerKit's own JSON writers).
+    static func response(_ status: HTTPResponse.Status, bytes: some Sequence<UInt8>) -> Response {
+        Response(
             status: status,
             headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

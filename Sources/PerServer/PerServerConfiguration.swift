@@ -79,6 +79,9 @@ public struct PerServerConfiguration: Sendable {
     public var quota: StorageQuota = .standard
     /// How many households one client address may create, when signup is open.
     public var signupLimit: FailureLimit = .signup
+    /// How `POST /api/scan` shares the machine: photos read at once and waiting, and per
+    /// device and address.
+    public var scanLimits: ScanLimits = .standard
 
     /// The default of ``maxConnectionsPerAddress``: a browser opens up to 6 connections to a
     /// server, so this lets about ten browsers of a household behind one home router in at

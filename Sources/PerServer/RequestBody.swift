@@ -36,16 +36,20 @@ enum RequestBody {
             throw APIError(
                 .unsupportedMediaType, "Send the \(noun) as JSON with Content-Type: application/json")
         }
+        return try await bytes(of: request, maximumSize: maximumSize)
+    }
+
+    /// The body's bytes, whatever its type, at most `maximumSize` long.
+    /// - Throws: ``APIError`` 413, or 400 for a body cut off before its end.
+    static func bytes(of request: Request, maximumSize: Int) async throws -> ByteBuffer {
         var request = request
-        let body: ByteBuffer
         do {
-            body = try await request.collectBody(upTo: maximumSize)
+            return try await request.collectBody(upTo: maximumSize)
         } catch is NIOTooManyBytesError {
             throw APIError(.contentTooLarge, "The request body is larger than \(maximumSize) bytes")
         } catch {
             throw APIError(.badRequest, "The request body ended before all of it was sent")
         }
-        return body
     }
 
     private static func describe(_ error: DecodingError) -> String {

@@ -93,6 +93,6 @@ struct OpenAPIDocumentTests {
         #expect(
             documented.subtracting(routed).isEmpty, "not routed: \(documented.subtracting(routed).sorted())")
         #expect(documented.contains("DELETE /api/lists/{id}"))
-        #expect(documented.count == 18)
+        #expect(documented.count == 19)
     }
 }

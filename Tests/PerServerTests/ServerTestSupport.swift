@@ -81,7 +81,7 @@ struct TestDevice: Sendable {
 func withTestServer<Value: Sendable>(
     withWasm: Bool = true, signup: SignupPolicy = .open, failureLimit: FailureLimit = .standard,
     signupLimit: FailureLimit = FailureLimit(failures: 10_000, windowSeconds: 3600),
-    quota: StorageQuota = .standard,
+    quota: StorageQuota = .standard, scanLimits: ScanLimits = .standard,
     publicURL: String? = nil, database: DatabaseLocation? = nil, logger: Logger? = nil,
     framework: TestingSetup = .router,
     _ test: @Sendable (TestServer) async throws -> Value
@@ -90,7 +90,8 @@ func withTestServer<Value: Sendable>(
         return try await TestDatabase.withFresh { location in
             try await withTestServer(
                 withWasm: withWasm, signup: signup, failureLimit: failureLimit, signupLimit: signupLimit,
-                quota: quota, publicURL: publicURL, database: location, logger: logger, framework: framework, test)
+                quota: quota, scanLimits: scanLimits, publicURL: publicURL, database: location, logger: logger,
+                framework: framework, test)
         }
     }
     let root = try TestWebRoot(withWasm: withWasm)
@@ -103,6 +104,7 @@ func withTestServer<Value: Sendable>(
     // Tests create many households from one address: the signup limit has a test of its own.
     configuration.signupLimit = signupLimit
     configuration.quota = quota
+    configuration.scanLimits = scanLimits
     let app = try await buildApplication(configuration: configuration, logger: logger)
     return try await app.test(framework) { client in
         try await test(TestServer(client: client, root: root, clock: clock))

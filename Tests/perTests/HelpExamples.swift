@@ -36,7 +36,8 @@ SUBCOMMANDS:
   convert                 Convert a quantity to another unit, exactly.
   units                   List every unit Per knows, by dimension, with its
                           exact factor.
-  scan                    Read a shelf tag's text and check its unit price.
+  scan                    Read shelf tags from photos or text, and check their
+                          unit prices.
   book                    Keep a price book: record prices seen and check a
                           price against them.
   household               Join a household to share its price book, or create

@@ -48,10 +48,12 @@ enum PerBinary {
         return .failure(.notFound(urls.map(\.path)))
     }()
 
-    /// Runs `per arguments…` with `input` on standard input (empty when `nil`), an 80-column
-    /// terminal width for help text and no `NO_COLOR`; returns both streams and the status.
-    static func run(_ arguments: [String], input: String? = nil, environment: [String: String] = [:]) throws
-        -> Outcome
+    /// Runs `per arguments…` with `inputBytes`, or else `input`, on standard input (empty when
+    /// both are `nil`), an 80-column terminal width for help text and no `NO_COLOR`; returns
+    /// both streams and the status.
+    static func run(
+        _ arguments: [String], input: String? = nil, inputBytes: Data? = nil, environment: [String: String] = [:]
+    ) throws -> Outcome
     {
         let process = Process()
         process.executableURL = try executable.get()
@@ -70,7 +72,7 @@ enum PerBinary {
         let inputURL = directory.appendingPathComponent("stdin")
         let outputURL = directory.appendingPathComponent("stdout")
         let errorURL = directory.appendingPathComponent("stderr")
-        try Data((input ?? "").utf8).write(to: inputURL)
+        try (inputBytes ?? Data((input ?? "").utf8)).write(to: inputURL)
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let inputHandle = try FileHandle(forReadingFrom: inputURL)

@@ -1,38 +1,47 @@
 import ArgumentParser
 import PerKit
+import PerOCR
 
-/// `per scan`: reads a shelf tag's text as PerKit reads it — name, price, size, the tag's unit
-/// price and its check, member price, multi-buy, deposit — and prints the product line
+/// `per scan`: reads shelf tags — photos, read on this machine by Tesseract (PerOCR's
+/// ``ShelfTagScanner``), or a tag's text — as PerKit reads them: name, price, size, the tag's
+/// unit price and its check, member price, multi-buy, deposit; and prints the product line
 /// `per compare` accepts.
 ///
-/// The text comes from a file (`--text FILE`, `-` for standard input). Each source becomes a
-/// ``TagText`` before PerKit reads it, so another source (OCR of a photo, through its own
-/// module) only has to make one.
+/// Photos are `IMAGE` arguments (`-`: one from standard input); text comes from `--text FILE`
+/// (`-` for standard input). A photo that can't be read gets one line on standard error and
+/// exit status 65, after the others are read and printed.
 struct Scan: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
-        abstract: "Read a shelf tag's text and check its unit price.",
+        abstract: "Read shelf tags from photos or text, and check their unit prices.",
         discussion: """
-            Reads the text of a shelf tag (as OCR or a shopper typed it, one line of the tag a \
-            line) and prints what it says: the name, the price of one item, the size, the \
+            Reads photos of shelf tags (JPEG, PNG or WebP, at most 50 megapixels), with \
+            Tesseract on this machine: nothing is sent anywhere. Or, with --text, the text of a \
+            tag (as an OCR app or a shopper typed it, one line of the tag a line). Prints what \
+            each tag says: the name, the price of one item, the size, the \
             member price, a multi-buy, a deposit and the tag's unit price, checked against \
             the price and the size (it matches when it equals the exact unit price rounded to \
             the places printed). A field that was not read is empty, never guessed; the fields \
             to confirm are marked '?'. The last line is the product as per compare reads it.
 
             EXAMPLES:
+              per scan tag.jpg other-tag.png
+              per scan --json --currency GBP tag.jpg
               per scan --text tag.txt
               printf 'Heinz Tomato Ketchup 700g\\n£3.90\\n55.7p per 100g\\n' | per scan --text -
               per scan --text tag.txt --json --currency EUR
             """
     )
 
+    @Argument(help: ArgumentHelp("Photos of shelf tags; - reads one from standard input.", valueName: "image"))
+    var images: [String] = []
+
     @Option(
         name: .long,
-        help: ArgumentHelp("A file of the tag's text; - for standard input.", valueName: "file"))
-    var text: String
+        help: ArgumentHelp("A file of a tag's text, instead of photos; - for standard input.", valueName: "file"))
+    var text: String?
 
-    @Flag(help: "Print a JSON array with one object for the tag.")
+    @Flag(help: "Print a JSON array with one object for each tag, in order.")
     var json = false
 
     @Option(
@@ -44,6 +53,14 @@ struct Scan: ParsableCommand {
     @OptionGroup var systemOption: SystemOption
 
     func validate() throws {
+        switch (text, images.isEmpty) {
+        case (nil, true): throw ValidationError("Give photos of shelf tags, or --text FILE for a tag's text.")
+        case (.some, false): throw ValidationError("Give photos or --text FILE, not both.")
+        default: break
+        }
+        if images.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("Standard input (-) holds one photo: give - once.")
+        }
         if let currency = currency.map(NegativeValues.unmarked), PerKit.Currency(code: currency) == nil {
             throw ValidationError(
                 "--currency expects an ISO 4217 currency code such as USD, EUR or GBP; '\(currency)' is not one."
@@ -53,21 +70,66 @@ struct Scan: ParsableCommand {
 
     func run() throws {
         let currency = currency.flatMap { PerKit.Currency(code: NegativeValues.unmarked($0)) }
-        let file = NegativeValues.unmarked(text)
         let system = systemOption.system
+        guard let text else {
+            try scanPhotos(currency: currency, system: system)
+            return
+        }
+        let file = NegativeValues.unmarked(text)
         try reportingDataErrors { () throws(DataError) in
-            let tag = try Self.tagText(file: file)
-            let reading = ShelfTagReading(reading: tag, currency: currency, system: system)
-            if json {
-                var writer = JSONWriter()
-                writer.beginArray()
-                reading.write(to: &writer, file: file == "-" ? nil : file)
-                writer.endArray()
-                Terminal.writeOutput(writer.text + "\n")
-            } else {
-                Terminal.writeOutput(lines: Self.report(reading))
+            let reading = ShelfTagReading(reading: try Self.tagText(file: file), currency: currency, system: system)
+            print([(file == "-" ? nil : file, reading)])
+        }
+    }
+
+    /// Reads every photo in order, prints the readings, then the photos that couldn't be read
+    /// (one line each) and exits 65 if there were any.
+    private func scanPhotos(currency: PerKit.Currency?, system: MeasurementSystem) throws {
+        let scanner: ShelfTagScanner
+        do {
+            scanner = ShelfTagScanner(reader: try TagReader())
+        } catch {
+            throw DataError(nil, error.message).reported
+        }
+        var readings: [(file: String?, reading: ShelfTagReading)] = []
+        var problems: [DataError.Problem] = []
+        for image in images {
+            let file = image == "-" ? image : NegativeValues.unmarked(image)
+            let subject = file == "-" ? "standard input" : file
+            let bytes: [UInt8]
+            do {
+                bytes = try Terminal.readBytes(path: file)
+            } catch {
+                problems.append(DataError.Problem(subject: subject, message: error.reason))
+                continue
+            }
+            do {
+                readings.append((file == "-" ? nil : file, try scanner.read(imageData: bytes, currency: currency, system: system)))
+            } catch {
+                problems.append(DataError.Problem(subject: subject, message: error.message))
             }
         }
+        print(readings)
+        if !problems.isEmpty { throw DataError(problems).reported }
+    }
+
+    /// Prints the readings: as a JSON array, or each as a table (a photo's after its file's name).
+    private func print(_ readings: [(file: String?, reading: ShelfTagReading)]) {
+        if json {
+            var writer = JSONWriter()
+            writer.beginArray()
+            for (file, reading) in readings { reading.write(to: &writer, file: file) }
+            writer.endArray()
+            Terminal.writeOutput(writer.text + "\n")
+            return
+        }
+        var lines: [String] = []
+        for (index, (file, reading)) in readings.enumerated() {
+            if index > 0 { lines.append("") }
+            if text == nil { lines.append(Terminal.visible(file ?? "standard input")) }
+            lines += Self.report(reading)
+        }
+        if !lines.isEmpty { Terminal.writeOutput(lines: lines) }
     }
 
     /// The text of `file` (`-`: standard input) as a tag's text.

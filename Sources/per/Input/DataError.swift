@@ -64,8 +64,15 @@ func reportingDataErrors(_ body: () throws(DataError) -> Void) throws {
     do {
         try body()
     } catch {
-        Terminal.writeError(error.text)
-        throw ExitCode.dataError
+        throw error.reported
+    }
+}
+
+extension DataError {
+    /// Writes the problems to standard error, and answers the exit status to end with.
+    var reported: ExitCode {
+        Terminal.writeError(text)
+        return ExitCode.dataError
     }
 }
 
