@@ -13,6 +13,9 @@ Checks that
 - a burst of guesses: 300 joins with well-formed, unknown 22-character codes, sent at once
   from one address, get at most the failure limit (10) answers other than 429; so do 300
   syncs with unknown tokens;
+- photos at once: 20 uploads of a shelf-tag photo to `POST /api/scan` at once, from one
+  device, get only 200, 429 or 503 (each refusal with Retry-After), at least one 200 that read
+  the tag, while the server's peak resident memory stays under --scan-memory-bound MiB;
 - a removed device: once another device of its household removes it (`DELETE
   /api/devices/{id}`), its token gets 401 ten times, then 429 with Retry-After, while the other
   device, from the same address, keeps getting 200.
@@ -452,6 +455,53 @@ def removed_device_test(per, folder):
         server.stop()
 
 
+def scan_test(per, folder, bound_mib):
+    photo_path = os.path.join(ROOT, "Tests", "PerOCRTests", "Fixtures", "photo-tag.jpg")
+    with open(photo_path, "rb") as file:
+        photo = file.read()
+    server = Server(per, folder, "scan").start()
+    try:
+        (device,) = household(server)
+        results = []
+
+        def upload_photo():
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=120)
+            try:
+                connection.request("POST", "/api/scan", body=photo, headers={
+                    "Content-Type": "image/jpeg", "Authorization": "Bearer " + device.token})
+                response = connection.getresponse()
+                body = response.read()
+                results.append((response.status, response.headers.get("Retry-After"), body))
+            except OSError as error:
+                results.append((None, None, str(error).encode()))
+            finally:
+                connection.close()
+
+        started = time.monotonic()
+        threads = [threading.Thread(target=upload_photo) for _ in range(20)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        seconds = time.monotonic() - started
+        statuses = collections.Counter(status for status, _, _ in results)
+        expect(server.alive(), "the server exited under 20 photos at once")
+        expect(set(statuses) <= {200, 429, 503}, f"statuses: {describe(statuses)}")
+        expect(statuses[200] >= 1, f"no photo was read: {describe(statuses)}")
+        for status, retry_after, body in results:
+            if status in (429, 503):
+                expect((retry_after or "").isdigit(), f"{status} without Retry-After: {body[:200]}")
+            if status == 200:
+                reading = json.loads(body)
+                expect(reading["price"] == "1.99", f"the photo read as {reading['price']}, not 1.99")
+        peak = server.status("VmHWM") / 1024
+        expect(peak < bound_mib, f"peak memory {peak:.0f} MiB reading photos, over {bound_mib} MiB")
+        print(f"{NAME}: 20 photos at once: {describe(statuses)} in {seconds:.1f} s, "
+              f"peak memory {peak:.0f} MiB (bound {bound_mib})")
+    finally:
+        server.stop()
+
+
 # The benchmark.
 
 def bench(per, folder, rng, quota_bytes, trickle_connections):
@@ -557,7 +607,8 @@ def main():
     parser.add_argument("--per", default=os.path.join(ROOT, ".build", "debug", "per"))
     parser.add_argument("--records", type=int, default=30_000, help="records of the memory test (~1 KB each)")
     parser.add_argument("--memory-bound", type=int, default=256, help="MiB the peak may not reach")
-    parser.add_argument("--deadline", type=float, default=180)
+    parser.add_argument("--scan-memory-bound", type=int, default=256, help="MiB the peak may not reach reading photos")
+    parser.add_argument("--deadline", type=float, default=240)
     parser.add_argument("--bench", action="store_true", help="measure and print figures instead of testing")
     parser.add_argument("--quota-bytes", type=int, default=QUOTA_BYTES, help="--bench: the household's size")
     parser.add_argument("--trickle-connections", type=int, default=2000, help="--bench")
@@ -576,6 +627,7 @@ def main():
             burst_test(arguments.per, folder, "join")
             burst_test(arguments.per, folder, "token")
             removed_device_test(arguments.per, folder)
+            scan_test(arguments.per, folder, arguments.scan_memory_bound)
             memory_test(arguments.per, folder, arguments.records, arguments.memory_bound, rng)
         print(f"{NAME}: {'measured' if arguments.bench else 'passed'} in {time.monotonic() - started:.1f} s")
     finally:
