@@ -27,10 +27,11 @@ build: setup
 wasm: setup
 	scripts/build-wasm.sh
 
-## Builds the engine and the server, then serves the app at http://$(HOST):$(PORT).
+## Builds the engine and the server, then serves the app at http://$(HOST):$(PORT). Tesseract
+## reads each shelf-tag photo on one core, so that photos read at once don't slow each other.
 run: wasm
 	$(SWIFT) build $(RELEASE) --product per
-	.build/release/per serve --host $(HOST) --port $(PORT)
+	OMP_THREAD_LIMIT=1 .build/release/per serve --host $(HOST) --port $(PORT)
 
 ## Every test: Swift (engine, app, wire, CLI, server), the wasm module in node, the API against its
 ## OpenAPI document, the browser tests, and each fuzz target for a few seconds.
