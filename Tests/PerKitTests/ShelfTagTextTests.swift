@@ -127,9 +127,11 @@ struct ShelfTagTextTests {
         #expect(
             reading.jsonText(file: "tag.txt")
                 == #"{"file":"tag.txt","text":"Heinz Tomato Ketchup 700g\nClubcard Price £3.50\n£3.90\nAny 3 for £10\n55.7p per 100g","#
-                + #""name":"Heinz Tomato Ketchup","price":"3.90","quantity":"700 g","memberPrice":"3.50","#
+                + #""name":"Heinz Tomato Ketchup","price":"3.90","quantity":"700 g","#
+                + #""size":{"packs":"1","amount":"700","unit":"g"},"memberPrice":"3.50","#
                 + #""multiBuy":{"count":3,"price":"10.00"},"deposit":null,"#
-                + #""tagUnitPrice":{"text":"55.7p per 100g","amount":"0.557","per":"100 g","exact":"39/70","check":"matches","difference":null},"#
+                + #""tagUnitPrice":{"text":"55.7p per 100g","amount":"0.557","per":"100 g","exact":"39/70","check":"matches","difference":null,"#
+                + #""sentence":"The tag says 55.7p per 100g; 3.90 for 700 g is 55.7p per 100 g: it matches"},"#
                 + #""product":"Heinz Tomato Ketchup: 3.90 for 700 g, member 3.50, 3 for 10.00","#
                 + #""uncertain":["name","memberPrice","multiBuy"],"#
                 + #""confidence":{"name":50,"price":95,"quantity":95,"memberPrice":50,"multiBuy":50,"tagUnitPrice":95},"#

@@ -3,15 +3,18 @@ extension ShelfTagReading {
     ///
     /// ```
     /// {"file": "tag.txt", "text": "…", "name": "Heinz Tomato Ketchup", "price": "3.90",
-    ///  "quantity": "700 g", "memberPrice": "3.50", "multiBuy": {"count": 3, "price": "5.00"},
+    ///  "quantity": "700 g", "size": {"packs": "1", "amount": "700", "unit": "g"},
+    ///  "memberPrice": "3.50", "multiBuy": {"count": 3, "price": "5.00"},
     ///  "deposit": null, "tagUnitPrice": {"text": "55.7p per 100g", "amount": "0.557",
-    ///  "per": "100 g", "exact": "39/70", "check": "matches", "difference": null},
+    ///  "per": "100 g", "exact": "39/70", "check": "matches", "difference": null,
+    ///  "sentence": "The tag says 55.7p per 100g; 3.90 for 700 g is 55.7p per 100 g: it matches"},
     ///  "product": "Heinz Tomato Ketchup: 3.90 for 700 g, member 3.50, 3 for 5.00",
     ///  "uncertain": ["name"], "confidence": {"name": 50, "price": 95, …}, "currency": "GBP",
     ///  "notes": []}
     /// ```
     ///
-    /// Amounts are decimal text with the currency's places; `exact` and `difference` are
+    /// `size` is the quantity's parts, exact, its unit by id (``Unit/id``), for a program to
+    /// read back. Amounts are decimal text with the currency's places; `exact` and `difference` are
     /// exact (decimal text when it ends, else `p/q`). A field not read is `null`.
     /// - Parameters:
     ///   - writer: The writer.
@@ -23,6 +26,16 @@ extension ShelfTagReading {
         writer.member("name", name.value)
         writer.member("price", price.value.map(amountText))
         writer.member("quantity", quantity.value.map { $0.formatted(in: system) })
+        writer.key("size")
+        if let quantity = quantity.value {
+            writer.beginObject()
+            writer.member("packs", quantity.packCount.description)
+            writer.member("amount", quantity.packSize.description)
+            writer.member("unit", quantity.unit.id)
+            writer.endObject()
+        } else {
+            writer.value(nil)
+        }
         writer.member("memberPrice", memberPrice.value.map(amountText))
         writer.key("multiBuy")
         if let multiBuy = multiBuy.value {
@@ -47,6 +60,7 @@ extension ShelfTagReading {
             } else {
                 writer.member("difference", nil)
             }
+            writer.member("sentence", checkSentence)
             writer.endObject()
         } else {
             writer.value(nil)
