@@ -8,7 +8,7 @@ public enum WireAction {
         case addProduct, editProduct, removeProduct, undoRemove, clearList, confirmClearList, cancelClearList
         case dismissAlert, setMeasurementSystem, setCurrencyCode, setReference, setListName
         case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName, setStore,
-            setSale, showDeal, selectOffer
+            setSale, showDeal, selectOffer, fillFromTag, tagReadingFailed
         case submit, cancel
         case setDate, setRemembersPrices, setUsesMemberPrices, showPriceBook, closePriceBook, searchPriceBook,
             showBookProduct
@@ -88,6 +88,12 @@ public enum WireAction {
                 throw ParseError("unknown offer: send the id of an offer choice", at: 0)
             }
             return .form(.selectOffer(offer))
+        case .fillFromTag:
+            guard let reading = json["reading"] else {
+                throw ParseError("the action 'fillFromTag' needs a 'reading'", at: 0)
+            }
+            return .form(.fillFromTag(try WireTag.fill(reading)))
+        case .tagReadingFailed: return .tagReadingFailed(json.string("message"))
         case .setDate:
             guard let today = try date(of: json) else {
                 throw ParseError("the action 'setDate' needs a date 'today'", at: 0)

@@ -214,6 +214,15 @@ enum WireViewModel {
         }
         writer.key("deal")
         write(form.deal, to: &writer)
+        writer.key("toConfirm")
+        writer.beginArray()
+        for field in form.toConfirm { writer.value(field.rawValue) }
+        writer.endArray()
+        writer.member("confirmHint", form.confirmHint)
+        writer.key("tagNotes")
+        writer.beginArray()
+        for note in form.tagNotes { writer.value(note) }
+        writer.endArray()
         writer.endObject()
     }
 

@@ -50,6 +50,8 @@ func wireJSON(_ action: Action) -> JSON {
             [("problems", .array(error.problems.map { .string($0.text) })), ("id", .string(hex(id)))])
     case .storageFailed(let message): return object("storageFailed", [("message", .string(message))])
     case .syncFailed(let message): return object("syncFailed", [("message", .string(message))])
+    case .tagReadingFailed(let message):
+        return object("tagReadingFailed", [("message", message.map { .string($0) } ?? .null)])
     case .bookScreenFailed(let message): return object("bookScreenFailed", [("message", .string(message))])
     case .setClock(let now): return object("setClock", [("now", .string(now.text))])
     case .setDate(let today): return object("setDate", [("today", .string(today.text))])
@@ -77,10 +79,38 @@ func wireJSON(_ action: Action) -> JSON {
         case .setSale(let isSale): return object("setSale", [("isSale", .bool(isSale))])
         case .showDeal(let isShown): return object("showDeal", [("isShown", .bool(isShown))])
         case .selectOffer(let offer): return object("selectOffer", [("offer", .string(offer.rawValue))])
+        case .fillFromTag(let tag): return object("fillFromTag", [("reading", readingJSON(tag))])
         case .submit: return object("submit")
         case .cancel: return object("cancel")
         }
     }
+}
+
+/// The reading's JSON members a fill is made of, as `ShelfTagReading.write(to:file:)` writes
+/// them, written independently for the tests.
+func readingJSON(_ tag: TagFill) -> JSON {
+    func amount(_ value: Rational?) -> JSON { value.map { .string($0.exactDecimal ?? $0.description) } ?? .null }
+    return .object([
+        .init("name", tag.name.map { .string($0) } ?? .null),
+        .init("price", amount(tag.price)),
+        .init(
+            "size",
+            tag.quantity.map {
+                .object([
+                    .init("packs", amount($0.packCount)), .init("amount", amount($0.packSize)),
+                    .init("unit", .string($0.unit.id)),
+                ])
+            } ?? .null),
+        .init("memberPrice", amount(tag.memberPrice)),
+        .init(
+            "multiBuy",
+            tag.multiBuy.map {
+                .object([.init("count", .int(Int($0.count.numerator))), .init("price", amount($0.price))])
+            } ?? .null),
+        .init("deposit", amount(tag.deposit)),
+        .init("tagUnitPrice", tag.check.map { .object([.init("sentence", .string($0))]) } ?? .null),
+        .init("uncertain", .array(tag.uncertain.map { .string($0.rawValue) })),
+    ])
 }
 
 /// An id as 32 hexadecimal digits, written independently of `ListID.text`.

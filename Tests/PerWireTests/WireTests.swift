@@ -280,7 +280,7 @@ struct WireTests {
             form.map(\.key) == [
                 "title", "submitTitle", "canSubmit", "submitHint", "soldBy", "quantity", "unit", "price", "name",
                 "store", "storeChoices", "isSale", "hint", "focus", "focusLabel", "canGoToPreviousField", "canGoToNextField",
-                "keypad", "deal",
+                "keypad", "deal", "toConfirm", "confirmHint", "tagNotes",
             ])
         #expect(
             json["form"]?["quantity"]

@@ -65,6 +65,21 @@ public struct Calculator: Hashable, Sendable {
         left = .result(value)
     }
 
+    /// A field showing an amount of money as a shopper types it, with at least `places`
+    /// decimals (`1.40`), so that it can be edited digit by digit; as ``init(value:)`` when it
+    /// has too many digits for that.
+    init(money amount: Rational, places: Int) {
+        let text = amount.displayText(minimumPlaces: places)
+        if !amount.isNegative, CalculatorOperand.isValidTyped(text),
+            CalculatorOperand.digitCount(of: text) <= Self.maximumDigits
+        {
+            self.init()
+            left = .typed(text)
+        } else {
+            self.init(value: amount)
+        }
+    }
+
     /// A field holding the equation `left × right`, e.g. a multipack being edited.
     public init(multiplying left: Rational, by right: Rational) {
         self.left = CalculatorOperand(value: left)

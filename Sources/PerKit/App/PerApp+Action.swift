@@ -92,6 +92,9 @@ extension PerApp {
         /// of its own, which could not be loaded): goes back to the open list and shows an alert
         /// with the front end's message.
         case bookScreenFailed(String)
+        /// Reading a shelf tag failed: shown as an alert with the server's message, or (for
+        /// `nil`) saying that the photo could not be sent and pointing to pasting the tag's text.
+        case tagReadingFailed(String?)
         /// An action inside the open form.
         case form(FormAction)
     }
@@ -123,6 +126,10 @@ extension PerApp {
         case showDeal(Bool)
         /// Chooses the deal's offer.
         case selectOffer(DealOffer)
+        /// Fills the form with a shelf tag's reading (see ``ProductForm``'s `fill(from:)`): the
+        /// fields read, the fields to confirm marked and the first focused, the unit price's
+        /// check in words. A reading with nothing in it shows an alert instead.
+        indirect case fillFromTag(TagFill)
         /// Add (or Save when editing): solves pending equations, then adds the product.
         case submit
         /// Closes the form without changing anything.

@@ -18,6 +18,9 @@ extension PerApp {
         case .syncFailed(let message):
             state.showAlert(message)
             return
+        case .tagReadingFailed(let message):
+            state.showAlert(TagFill.failureMessage(message))
+            return
         case .bookScreenFailed(let message):
             if state.screen == .book { state.screen = .list }
             state.showAlert(message)
@@ -88,7 +91,8 @@ extension PerApp {
             state.touchOpenList()
         case .cancelClearList:
             state.withdrawConfirmation()
-        case .dismissAlert, .setClock, .setDate, .storageFailed, .syncFailed, .bookScreenFailed:
+        case .dismissAlert, .setClock, .setDate, .storageFailed, .syncFailed, .tagReadingFailed,
+            .bookScreenFailed:
             break
         case .setMeasurementSystem(let system):
             attempt(&state) { $0.settings.system = system }
@@ -166,6 +170,14 @@ extension PerApp {
             guard state.canChooseSoldBy else { return }
             let unit = state.defaultUnit(for: dimension)
             state.form?.select(soldBy: dimension, unit: unit)
+        case .fillFromTag(let tag):
+            if tag.isEmpty {
+                state.showAlert(TagFill.nothingReadMessage)
+            } else {
+                let canChooseSoldBy = state.canChooseSoldBy
+                let places = Currency.places(ofCode: state.settings.currencyCode)
+                state.form?.fill(from: tag, canChooseSoldBy: canChooseSoldBy, places: places)
+            }
         case .submit: submit(&state)
         case .cancel: state.form = nil
         default: state.form?.apply(action)

@@ -336,6 +336,14 @@ extension PerApp.ViewModel {
         public let keypad: [Key]?
         /// The deal's fields.
         public let deal: DealView
+        /// The fields filled from a shelf tag that the shopper must confirm, in form order (the
+        /// first is focused after filling); a field leaves the list once edited.
+        public let toConfirm: [FormField]
+        /// What a field to confirm says beside it: "Read from the tag: check it".
+        public let confirmHint: String?
+        /// What filling from a shelf tag found: the check of the tag's unit price in words
+        /// ("The tag says 51.3p each; 2.75 for 6 is 45.8p each").
+        public let tagNotes: [String]
 
         init(_ form: ProductForm, state: PerApp.State, _ numbers: NumberStyle) {
             let isEditing = form.editingIndex != nil
@@ -368,6 +376,9 @@ extension PerApp.ViewModel {
             canGoToPreviousField = form.previousField != nil
             canGoToNextField = form.nextField != nil
             deal = DealView(form, numbers)
+            toConfirm = form.toConfirm
+            confirmHint = form.toConfirm.isEmpty ? nil : "Read from the tag: check it"
+            tagNotes = form.tagNotes.map { numbers.decimal($0) }
             let focused = form.focus.flatMap { form.calculator(for: $0) }
             keypad = focused.map { calculator in
                 CalculatorKey.all.map {

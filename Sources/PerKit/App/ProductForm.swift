@@ -22,6 +22,12 @@ public struct ProductForm: Hashable, Sendable {
     public internal(set) var soldBy: Dimension
     /// The index of the product being edited, or `nil` when adding a new one.
     var editingIndex: Int?
+    /// The fields filled from a shelf tag that the shopper must confirm, in form order; a field
+    /// leaves the list once edited.
+    public internal(set) var toConfirm: [FormField] = []
+    /// What filling from a shelf tag found, for the shopper: the check of the tag's unit price
+    /// in words, and a size that could not be used.
+    public internal(set) var tagNotes: [String] = []
 
     /// A form for a new product sold by `soldBy`, in `unit`.
     init(soldBy: Dimension, unit: Unit, store: String = "") {
@@ -174,6 +180,7 @@ public struct ProductForm: Hashable, Sendable {
     /// and the name. (Choosing what the product is sold by, submitting and cancelling involve
     /// the list: ``PerApp/reduce(_:_:)`` handles them.)
     mutating func apply(_ action: PerApp.FormAction) {
+        if !toConfirm.isEmpty { unmarkEdited(by: action) }
         switch action {
         case .focus(let field): moveFocus(to: field)
         case .nextField:
@@ -200,7 +207,7 @@ public struct ProductForm: Hashable, Sendable {
         case .setSale(let isSale): self.isSale = isSale
         case .showDeal(let isShown): showDeal(isShown)
         case .selectOffer(let offer): select(offer: offer)
-        case .selectSoldBy, .submit, .cancel: break
+        case .selectSoldBy, .fillFromTag, .submit, .cancel: break
         }
     }
 
