@@ -41,3 +41,12 @@ public func perFilesOpenLink(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) 
 public func perFilesShareLink(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
     answer(pointer, length, WireFiles.shareLink)
 }
+
+/// Reads pasted text as a shelf tag: `{"text": …, "currency": "GBP", "system": "metric|us|uk"}`
+/// → the reading's JSON, as `POST /api/scan` answers it, which per.wasm's `fillFromTag` action
+/// carries as its `reading` (see `WireTag.read`). The return value is that of `per_files_read`.
+@_expose(wasm, "per_files_read_tag")
+@_cdecl("per_files_read_tag")
+public func perFilesReadTag(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {
+    answer(pointer, length, WireTag.read)
+}

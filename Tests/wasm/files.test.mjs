@@ -172,3 +172,42 @@ describe("per-files.wasm", () => {
         assert.equal(failed.sharedLink, undefined);
     });
 });
+
+describe("per-files.wasm reads pasted shelf-tag text", () => {
+    let app;
+    let files;
+    before(async () => {
+        [app, files] = await Promise.all([load("per.wasm"), load("per-files.wasm")]);
+    });
+
+    test("per_files_read_tag answers the reading, which fills per.wasm's add-product form", () => {
+        const exported = WebAssembly.Module.exports(files.module).map(({ name }) => name);
+        assert.ok(exported.includes("per_files_read_tag"), exported.join(", "));
+        const text = "Heinz Tomato Ketchup 700g\nClubcard Price £3.50\n£3.90\n55.7p per 100g";
+        const reading = files.readTag({ text, currency: "GBP", system: "uk" });
+        assert.equal(reading.error, undefined);
+        assert.equal(reading.price, "3.90");
+        assert.equal(reading.quantity, "700 g");
+        assert.equal(reading.memberPrice, "3.50");
+        assert.deepEqual(reading.uncertain, ["name", "memberPrice"]);
+        assert.equal(reading.tagUnitPrice.sentence, "The tag says 55.7p per 100g; 3.90 for 700 g is 55.7p per 100 g: it matches");
+
+        app.start({ saved: null, system: "uk", currency: "GBP", now: "2026-11-23T09:00:00Z", id: "0".repeat(32) });
+        app.dispatch({ type: "addProduct" });
+        const { view, error } = app.dispatch({ type: "fillFromTag", reading });
+        assert.equal(error, undefined);
+        assert.equal(view.alert, null);
+        assert.equal(view.form.price.text, "3.90");
+        assert.equal(view.form.quantity.text, "700");
+        assert.equal(view.form.unit.id, "g");
+        assert.equal(view.form.name, "Heinz Tomato Ketchup");
+        assert.equal(view.form.deal.summary, "member 3.50");
+        assert.deepEqual(view.form.toConfirm, ["name", "memberPrice"]);
+        assert.equal(view.form.focus, "name");
+        assert.deepEqual(view.form.tagNotes, [reading.tagUnitPrice.sentence]);
+    });
+
+    test("a malformed request is answered with its error", () => {
+        assert.match(files.readTag({ currency: "GBP" }).error, /'text' must be a string/);
+    });
+});

@@ -46,10 +46,13 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its budget is
-    // 1.2% over the 367,541 bytes it has with deals in the form, the list, the verdict and the
-    // price book's badges (259,971 before deals; 410,829 while names were compared and hashed
-    // as Strings, which links the Unicode normalisation tables; docs/wasm.md).
-    const budget = 372_000;
+    // 1.1% over the 379,971 bytes it has since the add-product form is filled from a shelf tag
+    // (the fillFromTag action: the reading's JSON decoded, the form's fields and deal filled, the
+    // fields to confirm and the check's sentence in the view model): 12,430 bytes more than the
+    // 367,541 with deals alone (budget then 372,000). The tag reader itself stays in
+    // per-files.wasm; a first version that parsed the size's text here was 383,925. 259,971
+    // before deals; 410,829 while names were compared and hashed as Strings (docs/wasm.md).
+    const budget = 384_000;
 
     test(`per.wasm is under its budget of ${budget.toLocaleString("en")} bytes`, () => {
         const size = statSync(wasmPath).size;
