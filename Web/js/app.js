@@ -7,7 +7,7 @@ import { startDefaults } from "./engine/format.js";
 import { isKeypadKeystroke } from "./screens/keyboard.js";
 import { SavedState, bookKey, libraryKey, sessionKey } from "./platform/storage.js";
 import { download, freshId, listFiles, shareLink } from "./platform/files.js";
-import { Sync } from "./sync/sync.js";
+import { Sync, loadCredentials } from "./sync/sync.js";
 import { SyncHistoryView } from "./sync/sync-history.js";
 import { SyncView, inviteCode } from "./sync/sync-view.js";
 import { BookScreen } from "./screens/book-screen.js";
@@ -62,6 +62,7 @@ async function main() {
     performance.mark("per-started");
     wireEvents();
     startSync();
+    offerScanTag();
     await openShareLinkInAddress();
     openInviteInAddress();
     document.documentElement.dataset.ready = "true";
@@ -318,6 +319,75 @@ async function importFile(file) {
     send({ type: "importLists", ...read, id: freshId() });
 }
 
+// MARK: Shelf tags
+
+/** The shopper's measurement system and currency, as a tag is read with them. */
+function tagSettings() {
+    const system = view.settings.systems.find((choice) => choice.isSelected)?.id ?? "metric";
+    return { system, currency: view.settings.currencyCode };
+}
+
+/**
+ * Sends a photo of a shelf tag to this page's server (`POST api/scan`), which reads it, and
+ * fills the form with the reading. The server's refusal, or a failure to reach it, is shown by
+ * PerKit as an alert.
+ *
+ * @param {File} file the photo
+ */
+async function scanTag(file) {
+    const { system, currency } = tagSettings();
+    const status = $("scan-status");
+    status.textContent = "Reading the tag…";
+    const headers = { "Content-Type": file.type || "application/octet-stream" };
+    const token = loadCredentials()?.token;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let response;
+    try {
+        response = await fetch(`api/scan?currency=${encodeURIComponent(currency)}&system=${system}`, { method: "POST", headers, body: file });
+    } catch {
+        status.textContent = "";
+        send({ type: "tagReadingFailed", message: null });
+        return;
+    }
+    status.textContent = "";
+    let answer = null;
+    try {
+        answer = await response.json();
+    } catch {
+        // Not JSON (a proxy's page): the status says enough.
+    }
+    if (!response.ok || answer === null || answer.error) {
+        send({ type: "tagReadingFailed", message: answer?.error ?? `The server answered HTTP ${response.status}.` });
+        return;
+    }
+    send({ type: "fillFromTag", reading: answer });
+}
+
+/** Reads the text in Paste tag text with PerKit (per-files.wasm) and fills the form. */
+async function readTagText() {
+    const text = $("tag-text").value;
+    const { system, currency } = tagSettings();
+    let reading;
+    try {
+        reading = (await listFiles()).readTag({ text, currency, system });
+    } catch (error) {
+        send({ type: "tagReadingFailed", message: error.message });
+        return;
+    }
+    if (reading.error) {
+        send({ type: "tagReadingFailed", message: reading.error });
+        return;
+    }
+    send({ type: "fillFromTag", reading });
+}
+
+/** Shows Scan tag when this page is served by `per serve`, which reads photos of tags. */
+function offerScanTag() {
+    fetch("api/health").then((response) => {
+        if (response.ok) $("scan-tag").hidden = false;
+    }).catch(() => {});
+}
+
 // MARK: Sync
 
 /** Starts syncing with the household, when this device belongs to one. */
@@ -386,6 +456,12 @@ function wireEvents() {
     e.store.addEventListener("input", () => send({ type: "setStore", store: e.store.value }));
     e.sale.addEventListener("change", () => send({ type: "setSale", isSale: e.sale.checked }));
     e.dealToggle.addEventListener("click", () => send({ type: "showDeal", isShown: !(view.form?.deal.isShown ?? false) }));
+    $("scan-tag-input").addEventListener("change", (event) => {
+        const file = event.target.files?.[0];
+        event.target.value = "";
+        if (file) void scanTag(file);
+    });
+    $("read-tag-text").addEventListener("click", () => void readTagText());
     e.dealFields.addEventListener("change", (event) => {
         if (event.target.id === "offer-select") send({ type: "selectOffer", offer: event.target.value });
     });

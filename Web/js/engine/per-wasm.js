@@ -177,6 +177,19 @@ export class Per {
     }
 
     /**
+     * Reads pasted text as a shelf tag with per-files.wasm (`per_files_read_tag`).
+     *
+     * @param {{ text: string, currency?: string, system: "metric" | "us" | "uk" }} request the
+     *   tag's text (from the phone's own text recognition), the currency of amounts printed
+     *   without a sign and the shopper's measurement system.
+     * @returns {{ error?: string, [member: string]: unknown }} the reading, as `POST /api/scan`
+     *   answers it: per.wasm's `fillFromTag` action carries it as its `reading`.
+     */
+    readTag(request) {
+        return this.#app("per_files_read_tag", request);
+    }
+
+    /**
      * Writes lists as a file with per-files.wasm (`per_files_write`).
      *
      * @param {{ format: "csv" | "json", name: string, lists: object[] }} request the name and

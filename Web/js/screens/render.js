@@ -242,6 +242,7 @@ export class Renderer {
         this.renderKeypadField("quantity", form.quantity, form.focus === "quantity", e.quantity, e.quantityMessage, keyPress);
         this.renderKeypadField("price", form.price, form.focus === "price", e.price, e.priceMessage, keyPress);
         this.renderDeal(form.deal, currency, keyPress);
+        this.renderTagMarks(form);
 
         const unitKey = JSON.stringify(form.unit.choices);
         if (unitKey !== this.last.units) {
@@ -287,6 +288,34 @@ export class Renderer {
         this.fitField(e.price);
         for (const field of form.deal.fields) {
             if (field.isShown && field.kind !== null) this.fitField(this.dealCells.get(field.id).field);
+        }
+    }
+
+    /**
+     * What filling from a shelf tag found: PerKit's sentences (the unit price's check in
+     * words), and the fields to confirm marked, each described by PerKit's hint.
+     *
+     * @param {object} form the view model's `form`
+     */
+    renderTagMarks(form) {
+        const notes = $("tag-notes");
+        const notesKey = form.tagNotes.join("\n");
+        if (notesKey !== this.last.tagNotes) {
+            this.last.tagNotes = notesKey;
+            notes.replaceChildren(...form.tagNotes.map((note) => h("li", null, note)));
+            notes.hidden = form.tagNotes.length === 0;
+        }
+        setText($("confirm-hint"), form.confirmHint ?? "");
+        const marked = new Set(form.toConfirm);
+        for (const field of [...Object.keys(fieldIds), ...this.dealCells.keys()]) {
+            const element = fieldElement(field);
+            if (!element) continue;
+            const isMarked = marked.has(field);
+            element.classList.toggle("needs-confirming", isMarked);
+            const described = (element.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== "confirm-hint");
+            if (isMarked) described.push("confirm-hint");
+            if (described.length === 0) element.removeAttribute("aria-describedby");
+            else element.setAttribute("aria-describedby", described.join(" "));
         }
     }
 
