@@ -53,7 +53,11 @@ struct ScanController<Context: DeviceRequestContext>: Sendable {
         let reading: ShelfTagReading?
         do {
             reading = try await queue.read(
-                { Array(try await RequestBody.bytes(of: request, maximumSize: ScanLimits.maximumBytes).readableBytesView) },
+                {
+                    Array(
+                        try await RequestBody.bytes(of: request, maximumSize: ScanLimits.maximumBytes)
+                            .readableBytesView)
+                },
                 currency: currency, system: system)
         } catch let error as OCRError {
             throw APIError(error)
@@ -70,14 +74,17 @@ struct ScanController<Context: DeviceRequestContext>: Sendable {
         var currency: Currency? = nil
         if let code = query["currency"].map(String.init) {
             guard let known = Currency(code: code) else {
-                throw APIError(.badRequest, "Per doesn't know the currency \(code.abbreviated()): use an ISO 4217 code such as GBP")
+                throw APIError(
+                    .badRequest,
+                    "Per doesn't know the currency \(code.abbreviated()): use an ISO 4217 code such as GBP")
             }
             currency = known
         }
         var system = MeasurementSystem.metric
         if let name = query["system"].map(String.init) {
             guard let known = MeasurementSystem(rawValue: name) else {
-                throw APIError(.badRequest, "The measurement system \(name.abbreviated()) is not metric, us or uk")
+                throw APIError(
+                    .badRequest, "The measurement system \(name.abbreviated()) is not metric, us or uk")
             }
             system = known
         }
