@@ -112,8 +112,8 @@ struct ScanAPITests {
                         .contentTooLarge,
                         "larger than"
                     ),
-                    (photo, "image/png", "?system=imperial", .badRequest, "not metric, us or uk"),
-                    (photo, "image/png", "?currency=XYZ", .badRequest, "currency XYZ"),
+                    (photo, "image/png", "?system=imperial", .unprocessableContent, "not metric, us or uk"),
+                    (photo, "image/png", "?currency=XYZ", .unprocessableContent, "currency XYZ"),
                 ]
             for refused in cases {
                 let response = try await Self.scan(
