@@ -13,7 +13,7 @@ FUZZ_TIME ?= 60
 SOAK_ACTIONS ?= 400
 SOAK_SEED ?=
 
-.PHONY: all setup build wasm run test test-swift test-wasm test-e2e test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync bench-hostile bench-scan format clean
+.PHONY: all setup build wasm run test test-swift test-scan test-wasm test-e2e test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync bench-hostile bench-scan format clean
 
 all: build
 
@@ -35,7 +35,7 @@ run: wasm
 
 ## Every test: Swift (engine, app, wire, CLI, server), the wasm module in node, the API against its
 ## OpenAPI document, the browser tests, and each fuzz target for a few seconds.
-test: setup wasm test-swift test-wasm test-api test-e2e test-fuzz
+test: setup wasm test-swift test-scan test-wasm test-api test-e2e test-fuzz
 
 ## Every Swift test on SQLite, the fault tests and the limits (quota, guesses, memory) of a real
 ## `per serve` on SQLite, then the server's tests, two `per serve` and the fault tests on one PostgreSQL.
@@ -45,6 +45,10 @@ test-swift: setup
 	python3 e2e/server/faults.py --per .build/debug/per
 	python3 e2e/server/limits.py --per .build/debug/per
 	scripts/test-postgres.sh
+
+## Reading shelf-tag photos against the floors of Benchmarks/scan/bench_scan.py, on a seeded corpus.
+test-scan: setup
+	scripts/test-scan.sh
 
 test-wasm: wasm
 	node --test Tests/wasm/

@@ -87,7 +87,8 @@ let package = Package(
         .executableTarget(
             name: "PerBench", dependencies: ["PerKit", "SeededRandom"], path: "Benchmarks/PerBench"),
         // Times PerOCR on the shelf-tag corpus (scripts/tag-corpus.py); Benchmarks/scan compares.
-        .executableTarget(name: "PerOCRBench", dependencies: ["PerOCR"], path: "Benchmarks/PerOCRBench"),
+        .executableTarget(
+            name: "PerOCRBench", dependencies: ["PerOCR", "PerKit"], path: "Benchmarks/PerOCRBench"),
         // The seeded random generator of the property tests and the benchmark.
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "PerKitTests", dependencies: ["PerKit", "SeededRandom"]),

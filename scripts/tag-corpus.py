@@ -131,7 +131,9 @@ def size_text(region, kind, amount):
             return f"{pints} Pints {decimal_text(Fraction(amount, 1000), 3)}L", {"amount": str(amount), "unit": "ml"}
         if amount >= 1000:
             litres = Fraction(amount, 1000)
-            text = decimal_text(litres, 1 if litres.denominator != 1 else 0, comma=region == "EU")
+            # As many decimals as the size has (1.35 L, not 1.4 L): the printed size is exact.
+            places = next(p for p in range(4) if (litres * 10**p).denominator == 1)
+            text = decimal_text(litres, places, comma=region == "EU")
             return (f"{text}L" if region == "UK" else f"{text} l"), {"amount": str(litres), "unit": "l"}
         return (f"{amount}ml" if region == "UK" else f"{amount} ml"), {"amount": str(amount), "unit": "ml"}
     if kind == "weight_us":

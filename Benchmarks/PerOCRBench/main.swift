@@ -1,10 +1,28 @@
 // Reads every photo of a shelf-tag corpus folder with PerOCR and prints, per photo, one JSON line:
-// {"image", "seconds", "text", "words"}. Benchmarks/scan/bench_scan.py runs it beside plain
-// `tesseract` and compares. The reader is made once, before the clock starts.
+// {"image", "seconds", "text", "words", "reading"}: the words OCR read, and PerKit's reading of
+// them (`ShelfTagReading`'s JSON, as `per scan --json` prints it), with the currency and the
+// measurement system of the tag's region (its truth's `region`: what the shopper's app knows).
+// Benchmarks/scan/bench_scan.py runs it beside plain `tesseract` and compares. The reader is made
+// once, before the clock starts; the clock stops before PerKit reads the words.
 //
 // Usage: PerOCRBench [--smallest-long-side N] [--no-large-print] [FOLDER] (default .build/tag-corpus)
 import Foundation
+import PerKit
 import PerOCR
+
+/// The currency and measurement system of a tag's region, from its truth file beside the photo.
+func regionSettings(of image: String, in folder: String) -> (Currency?, MeasurementSystem) {
+    let truthPath = "\(folder)/\((image as NSString).deletingPathExtension).json"
+    guard let data = FileManager.default.contents(atPath: truthPath),
+        let truth = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let region = truth["region"] as? String
+    else { return (nil, .metric) }
+    switch region {
+    case "UK": return (Currency(code: "GBP"), .uk)
+    case "US": return (Currency(code: "USD"), .us)
+    default: return (Currency(code: "EUR"), .metric)
+    }
+}
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var preparation = Preparation()
@@ -49,6 +67,9 @@ for image in images {
         let elapsed = start.duration(to: clock.now)
         line["seconds"] = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         line["text"] = page.text
+        let (currency, system) = regionSettings(of: image, in: folder)
+        let reading = ShelfTagReading(reading: TagText(page), currency: currency, system: system)
+        line["reading"] = try JSONSerialization.jsonObject(with: Data(reading.jsonText().utf8))
         line["words"] = page.words.map { word in
             [
                 "text": word.text, "x": word.box.x, "y": word.box.y, "width": word.box.width,

@@ -37,7 +37,8 @@ extension TagText {
                     line.words.map { word in
                         TagWord(
                             word.text,
-                            box: TagBox(x: word.box.x, y: word.box.y, width: word.box.width, height: word.box.height),
+                            box: TagBox(
+                                x: word.box.x, y: word.box.y, width: word.box.width, height: word.box.height),
                             confidence: Int(word.confidence.rounded()))
                     })
             })

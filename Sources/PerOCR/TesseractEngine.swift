@@ -1,4 +1,5 @@
 import CTesseract
+import Foundation
 
 /// One Tesseract instance with its language data loaded, freed with this value. Not thread-safe:
 /// `TagReader` keeps it behind a mutex.
@@ -79,7 +80,7 @@ final class TesseractEngine {
     private func word(at iterator: OpaquePointer) -> OCRWord? {
         guard let cText = TessResultIteratorGetUTF8Text(iterator, RIL_WORD) else { return nil }
         defer { TessDeleteText(cText) }
-        let text = String(cString: cText).trimmingWhitespace()
+        let text = String(cString: cText).trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { return nil }
         guard let box = box(at: iterator, level: RIL_WORD) else { return nil }
         let confidence = Double(TessResultIteratorConfidence(iterator, RIL_WORD))
@@ -97,15 +98,4 @@ struct RecognizedWord {
 
     var word: OCRWord
     var symbols: [Symbol]
-}
-
-extension String {
-    /// The text without leading and trailing spaces and newlines.
-    fileprivate func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
-    }
 }

@@ -68,7 +68,9 @@ struct ScanAPITests {
 
     /// A PNG's signature and header chunk saying `width` × `height`, then its end: no pixels.
     static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
+        func bigEndian(_ value: UInt32) -> [UInt8] {
+            [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) }
+        }
         func crc32(_ bytes: [UInt8]) -> UInt32 {
             var crc: UInt32 = 0xFFFF_FFFF
             for byte in bytes {
@@ -79,7 +81,8 @@ struct ScanAPITests {
         }
         let header = Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0]
         let end = Array("IEND".utf8)
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + header + bigEndian(crc32(header))
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + header
+            + bigEndian(crc32(header))
             + bigEndian(0) + end + bigEndian(crc32(end))
     }
 
@@ -87,20 +90,34 @@ struct ScanAPITests {
     func refusals() async throws {
         let photo = try Self.photo("clean-tag.png")
         try await withServer { client, _ in
-            let cases: [(bytes: [UInt8], type: String, query: String, status: HTTPResponse.Status, says: String)] = [
-                (photo, "text/plain", "", .unsupportedMediaType, "image/jpeg, image/png or image/webp"),
-                ([], "image/png", "", .unprocessableContent, "empty"),
-                (Array("hello".utf8), "image/jpeg", "", .unprocessableContent, "not an image"),
-                (Array(photo.prefix(200)), "image/png", "", .unprocessableContent, "cut short or damaged"),
-                (Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 40), "image/png", "", .unprocessableContent, "GIF"),
-                (Self.pngHeader(width: 20_000, height: 20_000), "image/png", "", .contentTooLarge, "50 megapixels"),
-                ([UInt8](repeating: 0, count: ScanLimits.maximumBytes + 1), "image/png", "", .contentTooLarge,
-                 "larger than"),
-                (photo, "image/png", "?system=imperial", .badRequest, "not metric, us or uk"),
-                (photo, "image/png", "?currency=XYZ", .badRequest, "currency XYZ"),
-            ]
+            let cases:
+                [(bytes: [UInt8], type: String, query: String, status: HTTPResponse.Status, says: String)] = [
+                    (photo, "text/plain", "", .unsupportedMediaType, "image/jpeg, image/png or image/webp"),
+                    ([], "image/png", "", .unprocessableContent, "empty"),
+                    (Array("hello".utf8), "image/jpeg", "", .unprocessableContent, "not an image"),
+                    (
+                        Array(photo.prefix(200)), "image/png", "", .unprocessableContent,
+                        "cut short or damaged"
+                    ),
+                    (
+                        Array("GIF89a".utf8) + [UInt8](repeating: 0, count: 40), "image/png", "",
+                        .unprocessableContent, "GIF"
+                    ),
+                    (
+                        Self.pngHeader(width: 20_000, height: 20_000), "image/png", "", .contentTooLarge,
+                        "50 megapixels"
+                    ),
+                    (
+                        [UInt8](repeating: 0, count: ScanLimits.maximumBytes + 1), "image/png", "",
+                        .contentTooLarge,
+                        "larger than"
+                    ),
+                    (photo, "image/png", "?system=imperial", .unprocessableContent, "not metric, us or uk"),
+                    (photo, "image/png", "?currency=XYZ", .unprocessableContent, "currency XYZ"),
+                ]
             for refused in cases {
-                let response = try await Self.scan(client, refused.bytes, type: refused.type, query: refused.query)
+                let response = try await Self.scan(
+                    client, refused.bytes, type: refused.type, query: refused.query)
                 #expect(response.status == refused.status, "\(refused.says): \(response.text)")
                 let message = try response.object()["error"] as? String ?? ""
                 #expect(message.contains(refused.says), "\(message)")

@@ -12,7 +12,8 @@ struct ScanPhotoTests {
 
     @Test("Photos are read in order; one that is not an image gets one line and exit 65, after the others")
     func photosInOrder() throws {
-        let notAnImage = FileManager.default.temporaryDirectory.appendingPathComponent("per-scan-\(UUID()).jpg")
+        let notAnImage = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "per-scan-\(UUID()).jpg")
         try Data("not a photo".utf8).write(to: notAnImage)
         defer { try? FileManager.default.removeItem(at: notAnImage) }
         let result = try PerBinary.run(
@@ -22,8 +23,10 @@ struct ScanPhotoTests {
             result.error
                 == "Error: \(notAnImage.path): this is not an image: a photo of a shelf tag is a JPEG, PNG or WebP image\n"
         )
-        let array = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
-        #expect(array.map { $0["file"] as? String } == [Self.path("clean-tag.png"), Self.path("dark-box.png")])
+        let array = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: Any]])
+        #expect(
+            array.map { $0["file"] as? String } == [Self.path("clean-tag.png"), Self.path("dark-box.png")])
         #expect(array[0]["product"] as? String == "Heinz Baked Beans: 1.40 for 415 g")
         #expect((array[0]["tagUnitPrice"] as? [String: Any])?["check"] as? String == "matches")
         #expect(array[1]["price"] as? String == "2.99")

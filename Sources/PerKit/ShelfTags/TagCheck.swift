@@ -70,11 +70,27 @@ struct TagCheck {
         if repair(price, quantity: quantity) { return }
         // Still disagreeing: the unit price is wrong, or one of the figures was misread.
         let found = unitPrices[0]
-        let (check, exact) = Self.check(found, price: price.value, quantity: quantity.value, listReference)
+        var (check, exact) = Self.check(found, price: price.value, quantity: quantity.value, listReference)
         setUnitPrice(found, check: check, exact: exact, confidence: min(found.confidence, Self.disagreeing))
         self.price?.confidence = min(price.confidence, Self.disagreeing)
         self.quantity?.confidence = min(quantity.confidence, Self.disagreeing)
-        if case .wrong(let difference) = check, let exact {
+        // OCR that was unsure of one of the three may have misread it, and a price read without
+        // cents may have lost small raised ones (`$6` and a raised `95` read as `$6`): a right
+        // unit price is never called wrong on such a reading; the check says it couldn't tell.
+        let lostCents = Self.money(of: price.phrase).map { $0.places == 0 && !$0.isMinorUnit } ?? false
+        let misreadable =
+            lostCents
+            || [price.phrase, quantity.phrase, found.phrase].contains {
+                ($0.confidence ?? 100) < ShelfTagReading.certainConfidence
+            }
+        if case .wrong = check, misreadable {
+            check = .unread
+            exact = nil
+            setUnitPrice(found, check: check, exact: exact, confidence: min(found.confidence, Self.disagreeing))
+            notes.append(
+                "The price \(moneyText(price.value)), the size \(quantity.value.formatted()) and the unit price "
+                    + "\(found.phrase.text) don't agree, and one of them may be misread: check all three")
+        } else if case .wrong(let difference) = check, let exact {
             notes.append(
                 "The tag's unit price \(found.phrase.text) is wrong by \(moneyText(difference, like: found.value.0)): "
                     + "\(moneyText(price.value)) for \(quantity.value.formatted()) is "

@@ -2,6 +2,10 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 
+/// The headers a proxy adds with the address it relays for (RFC 7239's `Forwarded`, and the
+/// `X-Forwarded-For` and `X-Real-IP` most proxies add), lower case.
+private let forwardingHeaders: Set<String> = ["forwarded", "x-forwarded-for", "x-real-ip"]
+
 /// Lets a request without a token through when it comes from the machine itself (a loopback
 /// address, and no proxy's forwarding header); any other goes through
 /// ``BearerAuthenticationMiddleware``.
@@ -23,18 +27,10 @@ struct LocalOrDeviceMiddleware<Context: DeviceRequestContext>: RouterMiddleware 
 
     /// Whether `request` comes straight from a loopback address.
     static func isLocal(_ request: Request, from address: SocketAddress?) -> Bool {
-        let forwarding: [HTTPField.Name] = [.forwarded, .xForwardedFor, .xRealIP]
-        guard !forwarding.contains(where: { request.headers[$0] != nil }) else { return false }
+        guard !request.headers.contains(where: { forwardingHeaders.contains($0.name.canonicalName) }) else {
+            return false
+        }
         guard let ip = address?.ipAddress else { return false }
         return ip.hasPrefix("127.") || ip == "::1" || ip.hasPrefix("::ffff:127.")
     }
-}
-
-extension HTTPField.Name {
-    /// RFC 7239's `Forwarded`.
-    static let forwarded = Self("Forwarded")!
-    /// `X-Forwarded-For`, which most proxies add.
-    static let xForwardedFor = Self("X-Forwarded-For")!
-    /// `X-Real-IP`, which nginx is often told to add.
-    static let xRealIP = Self("X-Real-IP")!
 }

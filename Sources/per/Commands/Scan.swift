@@ -33,12 +33,14 @@ struct Scan: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Photos of shelf tags; - reads one from standard input.", valueName: "image"))
+    @Argument(
+        help: ArgumentHelp("Photos of shelf tags; - reads one from standard input.", valueName: "image"))
     var images: [String] = []
 
     @Option(
         name: .long,
-        help: ArgumentHelp("A file of a tag's text, instead of photos; - for standard input.", valueName: "file"))
+        help: ArgumentHelp(
+            "A file of a tag's text, instead of photos; - for standard input.", valueName: "file"))
     var text: String?
 
     @Flag(help: "Print a JSON array with one object for each tag, in order.")
@@ -77,7 +79,8 @@ struct Scan: ParsableCommand {
         }
         let file = NegativeValues.unmarked(text)
         try reportingDataErrors { () throws(DataError) in
-            let reading = ShelfTagReading(reading: try Self.tagText(file: file), currency: currency, system: system)
+            let reading = ShelfTagReading(
+                reading: try Self.tagText(file: file), currency: currency, system: system)
             print([(file == "-" ? nil : file, reading)])
         }
     }
@@ -104,7 +107,11 @@ struct Scan: ParsableCommand {
                 continue
             }
             do {
-                readings.append((file == "-" ? nil : file, try scanner.read(imageData: bytes, currency: currency, system: system)))
+                readings.append(
+                    (
+                        file == "-" ? nil : file,
+                        try scanner.read(imageData: bytes, currency: currency, system: system)
+                    ))
             } catch {
                 problems.append(DataError.Problem(subject: subject, message: error.message))
             }

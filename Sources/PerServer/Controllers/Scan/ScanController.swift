@@ -10,7 +10,7 @@ import PerOCR
 /// - The body is one image, `image/jpeg`, `image/png` or `image/webp` (415 otherwise), at
 ///   most ``ScanLimits/maximumBytes`` (413).
 /// - `?currency=GBP` gives the currency of amounts printed without a sign, `?system=us` what
-///   `fl oz` means (400 for one Per doesn't know).
+///   `fl oz` means (422 for one Per doesn't know, as the lists API answers).
 /// - The answer is the reading, as `per scan --json` prints one tag (`ShelfTagReading`'s JSON:
 ///   `name`, `price`, `quantity`, `memberPrice`, `multiBuy`, `deposit`, `tagUnitPrice` with its
 ///   `check`, `product`, `uncertain`, `confidence`…), with `file` null.
@@ -53,7 +53,11 @@ struct ScanController<Context: DeviceRequestContext>: Sendable {
         let reading: ShelfTagReading?
         do {
             reading = try await queue.read(
-                { Array(try await RequestBody.bytes(of: request, maximumSize: ScanLimits.maximumBytes).readableBytesView) },
+                {
+                    Array(
+                        try await RequestBody.bytes(of: request, maximumSize: ScanLimits.maximumBytes)
+                            .readableBytesView)
+                },
                 currency: currency, system: system)
         } catch let error as OCRError {
             throw APIError(error)
@@ -64,20 +68,23 @@ struct ScanController<Context: DeviceRequestContext>: Sendable {
 
     /// The currency and measurement system of the query, or their defaults: no currency (the
     /// tag's signs decide) and metric.
-    /// - Throws: 400 for a currency or system Per doesn't know.
+    /// - Throws: 422 for a currency or system Per doesn't know.
     static func options(of request: Request) throws -> (Currency?, MeasurementSystem) {
         let query = request.uri.queryParameters
         var currency: Currency? = nil
         if let code = query["currency"].map(String.init) {
             guard let known = Currency(code: code) else {
-                throw APIError(.badRequest, "Per doesn't know the currency \(code.abbreviated()): use an ISO 4217 code such as GBP")
+                throw APIError(
+                    .unprocessableContent,
+                    "Per doesn't know the currency \(code.abbreviated()): use an ISO 4217 code such as GBP")
             }
             currency = known
         }
         var system = MeasurementSystem.metric
         if let name = query["system"].map(String.init) {
             guard let known = MeasurementSystem(rawValue: name) else {
-                throw APIError(.badRequest, "The measurement system \(name.abbreviated()) is not metric, us or uk")
+                throw APIError(
+                    .unprocessableContent, "The measurement system \(name.abbreviated()) is not metric, us or uk")
             }
             system = known
         }
