@@ -79,6 +79,7 @@ struct RandomActionTests {
         #expect(statistics.entriesUpdated > 20)
         #expect(statistics.entriesDeleted > 20)
         #expect(statistics.entriesRestored > 5)
+        #expect(statistics.tagsFilled > 50)
     }
 
     struct Statistics: CustomStringConvertible, Sendable {
@@ -99,6 +100,7 @@ struct RandomActionTests {
         var entriesUpdated = 0
         var entriesDeleted = 0
         var entriesRestored = 0
+        var tagsFilled = 0
         var dimensions: Set<String> = []
 
         mutating func add(_ other: Statistics) {
@@ -119,6 +121,7 @@ struct RandomActionTests {
             entriesUpdated += other.entriesUpdated
             entriesDeleted += other.entriesDeleted
             entriesRestored += other.entriesRestored
+            tagsFilled += other.tagsFilled
             dimensions.formUnion(other.dimensions)
         }
 
@@ -129,7 +132,7 @@ struct RandomActionTests {
                 + "\(listsMade) lists made, \(listsDeleted) deleted, \(sharedSaved) shared lists saved, "
                 + "\(listsImported) files imported, \(pricesRecorded) prices recorded, "
                 + "\(entriesUpdated) updated, \(entriesDeleted) deleted, \(entriesRestored) restored, "
-                + "dimensions \(dimensions.sorted())"
+                + "\(tagsFilled) tags filled, dimensions \(dimensions.sorted())"
         }
     }
 
@@ -229,6 +232,8 @@ struct RandomActionTests {
     static func isValid(_ form: ProductForm) -> Bool {
         (committedValue(form.quantity)?.isPositive ?? false)
             && (committedValue(form.price)?.isPositive ?? false)
+            // A deal (filled from a tag) must make a price: PerKit's deal rules are tested apart.
+            && (form.deal.isEmpty || (try? form.committedItem()) != nil)
     }
 
     /// Checks the invariants after one step.
@@ -254,6 +259,17 @@ struct RandomActionTests {
             statistics.listsImported += 1
         }
         if case .deleteList = action, state.deleted != nil { statistics.listsDeleted += 1 }
+        if case .form(.fillFromTag(let tag)) = action, before.alert == nil, before.form != nil {
+            // A tag fills the form and focuses the first field to confirm, or says nothing was read.
+            if tag.isEmpty {
+                try #require(state.alert != nil && state.form == before.form, context())
+            } else {
+                let form = try #require(state.form, context())
+                try #require(form.focus == form.toConfirm.first ?? form.focus, context())
+                if let price = tag.price { try #require(committedValue(form.price) == price, context()) }
+                statistics.tagsFilled += 1
+            }
+        }
         if case .saveSharedList = action, before.sharedList != nil, state.sharedList == nil {
             statistics.sharedSaved += 1
         }
@@ -326,6 +342,8 @@ struct RandomActionTests {
             try #require(formView.canSubmit == isValid(form), context())
             try #require(form.unit.dimension == form.soldBy, context())
             try #require(form.focus.map { form.enabledFields.contains($0) } ?? true, context())
+            try #require(form.toConfirm.allSatisfy(form.enabledFields.contains), context())
+            try #require(formView.confirmHint == nil || !form.toConfirm.isEmpty, context())
             let canChooseSoldBy =
                 form.editingIndex == nil ? items.isEmpty : (items.count == 1 && form.editingIndex == 0)
             try #require((formView.soldBy != nil) == canChooseSoldBy, context())
@@ -338,10 +356,16 @@ struct RandomActionTests {
         if isFull {
             statistics.fullChecks += 1
             let view = PerApp.ViewModel(state)
-            // Nothing is dropped silently: every product has a row, best first.
-            try #require(view.rows.map(\.index) == Array(items.indices), context())
+            // Nothing is dropped silently: every product has a row, best first by what is really
+            // paid (a product filled from a tag may carry a deal).
+            try #require(view.rows.map(\.index).sorted() == Array(items.indices), context())
+            try #require(
+                view.rows.map { items[$0.index] }
+                    == ProductList.rankedByUnitPrice(items, usesMemberPrices: state.settings.usesMemberPrices),
+                context())
             // Every price and quantity shown denotes the exact value the engine holds.
-            for (row, item) in zip(view.rows, items) {
+            for row in view.rows {
+                let item = items[row.index]
                 try #require(denotes(row.price, item.price), context())
                 try #require(shows(row.quantity, item.quantity), context())
             }
@@ -506,6 +530,7 @@ enum RandomAction {
             case ..<866: return .form(.setName(pick(names, &rng)))
             case ..<869: return .form(.setStore(pick(stores, &rng)))
             case ..<872: return .form(.setSale(Bool.random(using: &rng)))
+            case ..<880: return .form(.fillFromTag(tag(&rng)))
             case ..<980: return .form(.submit)
             default: return .form(.cancel)
             }
@@ -523,6 +548,30 @@ enum RandomAction {
         case ..<990: return book(&rng, state)
         default: return setting(&rng)
         }
+    }
+
+    /// What a shelf tag might give: each field read or not, sizes of every dimension (some
+    /// that can't join the list), and any fields to confirm; sometimes nothing at all.
+    static func tag(_ rng: inout SplitMix64) -> TagFill {
+        func maybe<T>(_ value: @autoclosure () -> T) -> T? {
+            Bool.random(using: &rng) ? value() : nil
+        }
+        func cents(_ range: ClosedRange<Int>) -> Rational {
+            try! Rational(Int128(Int.random(in: range, using: &rng)), 100)
+        }
+        let sizes: [(Rational, Unit, Rational)] = [
+            (Rational(700), .gram, .one), (Rational(2), .pound, .one), (Rational(355), .millilitre, Rational(6)),
+            (Rational(6), .each, .one), (try! Rational(135, 100), .litre, .one),
+        ]
+        let size = pick(sizes, &rng)
+        return TagFill(
+            name: maybe(pick(names, &rng)), price: maybe(cents(1...999)),
+            quantity: maybe(try! Quantity(size.0, size.1, packCount: size.2)),
+            memberPrice: maybe(cents(1...999)),
+            multiBuy: maybe(TagMultiBuy(count: Rational(Int.random(in: 2...4, using: &rng)), price: cents(100...999))),
+            deposit: maybe(cents(1...50)),
+            uncertain: TagField.allCases.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 },
+            check: maybe("The tag says 55.7p per 100g; 3.90 for 700 g is 55.7p per 100 g: it matches"))
     }
 
     static let times = [

@@ -61,6 +61,20 @@ struct TagFillTests {
         #expect(PerApp.ViewModel(named).form?.confirmHint == nil)
     }
 
+    @Test("the fields to confirm and the check survive a reload; a hidden deal field is unmarked")
+    func marksSaved() throws {
+        let state = filled(tag(Self.ketchup))
+        #expect(state.form?.toConfirm.isEmpty == false)
+        #expect(state.form?.tagNotes.isEmpty == false)
+        let restored = try State(decoding: JSON(parsing: state.encoded()))
+        #expect(restored == state)
+        let marked = filled(TagFill(memberPrice: Rational(3), uncertain: [.memberPrice, .price]))
+        #expect(marked.form?.toConfirm == [.price, .memberPrice])
+        let hidden = after([.form(.showDeal(false))], from: marked)
+        #expect(hidden.form?.toConfirm == [.price])
+        #expect(try State(decoding: JSON(parsing: hidden.encoded())) == hidden)
+    }
+
     @Test("pasted text: a member price becomes the deal and the name is marked to confirm")
     func memberPrice() {
         let state = filled(tag(Self.ketchup))

@@ -159,12 +159,25 @@ extension PerApp.State {
             guard let value = index.intValue, value >= 0 else { throw invalid("form.editingIndex") }
             editingIndex = value
         }
+        var toConfirm: [FormField] = []
+        for value in json.array("toConfirm") ?? [] {
+            guard let text = value.stringValue, let field = FormField(rawValue: text) else {
+                throw invalid("form.toConfirm")
+            }
+            toConfirm.append(field)
+        }
+        var tagNotes: [String] = []
+        for value in json.array("tagNotes") ?? [] {
+            guard let note = value.stringValue else { throw invalid("form.tagNotes") }
+            tagNotes.append(note)
+        }
         return ProductForm(
             quantity: try decodeCalculator(json["quantity"], member: "form.quantity"), unit: unit,
             price: try decodeCalculator(json["price"], member: "form.price"),
             name: json.string("name") ?? "", store: json.string("store") ?? "",
             isSale: json.bool("isSale") ?? false, deal: try decodeDealForm(json["deal"]),
-            focus: focus, soldBy: soldBy, editingIndex: editingIndex)
+            focus: focus, soldBy: soldBy, editingIndex: editingIndex, toConfirm: toConfirm,
+            tagNotes: tagNotes)
     }
 
     /// The deal's fields of a saved form (see `write(_:to:)` of ``DealForm``); none in a form

@@ -148,6 +148,18 @@ extension PerApp.State {
         writer.member("focus", form.focus?.rawValue)
         writer.key("editingIndex")
         if let index = form.editingIndex { writer.value(index) } else { writer.value(nil) }
+        if !form.toConfirm.isEmpty {
+            writer.key("toConfirm")
+            writer.beginArray()
+            for field in form.toConfirm { writer.value(field.rawValue) }
+            writer.endArray()
+        }
+        if !form.tagNotes.isEmpty {
+            writer.key("tagNotes")
+            writer.beginArray()
+            for note in form.tagNotes { writer.value(note) }
+            writer.endArray()
+        }
         writer.endObject()
     }
 

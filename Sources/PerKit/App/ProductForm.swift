@@ -56,7 +56,8 @@ public struct ProductForm: Hashable, Sendable {
     init(
         quantity: Calculator, unit: Unit, price: Calculator, name: String, store: String = "",
         isSale: Bool = false, deal: DealForm = DealForm(),
-        focus: FormField?, soldBy: Dimension, editingIndex: Int?
+        focus: FormField?, soldBy: Dimension, editingIndex: Int?, toConfirm: [FormField] = [],
+        tagNotes: [String] = []
     ) {
         self.quantity = quantity
         self.unit = unit
@@ -68,8 +69,10 @@ public struct ProductForm: Hashable, Sendable {
         self.focus = focus
         self.soldBy = soldBy
         self.editingIndex = editingIndex
+        self.tagNotes = tagNotes
         // A deal field focused while the deal's fields are hidden can't be.
         if let focus, !enabledFields.contains(focus) { self.focus = nil }
+        self.toConfirm = enabledFields.filter { toConfirm.contains($0) }
     }
 
     /// The fields that can take focus, in order: the deal's once "Deal" shows, and of its
@@ -181,6 +184,8 @@ public struct ProductForm: Hashable, Sendable {
     /// the list: ``PerApp/reduce(_:_:)`` handles them.)
     mutating func apply(_ action: PerApp.FormAction) {
         if !toConfirm.isEmpty { unmarkEdited(by: action) }
+        // A field the deal's fields no longer show is no longer marked.
+        defer { if !toConfirm.isEmpty { toConfirm = enabledFields.filter(toConfirm.contains) } }
         switch action {
         case .focus(let field): moveFocus(to: field)
         case .nextField:
