@@ -27,6 +27,8 @@ def test_a_device_joins_with_an_invite_link_and_the_devices_sync(new_browser, se
     settings = a.open_settings()
     a.click("Create household", within=settings)
     a.fill(a.find("textbox", "Household name", within=settings), "Home")
+    # The form starts from a name for this device (PerKit's, once the sync module is loaded).
+    a.wait_value(a.find("textbox", "Device name", within=settings), re.compile(r"^\S.* on Linux$"))
     a.fill(a.find("textbox", "Device name", within=settings), "Phone A")
     a.click("Create", within=settings)
     a.wait_text(a.sync_status(), "Synced just now")
@@ -39,6 +41,7 @@ def test_a_device_joins_with_an_invite_link_and_the_devices_sync(new_browser, se
     joining = b.settings
     b.wait_value(b.find("textbox", "Invite link", within=joining), link.split("#join=")[1])
     assert "#join=" not in b.driver.current_url
+    b.wait_value(b.find("textbox", "Device name", within=joining), re.compile(r"^\S.* on Linux$"))
     b.fill(b.find("textbox", "Device name", within=joining), "Laptop B")
     b.click("Join", within=joining)
     b.wait_text(b.sync_status(), "Synced just now")
