@@ -13,7 +13,7 @@ FUZZ_TIME ?= 60
 SOAK_ACTIONS ?= 400
 SOAK_SEED ?=
 
-.PHONY: all setup build wasm run test test-swift test-scan test-wasm test-e2e test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync bench-hostile bench-scan format clean
+.PHONY: all setup build wasm run test test-swift test-scan test-wasm test-e2e test-webkit test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync bench-hostile bench-scan format clean
 
 all: build
 
@@ -34,8 +34,8 @@ run: wasm
 	OMP_THREAD_LIMIT=1 .build/release/per serve --host $(HOST) --port $(PORT)
 
 ## Every test: Swift (engine, app, wire, CLI, server), the wasm module in node, the API against its
-## OpenAPI document, the browser tests, and each fuzz target for a few seconds.
-test: setup wasm test-swift test-scan test-wasm test-api test-e2e test-fuzz
+## OpenAPI document, the browser tests (Chromium, then WebKit), and each fuzz target for a few seconds.
+test: setup wasm test-swift test-scan test-wasm test-api test-e2e test-webkit test-fuzz
 
 ## Every Swift test on SQLite, the fault tests and the limits (quota, guesses, memory) of a real
 ## `per serve` on SQLite, then the server's tests, two `per serve` and the fault tests on one PostgreSQL.
@@ -59,6 +59,10 @@ test-api: setup
 
 test-e2e: wasm
 	scripts/e2e.sh
+
+## The core flows in WebKit, Safari's engine: WebKitGTK's MiniBrowser through its WebDriver, on Xvfb.
+test-webkit: wasm
+	scripts/test-webkit.sh
 
 test-fuzz: setup
 	FUZZ_TIME=4 scripts/fuzz.sh run

@@ -14,6 +14,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # Leptonica through their C APIs (found with pkg-config), on the machine, with Debian's English data.
 # imagemagick, fonts-urw-base35, fonts-liberation2, fonts-dejavu-core: scripts/tag-corpus.py draws
 # the shelf-tag photos.
+# Scripts add what only they need as arguments: chromium (scripts/web-test-env.sh), and
+# webkit2gtk-driver (WebKitWebDriver, with WebKitGTK's MiniBrowser) and xvfb (scripts/test-webkit.sh).
 packages=(units wasi-libc libclang-rt-dev-wasm32 binaryen nodejs libsqlite3-dev zlib1g-dev node-qrcode-generator
     postgresql python3 libcurl4
     tesseract-ocr tesseract-ocr-eng libtesseract-dev libleptonica-dev pkg-config

@@ -70,6 +70,10 @@ async function main() {
     window.__perReady = performance.now();
     if (pendingBook !== null) setTimeout(restoreBook, 0);
     registerServiceWorker();
+    // Share list makes its link with per-files.wasm. WebKit lets a tap copy to the clipboard or
+    // open the share sheet only from code that hasn't waited for a download since the tap:
+    // loaded on the first tap, the module would make Safari refuse the first share.
+    setTimeout(() => listFiles().catch(() => {}), 0);
 }
 
 /** Gives PerKit the saved price book, if it hasn't got it yet. */

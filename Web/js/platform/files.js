@@ -1,8 +1,7 @@
 // What the browser does with what PerKit makes: a share link goes to the system's share sheet
 // or the clipboard, an export becomes a downloaded file, an imported file is read as text.
 // Nothing is sent to a server. List files and share links are read and written by
-// per-files.wasm, loaded the first time they are needed (the service worker keeps it for
-// offline use).
+// per-files.wasm, loaded once the page is ready (the service worker keeps it for offline use).
 
 import { loadPer } from "../engine/per-wasm.js";
 
@@ -10,8 +9,8 @@ import { loadPer } from "../engine/per-wasm.js";
 let filesModule = null;
 
 /**
- * per-files.wasm (PerKit's list files and share links), loaded on first use, and again after it
- * trapped.
+ * per-files.wasm (PerKit's list files and share links), loaded on first use (the page asks once
+ * it is ready), and again after it trapped or couldn't be loaded.
  *
  * @returns {Promise<import("../engine/per-wasm.js").Per>}
  * @throws {Error} with a message for the shopper when it can't be loaded.
