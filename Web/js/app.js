@@ -387,6 +387,11 @@ async function readTagText() {
 
 /** Shows Scan tag when this page is served by `per serve`, which reads photos of tags. */
 function offerScanTag() {
+    // Offline the check could only fail: it is made when the network returns.
+    if (!navigator.onLine) {
+        window.addEventListener("online", offerScanTag, { once: true });
+        return;
+    }
     fetch("api/health").then((response) => {
         if (response.ok) $("scan-tag").hidden = false;
     }).catch(() => {});

@@ -205,7 +205,7 @@ def test_exact_accessible_names_of_lists(page: Page) -> None:
     for name in ["New list", "Export", "Import"]:
         expect(per.button(name)).to_have_count(1)
     # The file picker behind Import takes CSV and JSON, and is not a control of its own.
-    picker = page.locator("input[type=file]")
+    picker = page.locator("#import-file")
     assert picker.get_attribute("accept") == ".csv,.json,text/csv,application/json"
     expect(picker).to_be_hidden()
     per.open_list("Shopping list")

@@ -89,7 +89,7 @@ def test_price_book_hint_while_typing(page: Page) -> None:
     per.field("Price").click()
     same_frame = """(key) => {
         document.querySelector(`#keypad button[data-key="${key}"]`).click();
-        return document.querySelector('dialog#sheet [role=status]').textContent;
+        return document.querySelector('dialog#sheet #price-hint').textContent;
     }"""
     assert page.evaluate(same_frame, "delete") == f"Lowest you've seen: {LOWEST} — this is 11.1% more"
     assert page.evaluate(same_frame, "delete") == f"Lowest you've seen: {LOWEST} — this is 9.3% more"

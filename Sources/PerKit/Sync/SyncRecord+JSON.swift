@@ -190,13 +190,15 @@ extension SyncRecord {
     static var maximumTextLength: Int { ProductForm.maximumNameLength }
 
     /// Why the record's price and quantity make no product, or `nil` when they do or are not
-    /// all there yet.
+    /// all there yet. A deal that makes no price with them is no problem here: records merged
+    /// from two devices' writes can hold one (`save 2.00` with a price of 1.50), and every device
+    /// keeps it set aside (``SyncReplica/item(_:name:)``), so it must travel like any other.
     func productProblem() -> String? {
         guard kind != .list, self["price"] != nil, self["packSize"] != nil, self["unit"] != nil else {
             return nil
         }
         do throws(ProductItem.ExactMembersError) {
-            _ = try ProductItem(name: nil, exactMembersOf: productMembers)
+            _ = try ProductItem(name: nil, exactMembersOf: productMembers(withDeal: false))
             return nil
         } catch {
             switch error {
@@ -206,11 +208,11 @@ extension SyncRecord {
         }
     }
 
-    /// The price, quantity and deal fields as the members ``ProductItem`` reads.
-    var productMembers: JSON {
-        .object(
-            ["price", "packCount", "packSize", "unit", "deal"].compactMap { name in
-                self[name].map { JSON.Member(name, $0) }
-            })
+    /// The price, quantity and (unless `withDeal` is false) deal fields as the members
+    /// ``ProductItem`` reads.
+    func productMembers(withDeal: Bool = true) -> JSON {
+        var names = ["price", "packCount", "packSize", "unit"]
+        if withDeal { names.append("deal") }
+        return .object(names.compactMap { name in self[name].map { JSON.Member(name, $0) } })
     }
 }

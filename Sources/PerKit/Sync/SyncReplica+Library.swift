@@ -202,10 +202,8 @@ extension SyncReplica {
     /// ``SyncConflict/Outcome/dealSetAside`` in ``history``, and it counts again once the price
     /// or the deal changes so that it makes a price.
     static func item(_ record: SyncRecord, name: String?) -> ProductItem? {
-        let members = record.productMembers
-        if let item = try? ProductItem(name: name, exactMembersOf: members) { return item }
-        guard case .object(let all) = members else { return nil }
-        return try? ProductItem(name: name, exactMembersOf: .object(all.filter { !$0.key.hasSameUTF8(as: "deal") }))
+        if let item = try? ProductItem(name: name, exactMembersOf: record.productMembers()) { return item }
+        return try? ProductItem(name: name, exactMembersOf: record.productMembers(withDeal: false))
     }
 
     /// Whether `record` has a deal set aside: a product or a price whose deal makes no price with
@@ -214,8 +212,8 @@ extension SyncReplica {
         guard record.kind != .list, let deal = record[SyncRecord.dealField], !deal.isNull else {
             return false
         }
-        let members = record.productMembers
-        return (try? ProductItem(name: nil, exactMembersOf: members)) == nil && item(record, name: nil) != nil
+        return (try? ProductItem(name: nil, exactMembersOf: record.productMembers())) == nil
+            && item(record, name: nil) != nil
     }
 
     func entry(_ record: SyncRecord) -> PriceEntry? {

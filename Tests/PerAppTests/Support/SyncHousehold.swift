@@ -1,3 +1,5 @@
+import Testing
+
 @testable import PerAppTestSupport
 @testable import PerKit
 
@@ -7,8 +9,11 @@ struct SyncServer {
     var records: [SyncRecord.ID: (record: SyncRecord, sequence: Int64)] = [:]
     var sequence: Int64 = 0
 
+    /// Each record, both ways, goes through its wire text and is read back with every check, as
+    /// `per serve` reads an upload and a device the answer: a record either side would refuse
+    /// is a failed test.
     mutating func sync(since cursor: Int64, changes: [SyncRecord]) -> (cursor: Int64, changes: [SyncRecord]) {
-        for change in changes {
+        for change in changes.compactMap(Self.sent) {
             let merged = records[change.id].map { $0.record.merged(with: change)! } ?? change
             if merged != records[change.id]?.record {
                 sequence += 1
@@ -16,7 +21,20 @@ struct SyncServer {
             }
         }
         let answer = records.values.filter { $0.sequence > cursor }.sorted { $0.sequence < $1.sequence }
-        return (sequence, answer.map(\.record))
+        return (sequence, answer.map(\.record).compactMap(Self.sent))
+    }
+
+    /// `record` as the other side reads it from its wire text, or `nil` (and a recorded issue)
+    /// when it is refused.
+    static func sent(_ record: SyncRecord) -> SyncRecord? {
+        var writer = JSONWriter()
+        record.write(to: &writer)
+        do {
+            return try SyncRecord(json: JSON(parsing: writer.text))
+        } catch {
+            Issue.record("a record is refused on the wire: \(error) \(writer.text)")
+            return nil
+        }
     }
 }
 
