@@ -147,9 +147,11 @@ def main() -> int:
     parser.add_argument("--products", type=int, default=50, help="products in each seeded list (default 50)")
     parser.add_argument("--book-entries", type=int, default=10_000, help="prices in the seeded price book (default 10000)")
     parser.add_argument("--book-products", type=int, default=1_000, help="products in the seeded price book (default 1000)")
+    parser.add_argument("--web-root", type=pathlib.Path, default=WEB_ROOT,
+                        help="the web app to serve (default Web/; e.g. an earlier version's, to compare)")
     options = parser.parse_args()
 
-    if not (WEB_ROOT / "per.wasm").is_file():
+    if not (options.web_root / "per.wasm").is_file():
         print("bench-phone: Web/per.wasm is missing; run `make wasm` first", file=sys.stderr)
         return 1
     library, session = seeded_library(options.lists, options.products)
@@ -159,7 +161,7 @@ def main() -> int:
     seeded_with_book = seed_script(empty_library, empty_session, book)
 
     try:
-        server = PerServer(log_name="bench-phone-server").start()
+        server = PerServer(options.web_root, log_name="bench-phone-server").start()
         executable = chromium_path()
     except SetupError as error:
         print(f"bench-phone: {error}", file=sys.stderr)
