@@ -13,7 +13,7 @@ FUZZ_TIME ?= 60
 SOAK_ACTIONS ?= 400
 SOAK_SEED ?=
 
-.PHONY: all setup build wasm run test test-swift test-scan test-wasm test-e2e test-webkit test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-sync bench-hostile bench-scan format clean
+.PHONY: all setup build wasm run test test-swift test-scan test-wasm test-e2e test-webkit test-api test-fuzz soak fuzz fuzz-merge bench bench-cli bench-book bench-web bench-phone bench-sync bench-hostile bench-scan format clean
 
 all: build
 
@@ -95,6 +95,12 @@ bench-book: setup
 
 bench-web: wasm
 	scripts/bench-web.sh
+	scripts/bench-phone.sh
+
+## The web app on a throttled phone (Lighthouse's mobile throttling): first and repeat visits
+## against the network floor, a key press at 4× CPU slowdown, opening the price book.
+bench-phone: wasm
+	scripts/bench-phone.sh
 
 ## `POST /api/sync` of a real `per serve`: a new device's first download of 10,000 records, and wrk writes.
 bench-sync: setup

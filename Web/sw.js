@@ -14,6 +14,7 @@ const SHELL = [
     "./",
     "css/app.css",
     "js/app.js",
+    "js/engine/early.js",
     "js/engine/per-wasm.js",
     "js/screens/render.js",
     "js/engine/format.js",

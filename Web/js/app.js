@@ -129,15 +129,17 @@ function today() {
 
 /** Loads per.wasm; throws an EngineMissing error when the server says it isn't built. */
 async function loadEngine() {
-    let response;
-    try {
-        response = await fetch("per.wasm");
-    } catch (error) {
+    // js/engine/early.js fetched per.wasm and compiled it while it downloaded, unless this ran first.
+    window.perWasm ??= fetch("per.wasm").then((response) => ({ response }), (error) => ({ error }));
+    const { module, response, error } = await window.perWasm;
+    if (error) {
         throw new Error("Couldn't download the app's engine (per.wasm): the server can't be reached and it isn't cached yet. Check the connection and reload.", { cause: error });
     }
+    const log = (line) => console.info(`per.wasm: ${line}`);
+    if (module) return loadPer(module, { log });
     if (response.status === 404) throw new EngineMissing();
     if (!response.ok) throw new Error(`Couldn't download the app's engine (per.wasm): HTTP ${response.status}. Reload to try again.`);
-    return loadPer(response, { log: (line) => console.info(`per.wasm: ${line}`) });
+    return loadPer(response, { log });
 }
 
 class EngineMissing extends Error {
