@@ -74,34 +74,71 @@ public struct DealFigures: Hashable, Sendable {
     public init(
         shelfPrice: Rational, quantity: Quantity, deal: Deal, usesMemberPrice: Bool = true
     ) throws(DealError) {
-        let outcome: Outcome
+        let outcome: Outcome<Rational>
         do {
             outcome = try Self.work(shelfPrice, quantity, deal, usesMemberPrice)
         } catch {
             throw .arithmetic(error)
         }
         switch outcome {
-        case .figures(let figures): self = figures
+        case .figures(let worked):
+            self.init(
+                shelfPrice: shelfPrice, memberPrice: worked.memberPrice, usesMemberPrice: worked.usesMemberPrice,
+                deal: deal, mustBuy: worked.mustBuy, price: worked.price,
+                // `work` multiplied these three parts without overflow.
+                quantity: Quantity(checkedPackSize: quantity.packSize, quantity.unit, packCount: worked.packCount),
+                unitPrice: worked.unitPrice, unitPriceWithoutDeal: worked.unitPriceWithoutDeal,
+                deposit: worked.deposit, payAtTill: worked.payAtTill)
         case .refused(let clause, let price): throw .priceNotPositive(clause: clause, price: price)
         }
     }
 
-    /// What ``work(_:_:_:_:)`` finds: the figures, or the clause that leaves nothing to pay.
-    private enum Outcome {
-        case figures(DealFigures)
-        case refused(String, Rational)
+    /// The deal's unit price (``unitPrice``) as ranking compares it, worked out with no greatest
+    /// common divisor, or `nil` when that can't tell: a part overflows unreduced, or a clause
+    /// leaves nothing to pay. When it is not `nil`, the figures can be worked out exactly
+    /// (``init(shelfPrice:quantity:deal:usesMemberPrice:)`` throws no error).
+    static func unreducedUnitPrice(
+        shelfPrice: Rational, quantity: Quantity, deal: Deal, usesMemberPrice: Bool
+    ) -> UnitPriceFraction? {
+        guard
+            case .figures(let worked)? = try? work(
+                UnreducedRational(shelfPrice), quantity, deal, usesMemberPrice) as Outcome<UnreducedRational>
+        else { return nil }
+        return UnitPriceFraction(
+            numerator: worked.unitPrice.numerator.magnitude, denominator: worked.unitPrice.denominator.magnitude)
     }
 
-    /// The work of ``init(shelfPrice:quantity:deal:usesMemberPrice:)``.
-    private static func work(
-        _ shelfPrice: Rational, _ quantity: Quantity, _ deal: Deal, _ usesMemberPrice: Bool
-    ) throws(ArithmeticError) -> Outcome {
-        let hundred = Rational(100)
+    /// The figures ``work(_:_:_:_:)`` finds, in one kind of number.
+    private struct Worked<Number: DealNumber> {
+        var memberPrice: Rational?
+        var usesMemberPrice: Bool
+        var mustBuy: Number
+        var price: Number
+        /// The pack count of the deal's quantity.
+        var packCount: Number
+        var unitPrice: Number
+        var unitPriceWithoutDeal: Number
+        var deposit: Number?
+        var payAtTill: Number
+    }
+
+    /// What ``work(_:_:_:_:)`` finds: the figures, or the clause that leaves nothing to pay.
+    private enum Outcome<Number: DealNumber> {
+        case figures(Worked<Number>)
+        case refused(String, Number)
+    }
+
+    /// The work of ``init(shelfPrice:quantity:deal:usesMemberPrice:)``, in exact numbers of
+    /// either kind: every figure, so that each one's overflow is found.
+    private static func work<Number: DealNumber>(
+        _ shelfPrice: Number, _ quantity: Quantity, _ deal: Deal, _ usesMemberPrice: Bool
+    ) throws(ArithmeticError) -> Outcome<Number> {
+        let hundred = Number(Rational(100))
         var pack = shelfPrice
-        var taxFactor = Rational.one
-        var mustBuy = Rational.one
-        var paid: Rational? = nil
-        var depositEach: Rational? = nil
+        var taxFactor: Number? = nil
+        var mustBuy = Number(.one)
+        var paid: Number? = nil
+        var depositEach: Number? = nil
         var usesMember = false
         var memberPrice: Rational? = nil
         for clause in deal.clauses {
@@ -110,56 +147,57 @@ public struct DealFigures: Hashable, Sendable {
                 memberPrice = price
                 guard usesMemberPrice else { continue }
                 usesMember = true
-                pack = price
+                pack = Number(price)
             case .percentOff(let percent):
-                pack = try pack.multiplied(by: hundred.subtracting(percent).divided(by: hundred))
+                pack = try pack.multiplied(by: hundred.subtracting(Number(percent)).divided(by: hundred))
             case .save(let amount):
-                pack = try pack.subtracting(amount)
+                pack = try pack.subtracting(Number(amount))
             case .buyGetFree(let buy, let free):
-                mustBuy = try buy.adding(free)
-                paid = try pack.multiplied(by: buy)
+                mustBuy = try Number(buy).adding(Number(free))
+                paid = try pack.multiplied(by: Number(buy))
             case .secondHalfPrice:
-                mustBuy = Rational(2)
-                paid = try pack.multiplied(by: Rational(3)).divided(by: Rational(2))
+                mustBuy = Number(Rational(2))
+                paid = try pack.multiplied(by: Number(Rational(3))).divided(by: Number(Rational(2)))
             case .forThePriceOf(let take, let pay):
-                mustBuy = take
-                paid = try pack.multiplied(by: pay)
+                mustBuy = Number(take)
+                paid = try pack.multiplied(by: Number(pay))
             case .multiBuy(let count, let price):
-                mustBuy = count
-                paid = price
+                mustBuy = Number(count)
+                paid = Number(price)
             case .tax(let percent):
-                taxFactor = try hundred.adding(percent).divided(by: hundred)
+                taxFactor = try hundred.adding(Number(percent)).divided(by: hundred)
                 continue
             case .deposit(let amount):
-                depositEach = amount
+                depositEach = Number(amount)
                 continue
             }
             guard pack.isPositive else { return .refused(clause.text, pack) }
         }
         // Multiplying by one and adding zero are left out: the same exact values, less work
         // for a product made with a deal (a million of them, in a ranking).
-        let hasTax = taxFactor != .one
-        let price = hasTax ? try (paid ?? pack).multiplied(by: taxFactor) : (paid ?? pack)
-        let dealQuantity =
-            mustBuy == .one
-            ? quantity
-            : try Quantity(
-                quantity.packSize, quantity.unit, packCount: quantity.packCount.multiplied(by: mustBuy))
-        var deposit: Rational? = nil
-        if let depositEach { deposit = try depositEach.multiplied(by: dealQuantity.packCount) }
+        if let factor = taxFactor, factor.isOne { taxFactor = nil }
+        var price = paid ?? pack
+        var shelfPriceTaxed = shelfPrice
+        if let taxFactor {
+            price = try price.multiplied(by: taxFactor)
+            shelfPriceTaxed = try shelfPrice.multiplied(by: taxFactor)
+        }
+        let shelfPackCount = Number(quantity.packCount)
+        let packCount = mustBuy.isOne ? shelfPackCount : try shelfPackCount.multiplied(by: mustBuy)
+        let (packSize, factor) = (Number(quantity.packSize), Number(quantity.unit.factor))
+        let baseAmount = try packCount.multiplied(by: packSize).multiplied(by: factor)
+        let shelfBaseAmount =
+            mustBuy.isOne ? baseAmount : try shelfPackCount.multiplied(by: packSize).multiplied(by: factor)
+        var deposit: Number? = nil
+        if let depositEach { deposit = try depositEach.multiplied(by: packCount) }
         var payAtTill = price
         if let deposit { payAtTill = try price.adding(deposit) }
-        let baseAmount = dealQuantity.baseAmount
-        let shelfBaseAmount = mustBuy == .one ? baseAmount : quantity.baseAmount
         return .figures(
-            DealFigures(
-                shelfPrice: shelfPrice, memberPrice: memberPrice, usesMemberPrice: usesMember,
-                deal: deal, mustBuy: mustBuy, price: price,
-                quantity: dealQuantity, unitPrice: try price.divided(by: baseAmount),
-                unitPriceWithoutDeal: try (hasTax ? shelfPrice.multiplied(by: taxFactor) : shelfPrice)
-                    .divided(
-                        by: shelfBaseAmount),
-                deposit: deposit, payAtTill: payAtTill))
+            Worked(
+                memberPrice: memberPrice, usesMemberPrice: usesMember, mustBuy: mustBuy, price: price,
+                packCount: packCount, unitPrice: try price.divided(by: baseAmount),
+                unitPriceWithoutDeal: try shelfPriceTaxed.divided(by: shelfBaseAmount), deposit: deposit,
+                payAtTill: payAtTill))
     }
 
     /// Figures with every field given.

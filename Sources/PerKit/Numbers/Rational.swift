@@ -101,12 +101,16 @@ public struct Rational: Sendable, Hashable {
         if v == 0 { return u }
         let shift = (u | v).trailingZeroBitCount
         u >>= u.trailingZeroBitCount
-        // u is odd; subtracting the smaller of two odd numbers from the larger keeps the gcd.
+        v >>= v.trailingZeroBitCount
+        // u and v are odd; replacing the larger by their difference keeps the gcd, and the
+        // difference's trailing zeros are those of `v &- u` whichever is larger, so they are
+        // counted while the difference's sign is found (a shorter chain of dependent steps).
         repeat {
-            v >>= v.trailingZeroBitCount
-            let smaller = min(u, v)
-            v = max(u, v) - smaller
-            u = smaller
+            let difference = v &- u
+            let zeros = difference.trailingZeroBitCount
+            let magnitude = u > v ? u &- v : difference
+            u = min(u, v)
+            v = magnitude &>> UInt64(zeros)
         } while v != 0
         return u << shift
     }

@@ -27,7 +27,7 @@ extension PriceEntry {
     }
 
     /// Whether `lhs`'s unit price (``unitPrice(usesMemberPrices:)``) is lower than `rhs`'s:
-    /// exact, and without reducing either when neither has a deal.
+    /// exact, and without reducing either.
     static func hasLowerUnitPrice(_ lhs: PriceEntry, than rhs: PriceEntry, usesMemberPrices: Bool) -> Bool {
         ProductItem.hasLowerBookUnitPrice(lhs.item, than: rhs.item, usesMemberPrices: usesMemberPrices)
     }
@@ -42,15 +42,14 @@ extension ProductItem {
 
     /// The deal's unit price, or the product's without a deal.
     func bookUnitPrice(usesMemberPrices: Bool) -> Rational {
-        dealFigures(usesMemberPrice: usesMemberPrices)?.unitPrice ?? unitPrice
+        details?.deal == nil ? unitPrice : rankingFraction(deals: usesMemberPrices).reduced
     }
 
-    /// Whether `lhs`'s ``bookUnitPrice(usesMemberPrices:)`` is lower than `rhs`'s.
+    /// Whether `lhs`'s ``bookUnitPrice(usesMemberPrices:)`` is lower than `rhs`'s: exact, and
+    /// without reducing either.
     static func hasLowerBookUnitPrice(_ lhs: ProductItem, than rhs: ProductItem, usesMemberPrices: Bool)
         -> Bool
     {
-        if lhs.details?.deal == nil && rhs.details?.deal == nil { return lhs.hasLowerUnitPrice(than: rhs) }
-        return lhs.bookUnitPrice(usesMemberPrices: usesMemberPrices)
-            < rhs.bookUnitPrice(usesMemberPrices: usesMemberPrices)
+        lhs.rankingFraction(deals: usesMemberPrices) < rhs.rankingFraction(deals: usesMemberPrices)
     }
 }

@@ -150,9 +150,12 @@ public struct ProductItem: Sendable {
     public var deal: Deal? { details?.deal?.deal }
 
     /// The figures of the product's deal, or `nil` when it has none.
+    ///
+    /// Worked out when read: the product was made only once its deal was checked to have
+    /// figures, and ranking needs only its unit price.
     /// - Parameter usesMemberPrice: Whether a member price counts.
     public func dealFigures(usesMemberPrice: Bool = true) -> DealFigures? {
-        details?.deal?.figures(usesMemberPrice: usesMemberPrice)
+        details?.deal?.figures(usesMemberPrice: usesMemberPrice, shelfPrice: price, quantity: quantity)
     }
 
     /// The product with `deal` instead of its own; no clauses, or `nil`, means none.

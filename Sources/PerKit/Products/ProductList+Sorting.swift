@@ -230,7 +230,7 @@ extension ProductItem {
     @inline(__always)
     func rankingFraction(deals usesMemberPrices: Bool?) -> UnitPriceFraction {
         if let usesMemberPrices, let deal = details?.deal {
-            return UnitPriceFraction(deal.figures(usesMemberPrice: usesMemberPrices).unitPrice)
+            return deal.unitPrice(usesMemberPrice: usesMemberPrices)
         }
         return unitPriceFraction
     }
