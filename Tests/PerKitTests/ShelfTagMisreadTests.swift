@@ -181,6 +181,30 @@ struct ShelfTagMisreadTests {
         #expect(reading.tagUnitPrice.value?.check == .unread)
     }
 
+    @Test func centsShownByARegularPriceAreNotWorkedOut() {
+        // `Reg. $5.45 each` shows the cents: the unit price disagrees with it, and says so.
+        var tag = Self.tag(size: "18 CT", price: "$5", unitPrice: ["30.5¢", "per", "each"])
+        tag.lines.append(
+            TagLine([
+                Self.word("Reg.", 10, 240, 40, 16), Self.word("$5.45", 54, 240, 60, 16),
+                Self.word("each", 118, 240, 40, 16),
+            ]))
+        let reading = ShelfTagReading(reading: tag, system: .us)
+        #expect(reading.price.value == q(5))
+        #expect(reading.uncertain.contains(.price))
+    }
+
+    @Test func moneyThatLostDigitsIsUnsure() {
+        for (big, cents) in [("$4", "7"), ("$3.7", nil), ("$4.", nil)] {
+            var words = [Self.word(big, 10, 70, 90, 110)]
+            if let cents { words.append(Self.word(cents, 104, 72, 30, 40)) }
+            let reading = ShelfTagReading(reading: TagText(lines: [TagLine(words)]), system: .us)
+            // One raised digit is not the cents: `$4` and `7` is not $4.70.
+            #expect(reading.price.value != q(47, 10), "\(big)")
+            #expect(reading.uncertain.contains(.price), "\(big)")
+        }
+    }
+
     @Test func centsAreNotWorkedOutFromFiguresReadWithoutConfidence() {
         let reading = ShelfTagReading(
             reading: Self.tag(
@@ -191,8 +215,8 @@ struct ShelfTagMisreadTests {
     }
 
     @Test func centsReadAreNotWorkedOutAwayFromAMisprintedUnitPrice() throws {
-        // $4.49 for 18 is 24.9¢ each; the tag prints 25.1¢. $4.52 would match, but a misprint
-        // explains the difference as well as a misread: the unit price is called wrong.
+        // $4.49 for 18 is 24.9¢ each; the tag prints 25.1¢. $4.52 would match, but cents that
+        // were read are not worked out: the unit price is called wrong.
         let reading = ShelfTagReading(
             reading: Self.tag(size: "18 CT", price: "$4.49", unitPrice: ["25.1¢", "per", "each"]), system: .us
         )

@@ -65,7 +65,9 @@ struct TagReader {
                 }
                 let range = words.words(from: index, to: end)
                 var confidence = words.confidence(of: range)
-                if words.followsDigits(in: index) { confidence = min(confidence ?? 100, Self.fragment) }
+                if words.followsDigits(in: index) || Self.hasLostDigits(kind, scanner, end: end) {
+                    confidence = min(confidence ?? 100, Self.fragment)
+                }
                 phrases.append(
                     TagPhrase(
                         kind: kind, line: lineIndex, text: scanner.scalars.text(from: index, to: end),
@@ -91,8 +93,18 @@ struct TagReader {
     }
 
     /// The confidence of a figure that starts inside an OCR word after digits (`9€` of `1,/9€`,
-    /// where `7` was read as `/`): a piece of a misread figure.
+    /// where `7` was read as `/`), or of money that lost digits: a piece of a misread figure.
     static let fragment = 40
+
+    /// Whether money OCR read lost digits of: a price with one decimal (`$3.7`) or ending in a
+    /// point with none (`$4.`).
+    private static func hasLostDigits(_ kind: TagPhrase.Kind, _ scanner: TagLineScanner, end: Int) -> Bool {
+        guard case .money(let money) = kind, !money.isMinorUnit else { return false }
+        let endsInPoint =
+            money.places == 0 && end < scanner.scalars.count
+            && (scanner.scalars[end] == "." || scanner.scalars[end] == ",")
+        return money.places == 1 || endsInPoint
+    }
 
     /// The confidence of a member price whose band was misread (`Clubcar®`) or mixed with the
     /// unit price's print on one line.

@@ -86,7 +86,8 @@ struct TagCheck {
         if case .wrong = check, misreadable {
             check = .unread
             exact = nil
-            setUnitPrice(found, check: check, exact: exact, confidence: min(found.confidence, Self.disagreeing))
+            setUnitPrice(
+                found, check: check, exact: exact, confidence: min(found.confidence, Self.disagreeing))
             notes.append(
                 "The price \(moneyText(price.value)), the size \(quantity.value.formatted()) and the unit price "
                     + "\(found.phrase.text) don't agree, and one of them may be misread: check all three")
@@ -146,20 +147,24 @@ struct TagCheck {
         return true
     }
 
-    /// Works out the cents of a big price OCR read without them or with cents that disagree
-    /// (`$5` for `$5⁴⁹` with raised cents, `£3.15` for `£3.75`) from a size and a unit price
-    /// read with confidence: the price keeps the whole amount read and takes the one set of
-    /// cents the unit price matches. Cents that several prices round to are not chosen among;
-    /// cents that were read are changed only by more than the unit price's rounding can explain
-    /// (``pinsDown(_:quantity:correction:of:)``), so that a misprinted unit price is still called
-    /// wrong. The shopper confirms the price, and a note says where it came from.
+    /// Works out the cents of a big price OCR read without them (`$5` for `$5⁴⁹` with raised
+    /// cents) from a size and a unit price read with confidence: the price keeps the whole
+    /// amount read and takes the one set of cents the unit price matches. Cents that several
+    /// prices round to are not chosen among, and cents read anywhere on the tag (a `Reg.` price
+    /// of the same whole amount) are not replaced: the check says the figures disagree. The
+    /// shopper confirms the price, and a note says where it came from.
     private mutating func workOutCents(of price: Found<Rational>, quantity: Found<Quantity>) -> Bool {
         let places = currency?.minorUnits ?? 2
-        guard let money = Self.money(of: price.phrase), !money.isMinorUnit, (1...3).contains(places),
-            quantity.confidence >= ShelfTagReading.certainConfidence,
-            let whole = try? Rational(price.value.numerator / price.value.denominator),
+        guard let money = Self.money(of: price.phrase), !money.isMinorUnit, money.places == 0,
+            (1...3).contains(places), quantity.confidence >= ShelfTagReading.certainConfidence,
             let steps = try? Rational(10).power(places)
         else { return false }
+        let whole = price.value
+        let centsRead = prices.contains { other in
+            let amount = other.value.amount
+            return amount != whole && (try? Rational(amount.numerator / amount.denominator)) == whole
+        }
+        guard !centsRead else { return false }
         let confident = unitPrices.filter { $0.confidence >= ShelfTagReading.certainConfidence }
         var matching: [(Rational, Found<(TagMoney, ReferenceQuantity)>, UnitPriceCheck, Rational?)] = []
         for step in 0..<Int128(steps.numerator) {
@@ -169,11 +174,7 @@ struct TagCheck {
             for found in confident {
                 let (check, exact) = Self.check(
                     found, price: candidate, quantity: quantity.value, listReference)
-                guard check.isRight,
-                    money.places == 0
-                        || Self.pinsDown(
-                            found.value, quantity: quantity.value, correction: candidate, of: price.value)
-                else { continue }
+                guard check.isRight else { continue }
                 matching.append((candidate, found, check, exact))
                 break
             }
