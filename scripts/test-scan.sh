@@ -2,7 +2,8 @@
 # The floors of reading shelf-tag photos (Benchmarks/scan/bench_scan.py --floors): draws a corpus
 # of its own when missing (scripts/tag-corpus.py, into .build/tag-corpus-test), reads every photo
 # with a debug PerOCRBench (PerOCR's words, then PerKit's reading of them) and fails when a figure
-# falls below its floor in FLOORS, or a right unit price is called wrong.
+# falls below its floor in FLOORS, a right unit price is called wrong, or a field is read wrong
+# without being marked uncertain.
 #
 # Environment: TAG_TEST_COUNT (photos, default 40), TAG_TEST_SEED (default 4242).
 set -euo pipefail

@@ -18,7 +18,8 @@ the fields of that reading are compared with the truth: price and size both righ
 photographed tags; member prices, multi-buys and deposits read where the tag has them; the unit
 price's check (a misprinted one called wrong, a right one never); and silent errors: a field read
 wrong, or read where the tag has none, without being in `uncertain`. With `--floors`, the run
-fails when a figure is below its floor in FLOORS (the tests run it so: scripts/test-scan.sh),
+fails when a figure is below its floor in FLOORS or one in ZERO is not zero (the tests run it
+so: scripts/test-scan.sh),
 and plain tesseract is not run.
 
 Usage: bench_scan.py --corpus .build/tag-corpus --perocr .build/release/PerOCRBench [--limit N]
@@ -84,18 +85,28 @@ def found(string, text):
 COUNT_UNITS = {"each", "ct", "pack", "pk", "count"}
 UNIT_NAMES = {"ml": "ml", "l": "l", "g": "g", "kg": "kg", "mg": "mg", "oz": "oz", "floz": "floz",
               "lb": "lb", "cl": "cl"}
+# Metric sizes are compared in grams and millilitres: `2.272 L` is the truth's `2272 ml`.
+METRIC = {"kg": (1000, "g"), "mg": (Fraction(1, 1000), "g"), "l": (1000, "ml"), "cl": (10, "ml")}
+
+
+def in_base_unit(value, unit):
+    """(amount, unit) with a metric unit in grams or millilitres."""
+    if value is None or unit not in METRIC:
+        return value, unit
+    factor, base = METRIC[unit]
+    return value * factor, base
 
 # The floors the tests hold (scripts/test-scan.sh, on its own seeded corpus of 40): shares that
-# may not fall, a little under those measured (50 %, 46 %, 48 % of 14 clean tags, 26 photographed
-# and 21 bands), and right unit prices called wrong, which must stay at none. They guard what is
-# read today; the targets (95 % and 90 % of price and size, 90 % of bands, every misprint called
-# wrong) are higher.
+# may not fall, a little under those measured (64 %, 69 %, 81 % of 14 clean tags, 26 photographed
+# and 21 bands), and right unit prices called wrong and silent errors, which must stay at none.
+# They guard what is read today; the targets (95 % and 90 % of price and size, 90 % of bands,
+# every misprint called wrong) are higher.
 FLOORS = {
-    "price and size, clean": 0.40,
-    "price and size, photographed": 0.35,
-    "bands read": 0.40,
+    "price and size, clean": 0.55,
+    "price and size, photographed": 0.60,
+    "bands read": 0.70,
 }
-ZERO = ["right unit prices called wrong"]
+ZERO = ["right unit prices called wrong", "silent errors (fields)"]
 
 
 def amount(text):
@@ -117,12 +128,13 @@ def quantity_key(text):
         return None
     unit = match.group(2).lower().replace(" ", "").replace(".", "")
     unit = "each" if unit in COUNT_UNITS or unit == "" else UNIT_NAMES.get(unit, unit)
-    return amount(match.group(1)), unit
+    return in_base_unit(amount(match.group(1)), unit)
 
 
 def truth_quantity_key(truth):
     unit = truth["quantity"]["unit"].lower()
-    return amount(truth["quantity"]["amount"]), "each" if unit in COUNT_UNITS else UNIT_NAMES.get(unit, unit)
+    return in_base_unit(amount(truth["quantity"]["amount"]),
+                        "each" if unit in COUNT_UNITS else UNIT_NAMES.get(unit, unit))
 
 
 def field_outcomes(truth, reading):

@@ -6,8 +6,12 @@ import CTesseract
 /// pixels tall, scaled up with the small print, comes out as noise. In the reduced image it is
 /// the right size. Superscript cents ("$3" with a small raised "99") come out of Tesseract as one
 /// word ending in a quote or degree sign; the raised symbols at the end of a tall word are read
-/// again alone, and the word is split into the price and its cents, each with its own box.
+/// again alone, as digits only, and the word is split into the price and its cents, each with its
+/// own box.
 enum LargePrint {
+    /// Reads an image in a page-segmentation mode, with only the characters given when any are.
+    typealias Recognize = (borrowing PixImage, PageSegmentation, String?) throws(OCRError) -> [RecognizedWord]
+
     /// The reduction of the prepared image.
     static let reduction = 1.0 / 3
     /// A word of this pass is kept when it is at least this many times the median height of the
@@ -19,7 +23,7 @@ enum LargePrint {
     /// it was split.
     static func words(
         in image: borrowing PixImage, besides words: [OCRWord], minimumConfidence: Double,
-        read: (borrowing PixImage, PageSegmentation) throws(OCRError) -> [RecognizedWord]
+        read: Recognize
     ) throws(OCRError) -> [[OCRWord]] {
         guard let small = PixImage(pixScale(image.pointer, Float(reduction), Float(reduction))) else {
             return []
@@ -27,7 +31,7 @@ enum LargePrint {
         let heights = words.map(\.box.height).sorted()
         let median = heights.isEmpty ? 0 : Double(heights[heights.count / 2])
         var found: [[OCRWord]] = []
-        for recognized in try read(small, .sparseText)
+        for recognized in try read(small, .sparseText, nil)
         where Double(recognized.word.box.height) / reduction >= tallness * median
             && recognized.word.confidence >= minimumConfidence
         {
@@ -39,7 +43,7 @@ enum LargePrint {
     /// `recognized` split into its price and raised cents when it ends in raised symbols.
     static func split(
         _ recognized: RecognizedWord, in image: borrowing PixImage,
-        read: (borrowing PixImage, PageSegmentation) throws(OCRError) -> [RecognizedWord]
+        read: Recognize
     ) throws(OCRError) -> [OCRWord] {
         let word = recognized.word
         let symbols = recognized.symbols
@@ -61,7 +65,7 @@ enum LargePrint {
         guard clipBox != nil, let clip = PixImage(pixClipRectangle(image.pointer, clipBox, nil)) else {
             return [word]
         }
-        let cents = try read(clip, .singleLine).map(\.word)
+        let cents = try read(clip, .singleLine, "0123456789").map(\.word)
         let text = cents.map(\.text).joined()
         guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.properties.numericType != nil }) else {
             return [word]

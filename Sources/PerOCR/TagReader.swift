@@ -90,8 +90,8 @@ public struct TagReader: Sendable {
             let engine = self.engine
             let large = try LargePrint.words(
                 in: prepared.binary, besides: words, minimumConfidence: minimumConfidence
-            ) { (image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) in
-                try engine.recognize(image, mode: mode)
+            ) { (image: borrowing PixImage, mode: PageSegmentation, characters: String?) throws(OCRError) in
+                try engine.recognize(image, mode: mode, characters: characters)
             }
             words = WordMerge.merge(large: large, into: words)
         }
@@ -133,8 +133,12 @@ private final class EngineBox: @unchecked Sendable {
         self.engine = engine
     }
 
-    func recognize(_ image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) -> [RecognizedWord] {
-        try lock.withLock { _ throws(OCRError) in try engine.recognize(image, mode: mode.tesseractMode) }
+    func recognize(
+        _ image: borrowing PixImage, mode: PageSegmentation, characters: String? = nil
+    ) throws(OCRError) -> [RecognizedWord] {
+        try lock.withLock { _ throws(OCRError) in
+            try engine.recognize(image, mode: mode.tesseractMode, characters: characters)
+        }
     }
 }
 

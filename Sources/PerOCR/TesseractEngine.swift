@@ -31,8 +31,15 @@ final class TesseractEngine {
     /// The words Tesseract reads in `image` with the page-segmentation `mode`, each with its
     /// symbols, in `image`'s pixels.
     ///
+    /// - Parameter characters: The only characters to read (`"0123456789"`), or `nil` for any.
     /// - Throws: `OCRError.recognitionFailed`.
-    func recognize(_ image: borrowing PixImage, mode: TessPageSegMode) throws(OCRError) -> [RecognizedWord] {
+    func recognize(
+        _ image: borrowing PixImage, mode: TessPageSegMode, characters: String? = nil
+    ) throws(OCRError) -> [RecognizedWord] {
+        if let characters {
+            TessBaseAPISetVariable(handle, "tessedit_char_whitelist", characters)
+        }
+        defer { if characters != nil { TessBaseAPISetVariable(handle, "tessedit_char_whitelist", "") } }
         TessBaseAPISetPageSegMode(handle, mode)
         TessBaseAPISetImage2(handle, image.pointer)
         TessBaseAPISetSourceResolution(handle, 300)

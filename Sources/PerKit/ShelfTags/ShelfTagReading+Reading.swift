@@ -64,10 +64,14 @@ struct TagReader {
                     continue
                 }
                 let range = words.words(from: index, to: end)
+                var confidence = words.confidence(of: range)
+                if words.followsDigits(in: index) || Self.hasLostDigits(kind, scanner, end: end) {
+                    confidence = min(confidence ?? 100, Self.fragment)
+                }
                 phrases.append(
                     TagPhrase(
                         kind: kind, line: lineIndex, text: scanner.scalars.text(from: index, to: end),
-                        height: words.height(of: range), confidence: words.confidence(of: range), words: range
+                        height: words.height(of: range), confidence: confidence, words: range
                     ))
                 index = end
             }
@@ -87,6 +91,24 @@ struct TagReader {
         if let read = scanner.money(at: index) { return (.money(read.money), read.end) }
         return nil
     }
+
+    /// The confidence of a figure that starts inside an OCR word after digits (`9€` of `1,/9€`,
+    /// where `7` was read as `/`), or of money that lost digits: a piece of a misread figure.
+    static let fragment = 40
+
+    /// Whether money OCR read lost digits of: a price with one decimal (`$3.7`) or ending in a
+    /// point with none (`$4.`).
+    private static func hasLostDigits(_ kind: TagPhrase.Kind, _ scanner: TagLineScanner, end: Int) -> Bool {
+        guard case .money(let money) = kind, !money.isMinorUnit else { return false }
+        let endsInPoint =
+            money.places == 0 && end < scanner.scalars.count
+            && (scanner.scalars[end] == "." || scanner.scalars[end] == ",")
+        return money.places == 1 || endsInPoint
+    }
+
+    /// The confidence of a member price whose band was misread (`Clubcar®`) or mixed with the
+    /// unit price's print on one line.
+    static let doubtfulMember = 60
 
     /// A figure's confidence before any check.
     private static func confidence(_ phrase: TagPhrase) -> Int {
@@ -168,10 +190,25 @@ struct TagReader {
             }
         }
 
-        // The size: the first one, unsure when the tag shows another.
+        // The size: the first one, or its metric form when the tag prints both (`4 Pints
+        // 2.272L`); unsure when the tag shows another, or shows pints alone where sizes are
+        // declared in litres (the metric size beside them was not read).
         var quantity = quantities.first
-        if let first = quantity, quantities.contains(where: { $0.value != first.value }) {
-            quantity?.confidence = min(first.confidence, 40)
+        if let first = quantity, !Self.isMetric(first.value.unit) {
+            if let metric = quantities.first(where: {
+                Self.isMetric($0.value.unit) && Self.isSameSize($0.value, first.value)
+            }) {
+                quantity = metric
+            } else if system == .uk && first.value.unit.dimension == .volume {
+                quantity?.confidence = min(first.confidence, 40)
+            }
+        }
+        if let chosen = quantity,
+            quantities.contains(where: {
+                $0.value != chosen.value && !Self.isSameSize($0.value, chosen.value)
+            })
+        {
+            quantity?.confidence = min(chosen.confidence, 40)
         }
 
         var price: Found<Rational>? = nil
@@ -179,12 +216,19 @@ struct TagReader {
         if priceMoney == nil { priceMoney = regulars.first }
         if let money = priceMoney {
             price = Found(value: money.value.amount, phrase: money.phrase, confidence: money.confidence)
-            if (prices.contains { $0.value.amount != money.value.amount }) {
+            // Another price of one item, or a regular price that disagrees: unsure.
+            if (prices + regulars).contains(where: { $0.value.amount != money.value.amount }) {
                 price?.confidence = min(money.confidence, 40)
             }
         }
-        let member = members.first.map {
-            Found(value: $0.value.amount, phrase: $0.phrase, confidence: $0.confidence)
+        let member = members.first.map { found in
+            let line = found.phrase.line
+            let isDoubtful =
+                keywords[line].hasMisreadLabel
+                || phrases.contains { $0.line == line && Self.isUnitPrice($0) }
+            return Found(
+                value: found.value.amount, phrase: found.phrase,
+                confidence: isDoubtful ? min(found.confidence, Self.doubtfulMember) : found.confidence)
         }
         let multiBuy = multiBuys.first.map {
             Found(
@@ -199,7 +243,7 @@ struct TagReader {
         var unitPrice: Found<TagUnitPrice>? = nil
         if !unitPrices.isEmpty {
             var check = TagCheck(
-                unitPrices: unitPrices, prices: prices, price: price, quantity: quantity,
+                unitPrices: unitPrices, prices: prices + regulars, price: price, quantity: quantity,
                 otherPrices: [
                     member?.value, multiBuy.flatMap { try? $0.value.price.divided(by: $0.value.count) },
                 ],
@@ -222,6 +266,28 @@ struct TagReader {
     private static func field<Value: Hashable & Sendable>(_ found: Found<Value>?) -> TagReadingField<Value> {
         guard let found else { return .unread }
         return TagReadingField(found.value, confidence: found.confidence)
+    }
+
+    /// Whether `a` and `b` are one size printed in two systems: the same dimension, within 1 %
+    /// (`4 Pints` is 2.273 L, printed beside `2.272L`).
+    static func isSameSize(_ a: Quantity, _ b: Quantity) -> Bool {
+        guard a.unit.dimension == b.unit.dimension,
+            let difference = try? a.baseAmount.subtracting(b.baseAmount),
+            let tolerance = try? b.baseAmount.divided(by: Rational(100))
+        else { return false }
+        return difference.magnitude <= tolerance
+    }
+
+    /// Whether a size in `unit` is printed in grams or litres: the size a tag declares, which
+    /// pints or ounces beside it only round.
+    static func isMetric(_ unit: Unit) -> Bool {
+        unit == .milligram || unit == .gram || unit == .kilogram || unit == .millilitre
+            || unit == .centilitre || unit == .decilitre || unit == .litre
+    }
+
+    private static func isUnitPrice(_ phrase: TagPhrase) -> Bool {
+        if case .unitPrice = phrase.kind { return true }
+        return false
     }
 
     private static func isQuantity(_ phrase: TagPhrase) -> Bool {

@@ -67,7 +67,7 @@ struct TagCheck {
             setUnitPrice(unitPrices[0], check: .unread, exact: nil)
             return
         }
-        if repair(price, quantity: quantity) { return }
+        if repair(price, quantity: quantity) || workOutCents(of: price, quantity: quantity) { return }
         // Still disagreeing: the unit price is wrong, or one of the figures was misread.
         let found = unitPrices[0]
         var (check, exact) = Self.check(found, price: price.value, quantity: quantity.value, listReference)
@@ -86,7 +86,8 @@ struct TagCheck {
         if case .wrong = check, misreadable {
             check = .unread
             exact = nil
-            setUnitPrice(found, check: check, exact: exact, confidence: min(found.confidence, Self.disagreeing))
+            setUnitPrice(
+                found, check: check, exact: exact, confidence: min(found.confidence, Self.disagreeing))
             notes.append(
                 "The price \(moneyText(price.value)), the size \(quantity.value.formatted()) and the unit price "
                     + "\(found.phrase.text) don't agree, and one of them may be misread: check all three")
@@ -143,6 +144,48 @@ struct TagCheck {
         notes.append(
             "The price reads \(price.phrase.text), but the size and the unit price say \(moneyText(value)): "
                 + "check the price")
+        return true
+    }
+
+    /// Works out the cents of a big price OCR read without them (`$5` for `$5⁴⁹` with raised
+    /// cents) from a size and a unit price read with confidence: the price keeps the whole
+    /// amount read and takes the one set of cents the unit price matches. Cents that several
+    /// prices round to are not chosen among, and cents read anywhere on the tag (a `Reg.` price
+    /// of the same whole amount) are not replaced: the check says the figures disagree. The
+    /// shopper confirms the price, and a note says where it came from.
+    private mutating func workOutCents(of price: Found<Rational>, quantity: Found<Quantity>) -> Bool {
+        let places = currency?.minorUnits ?? 2
+        guard let money = Self.money(of: price.phrase), !money.isMinorUnit, money.places == 0,
+            (1...3).contains(places), quantity.confidence >= ShelfTagReading.certainConfidence,
+            let steps = try? Rational(10).power(places)
+        else { return false }
+        let whole = price.value
+        let centsRead = prices.contains { other in
+            let amount = other.value.amount
+            return amount != whole && (try? Rational(amount.numerator / amount.denominator)) == whole
+        }
+        guard !centsRead else { return false }
+        let confident = unitPrices.filter { $0.confidence >= ShelfTagReading.certainConfidence }
+        var matching: [(Rational, Found<(TagMoney, ReferenceQuantity)>, UnitPriceCheck, Rational?)] = []
+        for step in 0..<Int128(steps.numerator) {
+            guard let candidate = try? whole.adding(Rational(digits: step, places: places)),
+                candidate.isPositive, candidate != price.value
+            else { continue }
+            for found in confident {
+                let (check, exact) = Self.check(
+                    found, price: candidate, quantity: quantity.value, listReference)
+                guard check.isRight else { continue }
+                matching.append((candidate, found, check, exact))
+                break
+            }
+        }
+        guard matching.count == 1, let (value, found, check, exact) = matching.first else { return false }
+        self.price = Found(value: value, phrase: price.phrase, confidence: Self.repaired)
+        self.quantity?.confidence = max(quantity.confidence, Self.confirmed)
+        setUnitPrice(found, check: check, exact: exact, confidence: max(found.confidence, Self.confirmed))
+        notes.append(
+            "The price reads \(price.phrase.text); its cents were worked out from the size and the unit price: "
+                + "\(moneyText(value)), check the price")
         return true
     }
 

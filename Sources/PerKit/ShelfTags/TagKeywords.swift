@@ -1,8 +1,10 @@
 /// What the words of a tag's line say its figures are: a member band, a deposit, a regular or
 /// previous price, a saving.
 struct TagKeywords {
-    /// `Clubcard Price`, `Nectar Price`, `Member price`, `with card`.
+    /// `Clubcard Price`, `Nectar Price`, `Circle Price`, `Member price`, `with card`.
     var isMember = false
+    /// Whether the member label was read only in part (`Clubcar®`): the band's print is doubtful.
+    var hasMisreadLabel = false
     /// `Pfand`, `deposit`, `consigne`, `CRV`.
     var isDeposit = false
     /// `Reg.`, `Regular`: the price of one item when the big print is a deal.
@@ -19,7 +21,8 @@ struct TagKeywords {
         for word in text.asciiLowercased.fields(separatedBy: " ") {
             let word = Self.letters(of: word)
             switch ExactText(word) {
-            case "clubcard", "nectar", "member", "members", "membership", "card", "loyalty", "lidl", "plus":
+            case "clubcard", "nectar", "circle", "member", "members", "membership", "card", "loyalty", "lidl",
+                "plus":
                 isMember = true
             case "pfand", "deposit", "consigne", "crv", "statiegeld", "pant", "envase":
                 isDeposit = true
@@ -35,6 +38,11 @@ struct TagKeywords {
                 break
             default:
                 if word.hasUTF8Prefix("dep") && word.containsUTF8("sit") { isDeposit = true }
+                // OCR misreads the end of `Clubcard` in a coloured band (`Clubcar®`, `Clubcaré`).
+                if word.hasUTF8Prefix("clubca") {
+                    isMember = true
+                    hasMisreadLabel = true
+                }
                 nameLetters += word.unicodeScalars.filter { $0.isLetter }.count
             }
         }

@@ -69,8 +69,14 @@ struct TagLineScanner {
             index = skippingSpaces(from: index + 1)
         }
         guard index < scalars.count, scalars[index].isDigit || scalars[index] == "." else { return nil }
-        guard let read = number(at: index) ?? (sign != nil ? numberAfterSign(at: index) : nil) else {
+        guard var read = number(at: index) ?? (sign != nil ? numberAfterSign(at: index) : nil) else {
             return nil
+        }
+        if read.places == 0, let cents = splitCents(at: read.end),
+            sign != nil || isSign(at: skippingSpaces(from: cents.end)),
+            let joined = try? read.value.adding(cents.value)
+        {
+            read = (joined, 2, cents.end)
         }
         var end = read.end
         var isMinor = false
@@ -97,6 +103,17 @@ struct TagLineScanner {
         let amount = isMinor ? (try? read.value.divided(by: Rational(100))) : read.value
         guard let amount, amount.isPositive else { return nil }
         return (TagMoney(amount: amount, places: read.places, isMinorUnit: isMinor, sign: sign), end)
+    }
+
+    /// The cents of a price OCR split at its point (`£4. 25`, `1, 79 €`): a point or comma at
+    /// `index`, one space, and two digits that end the word; their value and the index after them.
+    private func splitCents(at index: Int) -> (value: Rational, end: Int)? {
+        guard index + 4 <= scalars.count, scalars[index] == "." || scalars[index] == ",",
+            scalars[index + 1] == " ", scalars[index + 2].isDigit, scalars[index + 3].isDigit,
+            index + 4 == scalars.count || !(scalars[index + 4].isDigit || scalars[index + 4].isLetter)
+        else { return nil }
+        let cents = scalars[index + 2].digitValue * 10 + scalars[index + 3].digitValue
+        return (Rational(digits: cents, places: 2), index + 4)
     }
 
     /// A number right after a sign, where a point may start it (`$.21`): the word-start rule
@@ -207,7 +224,7 @@ struct TagLineScanner {
             index = skippingSpaces(from: word.end)
             needsEquals = false
         }
-        guard let reference = reference(at: index) else { return nil }
+        guard let reference = reference(at: index) ?? misreadLitre(at: index) else { return nil }
         index = skippingSpaces(from: reference.end)
         if index < scalars.count, scalars[index] == "=" || scalars[index] == ":" {
             index = skippingSpaces(from: index + 1)
@@ -216,6 +233,22 @@ struct TagLineScanner {
         }
         guard let money = money(at: index), money.money.sign != nil || !needsEquals else { return nil }
         return (money.money, reference.reference, money.end)
+    }
+
+    /// The basis `1 l` as OCR reads it before `=`, where `l` and `1` have one shape in many
+    /// fonts: `11=`, `1I =`, `1|=`, `1!=`.
+    private func misreadLitre(at start: Int) -> (reference: ReferenceQuantity, end: Int)? {
+        guard start < scalars.count, scalars[start] == "1" else { return nil }
+        let letter = skippingSpaces(from: start + 1)
+        guard letter < scalars.count,
+            scalars[letter] == "1" || scalars[letter] == "i" || scalars[letter] == "|"
+                || scalars[letter] == "!"
+        else { return nil }
+        let equals = skippingSpaces(from: letter + 1)
+        guard equals < scalars.count, scalars[equals] == "=",
+            let reference = try? ReferenceQuantity(.one, .litre)
+        else { return nil }
+        return (reference, letter + 1)
     }
 
     /// A multi-buy: `3 for £5`, `Any 3 for £5.00`, `2/$5`, `2 für 5 €`, `3 pour 5,00 €`.
@@ -252,6 +285,9 @@ struct TagLineScanner {
         return (text, end)
     }
 
+    /// Whether the scalar at `index` is a currency sign (`false` past the end).
+    func isSign(at index: Int) -> Bool { index < scalars.count && CurrencySign(scalars[index]) != nil }
+
     /// Whether the scalar at `index` is a letter (`false` past the end).
     func isLetter(at index: Int) -> Bool { index < scalars.count && scalars[index].isLetter }
 
@@ -281,6 +317,9 @@ struct TagLineScanner {
             "wipes", "loads", "washes":
             return .each
         case "kilo", "kilos": return .kilogram
+        // `l` read as `i`, as OCR often does in small print.
+        case "mi": return .millilitre
+        case "fi oz": return Unit.named("fl oz", system: system)
         case "lt", "ltr": return .litre
         default: break
         }
@@ -294,7 +333,7 @@ struct TagLineScanner {
     /// Whether `word` is the first word of a two-word unit (`fl oz`, `US gal`).
     static func isQualifier(_ word: String) -> Bool {
         switch ExactText(word) {
-        case "fl", "fluid", "us", "uk", "imp", "imperial": true
+        case "fl", "fi", "fluid", "us", "uk", "imp", "imperial": true
         default: false
         }
     }
@@ -324,7 +363,8 @@ struct TagLineScanner {
 
     static func isForWord(_ word: String) -> Bool {
         switch ExactText(word) {
-        case "for", "für", "fur", "pour", "por", "per": true
+        // `fiir`, `fir`: how OCR reads the umlaut of `für` in a band.
+        case "for", "für", "fur", "fiir", "fir", "pour", "por", "per": true
         default: false
         }
     }

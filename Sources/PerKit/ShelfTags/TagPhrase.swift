@@ -61,6 +61,18 @@ struct TagLineWords {
         return wordOfScalar[start]..<(last + 1)
     }
 
+    /// Whether the scalar at `index` comes after a digit of its own word (`9` of `1,/9€`).
+    func followsDigits(in index: Int) -> Bool {
+        guard index < wordOfScalar.count else { return false }
+        let scalars = Array(text.unicodeScalars)
+        var before = index - 1
+        while before >= 0, wordOfScalar[before] == wordOfScalar[index], !scalars[before].isSpace {
+            if scalars[before].isDigit { return true }
+            before -= 1
+        }
+        return false
+    }
+
     /// The height of the tallest of `range`'s words, if they have boxes.
     func height(of range: Range<Int>) -> Int? {
         var height: Int? = nil

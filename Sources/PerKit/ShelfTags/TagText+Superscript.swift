@@ -1,7 +1,9 @@
 extension TagText {
-    /// The text with superscript cents joined to their price: a word of one or two digits
+    /// The text with superscript cents joined to their price: a word of two digits
     /// printed small and raised right after a big whole amount (`$3` and a raised `99`)
-    /// becomes part of it (`$3.99`). Needs boxes; words without them are left as they are.
+    /// becomes part of it (`$3.99`). One raised digit is cents OCR read in part (`$4` and `7`
+    /// of `$4⁷⁹`): the price is left whole, with a confidence of at most
+    /// ``partCentsConfidence``. Needs boxes; words without them are left as they are.
     func joiningSuperscriptCents() -> TagText {
         var lines = self.lines
         for lineIndex in lines.indices {
@@ -12,6 +14,12 @@ extension TagText {
                     let cents = Self.superscript(after: box, in: lines)
                 {
                     let centsWord = lines[cents.line].words[cents.word]
+                    guard centsWord.text.unicodeScalars.count == 2 else {
+                        lines[lineIndex].words[wordIndex].confidence = min(
+                            word.confidence ?? 100, Self.partCentsConfidence)
+                        wordIndex += 1
+                        continue
+                    }
                     var joined = word
                     joined.text = word.text + "." + centsWord.text
                     if let other = centsWord.confidence {
@@ -25,6 +33,9 @@ extension TagText {
         }
         return TagText(lines: lines.filter { !$0.words.isEmpty })
     }
+
+    /// The confidence of a price whose raised cents OCR read in part.
+    static let partCentsConfidence = 40
 
     /// Whether `text` is a whole amount a superscript may follow: digits, with a currency sign
     /// before them or not (`$3`, `3`, `£12`).

@@ -1,0 +1,226 @@
+import Testing
+
+@testable import PerKit
+
+/// What OCR makes of a tag's print, read as the tag meant it: a price split at its point, `1 l`
+/// read as `11`, `l` read as `i`, a band's umlaut and a loyalty scheme's name, a size printed in
+/// pints and litres, and a price whose cents were lost.
+@Suite("Shelf tag misreads")
+struct ShelfTagMisreadTests {
+    static func word(_ text: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ confidence: Int = 95)
+        -> TagWord
+    {
+        TagWord(text, box: TagBox(x: x, y: y, width: width, height: height), confidence: confidence)
+    }
+
+    @Test(
+        "a price split at its point is one price",
+        arguments: [
+            ("Innocent Orange Juice\n1.35L\n£4. 25\n£3.15 per litre", MeasurementSystem.uk, q(425, 100)),
+            ("Great Value Whole Milk\n64 FL OZ\n$2. 99\n$0.047 per fl oz", .us, q(299, 100)),
+            ("Coca-Cola\n1,5 l\n1, 49 €\n1 l = 0,99 €", .metric, q(149, 100)),
+        ])
+    func splitPrice(_ text: String, _ system: MeasurementSystem, _ price: Rational) {
+        let reading = ShelfTagReading(plainText: text, system: system)
+        #expect(reading.price.value == price)
+        #expect(reading.tagUnitPrice.value?.check == .matches)
+    }
+
+    @Test func twoDigitsAfterAPointAndASpaceWithoutASignAreNotCents() {
+        // A bare `4. 25` is not money, and neither is `£4. 25p` or `£4. 250`.
+        #expect(ShelfTagReading(plainText: "4. 25").price.value == nil)
+        #expect(ShelfTagReading(plainText: "£4. 25p").price.value == q(4))
+        #expect(ShelfTagReading(plainText: "£4. 250").price.value == q(4))
+    }
+
+    @Test(
+        "a litre basis read as 11 or 1I is a litre",
+        arguments: ["11=1,79 €", "|11=1,79€", "1I = 1,79 €", "1| = 1,79 €", "1! = 1,79 €"])
+    func litreBasis(_ unitPrice: String) throws {
+        let reading = ShelfTagReading(plainText: "Gerolsteiner Sprudel\n1 l\n1,79 €\n" + unitPrice)
+        let read = try #require(reading.tagUnitPrice.value)
+        #expect(read.reference == (try ReferenceQuantity(.one, .litre)))
+        #expect(read.check == .matches)
+    }
+
+    @Test func elevenWithoutAnEqualsSignIsNoBasis() {
+        let reading = ShelfTagReading(plainText: "Gerolsteiner Sprudel\n1 l\n1,79 €\n11 1,79 €")
+        #expect(reading.tagUnitPrice.value == nil)
+    }
+
+    @Test func lReadAsIInAUnitIsStillTheUnit() throws {
+        let water = ShelfTagReading(plainText: "Gerolsteiner Sprudel\n750 mi\n0,79 €\n1 l = 1,05 €")
+        #expect(water.quantity.value == (try Quantity(Rational(750), .millilitre)))
+        #expect(water.tagUnitPrice.value?.check == .matches)
+        let milk = ShelfTagReading(plainText: "Milk\n64 FL OZ\n$2.99\n$0.047 per fi oz", system: .us)
+        #expect(milk.tagUnitPrice.value?.reference == (try ReferenceQuantity(.one, .usFluidOunce)))
+        #expect(milk.tagUnitPrice.value?.check == .matches)
+    }
+
+    @Test func aMultiBuyWhoseUmlautOCRMisreadIsStillOne() {
+        let reading = ShelfTagReading(plainText: "Ja! Vollmilch 3,5%\n1 l\n1,95 €\n2 fiir 3,00 €")
+        #expect(reading.multiBuy.value == TagMultiBuy(count: q(2), price: q(3)))
+    }
+
+    @Test(
+        "member bands, their names misread too",
+        arguments: ["Circle Price $6.50", "Clubcar® Price $6.50", "Clubcaré Price $6.50"])
+    func memberBand(_ band: String) {
+        let reading = ShelfTagReading(
+            plainText: "Jif Creamy Peanut Butter\n40 OZ\n$7.00\n" + band, system: .us)
+        #expect(reading.memberPrice.value == q(650, 100))
+        #expect(reading.price.value == q(7))
+    }
+
+    @Test func aMemberBandReadInPartOrMixedWithTheUnitPriceIsUnsure() {
+        let misread = ShelfTagReading(
+            reading: TagText(lines: [
+                TagLine([Self.word("£4.95", 10, 70, 90, 110)]),
+                TagLine([
+                    Self.word("Clubcar®", 10, 200, 80, 30), Self.word("Price", 94, 200, 50, 30),
+                    Self.word("£4.79", 148, 200, 50, 30),
+                ]),
+            ]))
+        #expect(misread.memberPrice.value == q(479, 100))
+        #expect(misread.uncertain.contains(.memberPrice))
+        let mixed = ShelfTagReading(
+            reading: TagText(lines: [
+                TagLine([Self.word("$1", 10, 70, 90, 110)]),
+                TagLine(
+                    ["Circle", "UNIT", "PRICE", "3.8¢", "Price", "per", "oz", "$0.50"].enumerated().map {
+                        Self.word($1, 10 + 60 * $0, 200, 50, 30)
+                    }),
+            ]), system: .us)
+        #expect(mixed.uncertain.contains(.memberPrice))
+    }
+
+    @Test func aFigureInsideAWordAfterDigitsIsAPieceOfAMisreadOne() {
+        // `1,79 €` with its 7 read as a slash: `9€` is not the price.
+        let reading = ShelfTagReading(
+            reading: TagText(lines: [
+                TagLine([Self.word("Gerolsteiner", 10, 10, 120, 20)]),
+                TagLine([Self.word("1,/9€", 10, 70, 200, 110)]),
+            ]))
+        #expect(reading.uncertain.contains(.price))
+    }
+
+    @Test func aSizeInPintsAndLitresIsTheLitres() throws {
+        let reading = ShelfTagReading(
+            plainText: "Tesco Whole Milk\n4 Pints 2.272L\n£2.95\n£1.30 per litre", system: .uk)
+        #expect(reading.quantity.value == (try Quantity(Rational(2272, 1000), .litre)))
+        #expect(!reading.uncertain.contains(.quantity))
+        // Two sizes that are not one size in two systems stay unsure.
+        let two = ShelfTagReading(plainText: "Tesco Whole Milk\n4 Pints 2L\n£2.95", system: .uk)
+        #expect(two.uncertain.contains(.quantity))
+        // Pints alone on a UK tag: the litres they round were not read.
+        let pints = ShelfTagReading(plainText: "Tesco Whole Milk\n4 Pints 2.272.\n£3.95", system: .uk)
+        #expect(pints.quantity.value == (try Quantity(Rational(4), .ukPint)))
+        #expect(pints.uncertain.contains(.quantity))
+    }
+
+    @Test func aBigPriceThatARegularPriceContradictsIsUnsure() {
+        let reading = ShelfTagReading(
+            reading: TagText(lines: [
+                TagLine([Self.word("$2", 10, 70, 90, 110)]),
+                TagLine([
+                    Self.word("Reg.", 10, 200, 40, 16), Self.word("$3.89", 54, 200, 60, 16),
+                    Self.word("each", 118, 200, 40, 16),
+                ]),
+            ]), system: .us)
+        #expect(reading.price.value == q(2))
+        #expect(reading.uncertain.contains(.price))
+    }
+
+    @Test func aRegularPriceThatAgreesWithTheUnitPriceIsThePrice() {
+        // The big price's raised cents were lost; `Reg. $6.95 each` and the unit price agree.
+        let reading = ShelfTagReading(
+            plainText: "Jif Creamy Peanut Butter\n40 OZ\n$6\nReg. $6.95 each\nUNIT PRICE 17.4¢ per ounce",
+            system: .us)
+        #expect(reading.price.value == q(695, 100))
+        #expect(reading.tagUnitPrice.value?.check == .matches)
+    }
+
+    /// A US tag read by OCR: its name, size, big price (as read) and unit price, with confidences.
+    static func tag(size: String, price: String, unitPrice: [String], confidence: Int = 95) -> TagText {
+        var unitWords: [TagWord] = []
+        var x = 10
+        for text in unitPrice {
+            unitWords.append(Self.word(text, x, 200, 14 * text.count, 16, confidence))
+            x += 14 * text.count + 8
+        }
+        let sizeWords = size.fields(separatedBy: " ").enumerated().map { index, text in
+            Self.word(text, 10 + 60 * index, 40, 50, 20, confidence)
+        }
+        return TagText(lines: [
+            TagLine([Self.word("Cheerios", 10, 10, 120, 20)]),
+            TagLine(sizeWords),
+            TagLine([Self.word(price, 10, 70, 90, 110, 90)]),
+            TagLine(unitWords),
+        ])
+    }
+
+    @Test func centsLostFromTheBigPriceAreWorkedOutFromTheUnitPrice() throws {
+        // `$5⁴⁹` read as `$5`: 18 at 30.5¢ each is $5.49 and nothing else of $5 and some cents.
+        let reading = ShelfTagReading(
+            reading: Self.tag(size: "18 CT", price: "$5", unitPrice: ["30.5¢", "per", "each"]), system: .us)
+        #expect(reading.price.value == q(549, 100))
+        #expect(reading.uncertain.contains(.price))
+        #expect(reading.tagUnitPrice.value?.check == .matches)
+        #expect(
+            reading.notes == [
+                "The price reads $5; its cents were worked out from the size and the unit price: 5.49, check the price"
+            ])
+    }
+
+    @Test func centsThatSeveralPricesRoundToAreNotChosen() throws {
+        // $4.89 and $4.90 for 16 oz both print $0.306 per ounce: the price stays as read, unsure.
+        let reading = ShelfTagReading(
+            reading: Self.tag(size: "16 OZ", price: "$4", unitPrice: ["$0.306", "per", "ounce"]), system: .us)
+        #expect(reading.price.value == q(4))
+        #expect(reading.uncertain.contains(.price))
+        #expect(reading.tagUnitPrice.value?.check == .unread)
+    }
+
+    @Test func centsShownByARegularPriceAreNotWorkedOut() {
+        // `Reg. $5.45 each` shows the cents: the unit price disagrees with it, and says so.
+        var tag = Self.tag(size: "18 CT", price: "$5", unitPrice: ["30.5¢", "per", "each"])
+        tag.lines.append(
+            TagLine([
+                Self.word("Reg.", 10, 240, 40, 16), Self.word("$5.45", 54, 240, 60, 16),
+                Self.word("each", 118, 240, 40, 16),
+            ]))
+        let reading = ShelfTagReading(reading: tag, system: .us)
+        #expect(reading.price.value == q(5))
+        #expect(reading.uncertain.contains(.price))
+    }
+
+    @Test func moneyThatLostDigitsIsUnsure() {
+        for (big, cents) in [("$4", "7"), ("$3.7", nil), ("$4.", nil)] {
+            var words = [Self.word(big, 10, 70, 90, 110)]
+            if let cents { words.append(Self.word(cents, 104, 72, 30, 40)) }
+            let reading = ShelfTagReading(reading: TagText(lines: [TagLine(words)]), system: .us)
+            // One raised digit is not the cents: `$4` and `7` is not $4.70.
+            #expect(reading.price.value != q(47, 10), "\(big)")
+            #expect(reading.uncertain.contains(.price), "\(big)")
+        }
+    }
+
+    @Test func centsAreNotWorkedOutFromFiguresReadWithoutConfidence() {
+        let reading = ShelfTagReading(
+            reading: Self.tag(
+                size: "18 CT", price: "$5", unitPrice: ["30.5¢", "per", "each"], confidence: 60),
+            system: .us)
+        #expect(reading.price.value == q(5))
+        #expect(reading.uncertain.contains(.price))
+    }
+
+    @Test func centsReadAreNotWorkedOutAwayFromAMisprintedUnitPrice() throws {
+        // $4.49 for 18 is 24.9¢ each; the tag prints 25.1¢. $4.52 would match, but cents that
+        // were read are not worked out: the unit price is called wrong.
+        let reading = ShelfTagReading(
+            reading: Self.tag(size: "18 CT", price: "$4.49", unitPrice: ["25.1¢", "per", "each"]), system: .us
+        )
+        #expect(reading.price.value == q(449, 100))
+        #expect(reading.tagUnitPrice.value?.check.name == "wrong")
+    }
+}
