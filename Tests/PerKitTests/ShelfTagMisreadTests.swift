@@ -13,17 +13,18 @@ struct ShelfTagMisreadTests {
         TagWord(text, box: TagBox(x: x, y: y, width: width, height: height), confidence: confidence)
     }
 
-    @Test(
-        "a price split at its point is one price",
-        arguments: [
-            ("Innocent Orange Juice\n1.35L\n£4. 25\n£3.15 per litre", MeasurementSystem.uk, q(425, 100)),
+    @Test("a price split at its point is one price")
+    func splitPrice() {
+        let cases: [(text: String, system: MeasurementSystem, price: Rational)] = [
+            ("Innocent Orange Juice\n1.35L\n£4. 25\n£3.15 per litre", .uk, q(425, 100)),
             ("Great Value Whole Milk\n64 FL OZ\n$2. 99\n$0.047 per fl oz", .us, q(299, 100)),
             ("Coca-Cola\n1,5 l\n1, 49 €\n1 l = 0,99 €", .metric, q(149, 100)),
-        ])
-    func splitPrice(_ text: String, _ system: MeasurementSystem, _ price: Rational) {
-        let reading = ShelfTagReading(plainText: text, system: system)
-        #expect(reading.price.value == price)
-        #expect(reading.tagUnitPrice.value?.check == .matches)
+        ]
+        for (text, system, price) in cases {
+            let reading = ShelfTagReading(plainText: text, system: system)
+            #expect(reading.price.value == price, "\(text)")
+            #expect(reading.tagUnitPrice.value?.check == .matches, "\(text)")
+        }
     }
 
     @Test func twoDigitsAfterAPointAndASpaceWithoutASignAreNotCents() {
