@@ -10,22 +10,9 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$(pwd)"
 
-scripts/web-test-env.sh
+page_bin="$(scripts/web-bench-env.sh)"
 venv="$root/.venv"
-
-page_bin="${PER_BIN:-}"
-if [ -z "$page_bin" ]; then
-    if [ -x "$root/.build/release/per" ]; then
-        page_bin="$root/.build/release/per"
-    else
-        swift build --product per
-        page_bin="$root/.build/debug/per"
-    fi
-fi
 echo "bench-phone: the page is served by ${page_bin#"$root/"}"
-if [ ! -f Web/per.wasm ]; then
-    scripts/build-wasm.sh
-fi
 
 # shellcheck disable=SC2086 # BENCH_PHONE_ARGS is a list of words
 PER_BIN="$page_bin" "$venv/bin/python" Benchmarks/web/bench_phone.py ${BENCH_PHONE_ARGS:-}
