@@ -34,7 +34,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "e2e" / "br
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from perserver import WEB_ROOT, PerServer, SetupError, chromium_path  # noqa: E402
-from webseed import (BROWSE_BOOK, FIRST_BOOK, KEY_SEQUENCE, PHASES, PRESS_KEYS, median_line,  # noqa: E402
+from webseed import (add_seed_arguments, BROWSE_BOOK, FIRST_BOOK, KEY_SEQUENCE, PHASES, PRESS_KEYS, median_line,  # noqa: E402
                      seed_script, seeded_book, seeded_library)
 
 
@@ -61,11 +61,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=9, help="page loads per measurement (default 9)")
     parser.add_argument("--presses", type=int, default=400, help="keypad presses to time (default 400)")
-    parser.add_argument("--lists", type=int, default=200, help="lists in the seeded library (default 200)")
-    parser.add_argument("--products", type=int, default=50, help="products in each seeded list (default 50)")
     parser.add_argument("--opens", type=int, default=25, help="lists opened from the Lists screen (default 25)")
-    parser.add_argument("--book-entries", type=int, default=10_000, help="prices in the seeded price book (default 10000)")
-    parser.add_argument("--book-products", type=int, default=1_000, help="products in the seeded price book (default 1000)")
+    add_seed_arguments(parser)
     options = parser.parse_args()
 
     wasm = WEB_ROOT / "per.wasm"

@@ -3,6 +3,7 @@ book they seed, in the formats PerKit saves, and the scripts they run in the pag
 
 from __future__ import annotations
 
+import argparse
 import json
 import random
 import statistics
@@ -174,3 +175,11 @@ def median_line(values: list[float]) -> str:
     ordered = sorted(values)
     return (f"{statistics.median(ordered):8.3f} ms median, {ordered[int(len(ordered) * 0.95) - 1]:.3f} ms p95, "
             f"{ordered[-1]:.3f} ms max ({len(ordered)} times)")
+
+
+def add_seed_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of the seeded library and price book, the same in every web benchmark."""
+    parser.add_argument("--lists", type=int, default=200, help="lists in the seeded library (default 200)")
+    parser.add_argument("--products", type=int, default=50, help="products in each seeded list (default 50)")
+    parser.add_argument("--book-entries", type=int, default=10_000, help="prices in the seeded price book (default 10000)")
+    parser.add_argument("--book-products", type=int, default=1_000, help="products in the seeded price book (default 1000)")
