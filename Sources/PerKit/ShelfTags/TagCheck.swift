@@ -122,7 +122,7 @@ struct TagCheck {
     /// a unit price that pins the price down (``pinsDown(_:quantity:correction:of:)``).
     private mutating func repair(_ price: Found<Rational>, quantity: Found<Quantity>) -> Bool {
         guard let money = Self.money(of: price.phrase) else { return false }
-        var matching: [(Rational, Found<(TagMoney, ReferenceQuantity)>, UnitPriceCheck, Rational?)] = []
+        var matching: [Repair] = []
         for candidate in Self.misreadings(of: money) {
             for found in unitPrices {
                 let (check, exact) = Self.check(
@@ -137,14 +137,11 @@ struct TagCheck {
                 break
             }
         }
-        guard matching.count == 1, let (value, found, check, exact) = matching.first else { return false }
-        self.price = Found(value: value, phrase: price.phrase, confidence: Self.repaired)
-        self.quantity?.confidence = max(quantity.confidence, Self.confirmed)
-        setUnitPrice(found, check: check, exact: exact, confidence: max(found.confidence, Self.confirmed))
-        notes.append(
-            "The price reads \(price.phrase.text), but the size and the unit price say \(moneyText(value)): "
-                + "check the price")
-        return true
+        let read = price.phrase.text
+        return adopt(matching, for: price, quantity: quantity) { meant in
+            "The price reads \(read), but the size and the unit price say \(meant): "
+                + "check the price"
+        }
     }
 
     /// Works out the cents of a big price OCR read without them (`$5` for `$5⁴⁹` with raised
@@ -166,7 +163,7 @@ struct TagCheck {
         }
         guard !centsRead else { return false }
         let confident = unitPrices.filter { $0.confidence >= ShelfTagReading.certainConfidence }
-        var matching: [(Rational, Found<(TagMoney, ReferenceQuantity)>, UnitPriceCheck, Rational?)] = []
+        var matching: [Repair] = []
         for step in 0..<Int128(steps.numerator) {
             guard let candidate = try? whole.adding(Rational(digits: step, places: places)),
                 candidate.isPositive, candidate != price.value
@@ -179,13 +176,27 @@ struct TagCheck {
                 break
             }
         }
+        let read = price.phrase.text
+        return adopt(matching, for: price, quantity: quantity) { meant in
+            "The price reads \(read); its cents were worked out from the size and the unit price: "
+                + "\(meant), check the price"
+        }
+    }
+
+    /// A price the other figures say the tag meant: the price, the unit price that agrees with
+    /// it, and that unit price's check.
+    private typealias Repair = (Rational, Found<(TagMoney, ReferenceQuantity)>, UnitPriceCheck, Rational?)
+
+    /// Takes the one repair in `matching` as the price, marked to confirm, with the note
+    /// `note(price as money)`; none when there is no repair or more than one to choose among.
+    private mutating func adopt(
+        _ matching: [Repair], for price: Found<Rational>, quantity: Found<Quantity>, note: (String) -> String
+    ) -> Bool {
         guard matching.count == 1, let (value, found, check, exact) = matching.first else { return false }
         self.price = Found(value: value, phrase: price.phrase, confidence: Self.repaired)
         self.quantity?.confidence = max(quantity.confidence, Self.confirmed)
         setUnitPrice(found, check: check, exact: exact, confidence: max(found.confidence, Self.confirmed))
-        notes.append(
-            "The price reads \(price.phrase.text); its cents were worked out from the size and the unit price: "
-                + "\(moneyText(value)), check the price")
+        notes.append(note(moneyText(value)))
         return true
     }
 
