@@ -3,13 +3,6 @@ import Testing
 @testable import PerAppTestSupport
 @testable import PerKit
 
-/// A state after `actions`.
-private func after(_ actions: [Action], from start: State = State()) -> State {
-    var state = start
-    for action in actions { PerApp.reduce(&state, action) }
-    return state
-}
-
 /// Opens the form and types 500 g for `price`.
 private func typedProduct(price: String = "3.99") -> [Action] {
     [.addProduct] + keys("500") + [.form(.focus(.price))] + keys(price)

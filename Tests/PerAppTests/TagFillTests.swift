@@ -3,13 +3,6 @@ import Testing
 @testable import PerAppTestSupport
 @testable import PerKit
 
-/// A state after `actions`.
-private func after(_ actions: [Action], from start: State = State()) -> State {
-    var state = start
-    for action in actions { PerApp.reduce(&state, action) }
-    return state
-}
-
 /// The fill of pasted tag text, read as the page reads it (pounds, the UK system).
 private func tag(_ text: String) -> TagFill {
     TagFill(ShelfTagReading(plainText: text, currency: Currency(code: "GBP"), system: .uk))

@@ -10,7 +10,7 @@ struct ShelfTagMisreadTests {
     static func word(_ text: String, _ x: Int, _ y: Int, _ width: Int, _ height: Int, _ confidence: Int = 95)
         -> TagWord
     {
-        TagWord(text, box: TagBox(x: x, y: y, width: width, height: height), confidence: confidence)
+        ShelfTagTextTests.word(text, x, y, width, height, confidence)
     }
 
     @Test("a price split at its point is one price")
