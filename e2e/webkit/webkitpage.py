@@ -219,6 +219,8 @@ class WebKitPage:
 
     def fill(self, field: WebElement, text: str) -> None:
         """Replaces a text field's value by typing `text` (real key events) over it."""
+        # The sheet scrolls: a field below its fold (under Scan tag, the keypad) is brought into view.
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", field)
         field.click()
         self.driver.execute_script("arguments[0].select()", field)
         field.send_keys(text)
