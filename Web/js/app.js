@@ -7,10 +7,6 @@ import { startDefaults } from "./engine/format.js";
 import { isKeypadKeystroke } from "./screens/keyboard.js";
 import { SavedState, bookKey, libraryKey, sessionKey } from "./platform/storage.js";
 import { download, freshId, listFiles, shareLink } from "./platform/files.js";
-import { Sync, loadCredentials } from "./sync/sync.js";
-import { SyncHistoryView } from "./sync/sync-history.js";
-import { SyncView, inviteCode } from "./sync/sync-view.js";
-import { BookScreen } from "./screens/book-screen.js";
 
 /** How many recent action timings window.__perTimings keeps. */
 const maximumTimings = 2000;
@@ -20,8 +16,13 @@ const benchMode = new URLSearchParams(location.search).has("bench");
 const $ = (id) => document.getElementById(id);
 const renderer = new Renderer();
 const storage = new SavedState();
-/** The price book screen, which per-book.wasm builds. */
-const bookScreen = new BookScreen();
+/**
+ * The price book screen, which per-book.wasm builds (js/screens/book-screen.js's BookScreen,
+ * loaded the first time the screen shows: `addBookScreen`); until then, the book it will be given.
+ */
+let bookScreen = { book: null };
+/** The import of js/screens/book-screen.js, under way or done; null before the screen first shows. */
+let bookScreenLoading = null;
 let per = null;
 let view = null;
 /** PerKit's session as of its last answer, for the price book screen. */
@@ -30,11 +31,14 @@ let session = null;
 let pendingBook = null;
 /** A share link the restored session was showing, to open once the page is ready (see start). */
 let sharedLinkToOpen = null;
-/** The household this device syncs with (Settings › Sync), and its part of Settings. */
+/** The household this device syncs with (Settings › Sync), and its part of Settings: loaded
+ * once the page is ready (`loadSync`), or before it when the address holds an invite. */
 let sync = null;
 let syncView = null;
 /** The sync conflicts' notice and the Sync history (js/sync/sync-history.js). */
 let syncHistory = null;
+/** The sync modules, loading or loaded (`loadSync`). */
+let syncLoaded = null;
 
 /** Timings of recent actions in milliseconds: dispatch into per.wasm plus rendering. */
 window.__perTimings = [];
@@ -61,14 +65,18 @@ async function main() {
     }
     performance.mark("per-started");
     wireEvents();
-    startSync();
-    offerScanTag();
     await openShareLinkInAddress();
-    openInviteInAddress();
+    if (location.hash.startsWith("#join=")) await openInviteInAddress().catch((error) => console.error(error));
     document.documentElement.dataset.ready = "true";
     performance.mark("per-interactive");
     window.__perReady = performance.now();
     if (pendingBook !== null) setTimeout(restoreBook, 0);
+    // Sync and its parts of Settings, and asking the server whether it reads tags, aren't on
+    // the first screen's path: they come once it shows.
+    setTimeout(() => {
+        loadSync().catch((error) => console.error(error));
+        offerScanTag();
+    }, 0);
     registerServiceWorker();
     // Share list makes its link with per-files.wasm. WebKit lets a tap copy to the clipboard or
     // open the share sheet only from code that hasn't waited for a download since the tap:
@@ -220,15 +228,33 @@ function apply(response, cause = {}) {
  */
 function addBookScreen() {
     if (view.screen !== "book") return;
-    try {
-        view.book = bookScreen.view(session, startDefaults().decimalSeparator, (error) => {
-            if (error !== null) {
-                bookScreenFailed(error);
-            } else if (view.screen === "book" && view.book === null) {
-                addBookScreen();
-                renderer.render(view);
-            }
+    const loaded = (error) => {
+        if (error !== null) {
+            bookScreenFailed(error);
+        } else if (view.screen === "book" && view.book === null) {
+            addBookScreen();
+            renderer.render(view);
+        }
+    };
+    if (bookScreenLoading === null) {
+        view.book = null;
+        bookScreenLoading = import("./screens/book-screen.js").then(({ BookScreen }) => {
+            const screen = new BookScreen();
+            screen.book = bookScreen.book;
+            bookScreen = screen;
+            loaded(null);
+        }, (error) => {
+            bookScreenLoading = null;
+            loaded(error);
         });
+        return;
+    }
+    if (!("view" in bookScreen)) {
+        view.book = null; // the screen's module is on its way
+        return;
+    }
+    try {
+        view.book = bookScreen.view(session, startDefaults().decimalSeparator, loaded);
     } catch (error) {
         queueMicrotask(() => bookScreenFailed(error));
     }
@@ -345,7 +371,7 @@ async function scanTag(file) {
     const status = $("scan-status");
     status.textContent = "Reading the tag…";
     const headers = { "Content-Type": file.type || "application/octet-stream" };
-    const token = loadCredentials()?.token;
+    const token = (await import("./sync/sync.js")).loadCredentials()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
     let response;
     try {
@@ -401,8 +427,20 @@ function offerScanTag() {
 
 // MARK: Sync
 
+/**
+ * Loads the sync modules and starts syncing with the household, when this device belongs to
+ * one; once.
+ */
+function loadSync() {
+    syncLoaded ??= Promise.all([
+        import("./sync/sync.js"), import("./sync/sync-view.js"), import("./sync/sync-history.js"),
+    ]).then(([{ Sync }, { SyncView }, { SyncHistoryView }]) => startSync(Sync, SyncView, SyncHistoryView));
+    syncLoaded.catch(() => { syncLoaded = null; });
+    return syncLoaded;
+}
+
 /** Starts syncing with the household, when this device belongs to one. */
-function startSync() {
+function startSync(Sync, SyncView, SyncHistoryView) {
     sync = new Sync({
         restore: (action) => send(action),
         fail: (message) => send({ type: "syncFailed", message }),
@@ -415,13 +453,27 @@ function startSync() {
 }
 
 /** Opens Settings on the join form for an invite link (`#join=CODE`) in the page's address. */
-function openInviteInAddress() {
+async function openInviteInAddress() {
+    if (!location.hash.startsWith("#join=")) return;
+    const [{ inviteCode }] = await Promise.all([import("./sync/sync-view.js"), loadSync()]);
     if (!location.hash.startsWith("#join=")) return;
     const code = inviteCode(location.hash);
     forgetShareLink(); // the code has done its part in the address
     if (view.alert) return; // PerKit's alert first; the link can be pasted afterwards
     if (!renderer.elements.settings.open) renderer.openSettings();
     syncView.openJoin(code);
+}
+
+/** Runs `work` now when the sync modules are loaded, else once they are (or failed to). */
+async function whenSyncLoaded(work) {
+    if (syncView === null) {
+        try {
+            await loadSync();
+        } catch (error) {
+            console.error(error);
+        }
+    }
+    work();
 }
 
 // MARK: Events
@@ -514,16 +566,17 @@ function wireEvents() {
     });
 
     // Settings.
-    e.settingsButton.addEventListener("click", () => {
+    // Settings opens with its Sync section working: right away once the sync modules are loaded.
+    e.settingsButton.addEventListener("click", () => void whenSyncLoaded(() => {
         renderer.openSettings();
-        syncView.opened();
-    });
-    e.referenceButton.addEventListener("click", () => {
+        syncView?.opened();
+    }));
+    e.referenceButton.addEventListener("click", () => void whenSyncLoaded(() => {
         if (!e.settingsButton.disabled) {
             renderer.openSettings();
             e.reference.focus();
         }
-    });
+    }));
     $("settings-done").addEventListener("click", () => e.settings.close());
     e.settings.addEventListener("click", (event) => {
         if (event.target === e.settings) e.settings.close(); // the backdrop
@@ -571,7 +624,7 @@ function wireListEvents() {
     // A list from a share link.
     window.addEventListener("hashchange", () => {
         void openShareLinkInAddress();
-        openInviteInAddress();
+        openInviteInAddress().catch((error) => console.error(error));
     });
     l.sharedSave.addEventListener("click", () => {
         send({ type: "saveSharedList", id: freshId() });
