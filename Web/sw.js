@@ -2,7 +2,7 @@
 //
 // Cache-first for the app shell (the sync worker and the QR code library included) and the
 // wasm modules, from a versioned cache. The server's files keep their names across versions
-// (revalidated with ETags), so after answering a page load from the cache the worker revalidates the whole shell in the background; when any file changed it
+// (revalidated with ETags), so after answering a page load from the cache the worker revalidates the whole shell in the background, once the page is ready; when any file changed it
 // stores the complete new set in a fresh cache (never mixing versions) and tells the page,
 // which offers to reload. /api/ requests always go to the network.
 
@@ -100,8 +100,29 @@ self.addEventListener("fetch", (event) => {
     const key = isNavigation ? indexURL : url.origin + url.pathname;
     if (!isNavigation && !shellURLs.includes(key)) return; // not part of the app: the network decides
     event.respondWith(cacheFirst(key, request, isNavigation, event.resultingClientId));
-    if (isNavigation) event.waitUntil(revalidate());
+    if (isNavigation) event.waitUntil(revalidateWhenReady(event.resultingClientId));
 });
+
+/** How long a page that doesn't say it is ready is waited for before revalidating anyway. */
+const readyTimeoutMs = 3000;
+
+/** The pages being waited for (by client id), to revalidate once they are ready. */
+const readyWaiters = new Map();
+
+/**
+ * Revalidates the shell once the page just navigated to is ready (its "hello"), or after
+ * `readyTimeoutMs`: the checks' requests and this worker's time stay off the page's start.
+ */
+async function revalidateWhenReady(clientId) {
+    if (clientId) {
+        await new Promise((resolve) => {
+            readyWaiters.set(clientId, resolve);
+            setTimeout(resolve, readyTimeoutMs);
+        });
+        readyWaiters.delete(clientId);
+    }
+    return revalidate();
+}
 
 /** Which cache answered each page's navigation (by client id), to tell it when it is outdated. */
 const servedBy = new Map();
@@ -171,7 +192,10 @@ function tellIfOutdated(client) {
 // A page that just started asks whether it is already outdated (the update may have finished
 // before it could listen).
 self.addEventListener("message", (event) => {
-    if (event.data?.type === "hello" && event.source) tellIfOutdated(event.source);
+    if (event.data?.type === "hello" && event.source) {
+        tellIfOutdated(event.source);
+        readyWaiters.get(event.source.id)?.();
+    }
     for (const id of servedBy.keys()) {
         self.clients.get(id).then((client) => { if (!client) servedBy.delete(id); });
     }
