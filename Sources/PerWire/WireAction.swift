@@ -15,7 +15,7 @@ public enum WireAction {
         case deleteEntry, undoDeleteEntry, bookScreenFailed
         case showLibrary, closeLibrary, newList, openList, duplicateList, deleteList, undoDeleteList
         case openShareLink, saveSharedList, closeSharedList, importLists, storageFailed, syncFailed,
-            setClock
+            setClock, linkCopied, importFailed
 
         /// The type named `rawValue`, compared byte for byte (see `ExactText`).
         init?(rawValue: String) {
@@ -93,7 +93,10 @@ public enum WireAction {
                 throw ParseError("the action 'fillFromTag' needs a 'reading'", at: 0)
             }
             return .form(.fillFromTag(try WireTag.fill(reading)))
-        case .tagReadingFailed: return .tagReadingFailed(json.string("message"))
+        case .tagReadingFailed:
+            // A refusal with no message of its own (a proxy's page) is said by its HTTP status.
+            let refusal = json.int("status").map { SyncStatus.httpErrorMessage(status: $0) }
+            return .tagReadingFailed(json.string("message") ?? refusal)
         case .setDate:
             guard let today = try date(of: json) else {
                 throw ParseError("the action 'setDate' needs a date 'today'", at: 0)
@@ -125,6 +128,9 @@ public enum WireAction {
         case .saveSharedList: return .saveSharedList(id: try id(json, kind))
         case .closeSharedList: return .closeSharedList
         case .importLists: return .importLists(try importedLists(json), firstID: try id(json, kind))
+        case .linkCopied: return .linkCopied
+        case .importFailed:
+            return .importFailed(file: try string(json, "file", kind), reason: try string(json, "reason", kind))
         case .storageFailed: return .storageFailed(try string(json, "message", kind))
         case .syncFailed: return .syncFailed(try string(json, "message", kind))
         case .setClock:
@@ -158,9 +164,11 @@ public enum WireAction {
 
     /// What an `openShareLink` action carries: the `list` of the link (see
     /// ``SharedList/write(to:)``), or the `problem` that kept it from being read (see
-    /// ``WireFiles/openLink(_:)``).
+    /// ``WireFiles/openLink(_:)``), or the reason it could not be read at all (`unreadable`,
+    /// said by ``SharedList/unreadableLink(reason:)``).
     private static func sharedList(_ json: JSON) throws(ParseError) -> Result<SharedList, ParseError> {
         if let problem = json.string("problem") { return .failure(ParseError(problem, at: 0)) }
+        if let reason = json.string("unreadable") { return .failure(SharedList.unreadableLink(reason: reason)) }
         guard let list = json["list"] else {
             throw ParseError("the action 'openShareLink' needs a 'list' or a 'problem'", at: 0)
         }

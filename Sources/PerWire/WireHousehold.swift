@@ -9,8 +9,11 @@ extension WireSync {
     /// ago", "seenDate": <milliseconds or null>, "removeName", "removeTitle", "removeMessage"}]}`.
     ///
     /// `messages` holds `offline`, `devicesOffline`, `missingInvite`, `linkCopied`, `copyLink`,
-    /// `askingForInvite`, `qrCodeUnavailable` and `inviteExpiry` (`[before, after]` the time the
-    /// page writes). `seenDate`, when not null, is the day the page writes after `seen`. A
+    /// `askingForInvite`, `qrCodeUnavailable`, `inviteExpiry` (`[before, after]` the time the
+    /// page writes), `serverAnswered` (`[before, after]` the HTTP status of a refusal that gave
+    /// no message), `moreConflicts` (`[before, after]` how many conflicts a notice leaves out),
+    /// `historyUnreadable` and `restoreFailed` (each followed by the reason) and
+    /// `otherDevice`. `seenDate`, when not null, is the day the page writes after `seen`. A
     /// malformed request is answered with `{"error": …}`.
     public static func household(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
@@ -33,6 +36,19 @@ extension WireSync {
             writer.value(HouseholdTexts.inviteExpiry.before)
             writer.value(HouseholdTexts.inviteExpiry.after)
             writer.endArray()
+            writer.key("serverAnswered")
+            writer.beginArray()
+            writer.value(SyncStatus.httpErrorWords.before)
+            writer.value(SyncStatus.httpErrorWords.after)
+            writer.endArray()
+            writer.key("moreConflicts")
+            writer.beginArray()
+            writer.value(HouseholdTexts.moreConflicts.before)
+            writer.value(HouseholdTexts.moreConflicts.after)
+            writer.endArray()
+            writer.member("historyUnreadable", HouseholdTexts.historyUnreadable)
+            writer.member("restoreFailed", HouseholdTexts.restoreFailed)
+            writer.member("otherDevice", HouseholdTexts.otherDevice)
             writer.endObject()
             writer.member("alreadyMember", household.map(HouseholdTexts.alreadyMember(of:)))
             writer.key("devices")

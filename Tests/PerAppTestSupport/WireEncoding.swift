@@ -48,6 +48,9 @@ func wireJSON(_ action: Action) -> JSON {
         return object(
             "importLists",
             [("problems", .array(error.problems.map { .string($0.text) })), ("id", .string(hex(id)))])
+    case .linkCopied: return object("linkCopied")
+    case .importFailed(let file, let reason):
+        return object("importFailed", [("file", .string(file)), ("reason", .string(reason))])
     case .storageFailed(let message): return object("storageFailed", [("message", .string(message))])
     case .syncFailed(let message): return object("syncFailed", [("message", .string(message))])
     case .tagReadingFailed(let message):

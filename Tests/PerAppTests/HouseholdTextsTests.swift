@@ -26,6 +26,13 @@ struct HouseholdTextsTests {
         #expect(HouseholdTexts.lastSeen(at: Self.start, now: Self.start - 5 * Self.minute) == .init("Active now"))
     }
 
+    @Test("a server's refusal with no message of its own says its HTTP status")
+    func httpError() {
+        #expect(SyncStatus.httpErrorMessage(status: 502) == "The server answered HTTP 502.")
+        let words = SyncStatus.httpErrorWords
+        #expect(words.before + "404" + words.after == "The server answered HTTP 404.")
+    }
+
     @Test("the removal dialog says whether this device or another leaves")
     func removal() {
         #expect(HouseholdTexts.removalQuestion(device: "Pixel", household: "Home") == "Remove Pixel from Home?")
@@ -70,6 +77,13 @@ struct HouseholdTextsTests {
                 == .array([
                     .string("Works once, until "), .string(". On the new device, scan the code or open the link."),
                 ]))
+        // The words of failures the page writes a status or a reason into, and the Sync history's.
+        let messages = try #require(answer["messages"])
+        #expect(messages["serverAnswered"] == .array([.string("The server answered HTTP "), .string(".")]))
+        #expect(messages["moreConflicts"] == .array([.string("and "), .string(" more")]))
+        #expect(messages.string("historyUnreadable") == "The Sync history can't be read: ")
+        #expect(messages.string("restoreFailed") == "Couldn't restore it: ")
+        #expect(messages.string("otherDevice") == "Other device")
         #expect(
             answer.string("alreadyMember")
                 == "This device already syncs with Home. To join another household, remove it from this one first.")

@@ -288,6 +288,39 @@ struct LibraryTests {
         }
     }
 
+    @Test("a copied link and a file that can't be read are said by the status, and an Undo stays")
+    func pageStatuses() {
+        var store = TestStore(Self.twoLists())
+        let drinks = store.state.lists[0]
+        store.send(.deleteList(replacementID: Self.third)) {
+            $0.lists.removeFirst()
+            $0.openListID = Self.first
+            $0.deleted = State.DeletedList(list: drinks, index: 0, replacement: nil)
+            $0.screen = .library
+        }
+        store.send(.linkCopied) { $0.status = "Link copied" }
+        #expect(store.view.status == "Link copied")
+        #expect(store.view.undo?.message == "Deleted Drinks")
+        store.send(.importFailed(file: "lists.csv", reason: "NotReadableError")) {
+            $0.status = "Couldn't read lists.csv: NotReadableError"
+        }
+        #expect(store.view.undo?.message == "Deleted Drinks")
+    }
+
+    @Test("a link the page could not read at all is an alert that says why, through the wire too")
+    func unreadableLink() throws {
+        var state = Self.twoLists()
+        PerApp.reduce(&state, .openShareLink(unreadable: "per-files.wasm can't be downloaded"))
+        #expect(state.alert?.message == "This link could not be opened: per-files.wasm can't be downloaded")
+        #expect(
+            try WireAction.decode(JSON(parsing: #"{"type":"openShareLink","unreadable":"offline"}"#))
+                == .openShareLink(unreadable: "offline"))
+        #expect(
+            try WireAction.decode(JSON(parsing: #"{"type":"importFailed","file":"a.csv","reason":"no"}"#))
+                == .importFailed(file: "a.csv", reason: "no"))
+        #expect(try WireAction.decode(JSON(parsing: #"{"type":"linkCopied"}"#)) == .linkCopied)
+    }
+
     @Test("the library entries: name, count and dimension, best deal per the list's reference")
     func libraryEntries() {
         var store = TestStore(Self.twoLists())

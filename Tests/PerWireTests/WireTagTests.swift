@@ -33,6 +33,10 @@ struct WireTagTests {
         #expect(WireTag.read("{}") == #"{"error":"'text' must be a string"}"#)
         #expect(try WireAction.decode(JSON(parsing: #"{"type":"tagReadingFailed","message":"No."}"#)) == .tagReadingFailed("No."))
         #expect(try WireAction.decode(JSON(parsing: #"{"type":"tagReadingFailed","message":null}"#)) == .tagReadingFailed(nil))
+        // A refusal with no message of the server's: PerKit says its status.
+        #expect(
+            try WireAction.decode(JSON(parsing: #"{"type":"tagReadingFailed","message":null,"status":502}"#))
+                == .tagReadingFailed("The server answered HTTP 502."))
         #expect(throws: ParseError.self) { try WireAction.decode(JSON(parsing: #"{"type":"fillFromTag"}"#)) }
     }
 

@@ -279,7 +279,7 @@ async function openShareLinkInAddress() {
     try {
         action = (await listFiles()).openLink({ link });
     } catch (error) {
-        action = { problem: `This link could not be opened: ${error.message}` };
+        action = { unreadable: error.message };
     }
     if (action.error) action = { problem: action.error };
     send({ type: "openShareLink", ...action });
@@ -309,7 +309,7 @@ async function shareOpenList() {
         return;
     }
     const outcome = await shareLink(answer.url, view.title);
-    if (outcome === "copied") renderer.lists.showNotice("Link copied", view);
+    if (outcome === "copied") send({ type: "linkCopied" });
     else if (outcome === "refused") renderer.lists.showLink(answer.url);
 }
 
@@ -341,11 +341,11 @@ async function importFile(file) {
         const system = view.settings.systems.find((choice) => choice.isSelected)?.id ?? "metric";
         read = (await listFiles()).readFile({ text, system });
     } catch (error) {
-        renderer.lists.showNotice(`Couldn't read ${file.name}: ${error.message}`, view);
+        send({ type: "importFailed", file: file.name, reason: error.message });
         return;
     }
     if (read.error) {
-        renderer.lists.showNotice(`Couldn't read ${file.name}: ${read.error}`, view);
+        send({ type: "importFailed", file: file.name, reason: read.error });
         return;
     }
     send({ type: "importLists", ...read, id: freshId() });
@@ -389,7 +389,7 @@ async function scanTag(file) {
         // Not JSON (a proxy's page): the status says enough.
     }
     if (!response.ok || answer === null || answer.error) {
-        send({ type: "tagReadingFailed", message: answer?.error ?? `The server answered HTTP ${response.status}.` });
+        send({ type: "tagReadingFailed", message: answer?.error ?? null, status: response.status });
         return;
     }
     send({ type: "fillFromTag", reading: answer });

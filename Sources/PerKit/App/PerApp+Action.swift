@@ -59,6 +59,13 @@ extension PerApp {
         /// The lists take the fresh id `firstID` and the ids after it.
         /// ``importLists(text:firstID:system:)`` reads the file.
         indirect case importLists(Result<[SharedList], ListFileError>, firstID: ListID)
+        /// The front end copied the open list's share link: the status says so ("Link copied").
+        /// Like moving between the screens, it changes nothing: an Undo stays.
+        case linkCopied
+        /// The front end could not read the list file named `file` for `reason` (it couldn't be
+        /// opened, or the module that reads it couldn't be loaded): the status says so. It
+        /// changes nothing.
+        case importFailed(file: String, reason: String)
         /// The front end could not save the state (storage full or unavailable): shown as an
         /// alert with the front end's reason.
         case storageFailed(String)

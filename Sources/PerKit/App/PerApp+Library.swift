@@ -79,6 +79,10 @@ extension PerApp {
             state.destination = nil
         case .importLists(let file, let firstID):
             importLists(file, firstID: firstID, into: &state)
+        case .linkCopied:
+            state.status = "Link copied"
+        case .importFailed(let file, let reason):
+            state.status = "Couldn't read " + file + ": " + reason
         default:
             break
         }

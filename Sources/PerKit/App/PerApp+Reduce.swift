@@ -36,7 +36,7 @@ extension PerApp {
         // next change; moving between the screens changes nothing.
         switch action {
         case .undoRemove, .undoDeleteList, .undoDeleteEntry, .showLibrary, .closeLibrary, .showPriceBook,
-            .closePriceBook, .searchPriceBook, .showBookProduct:
+            .closePriceBook, .searchPriceBook, .showBookProduct, .linkCopied, .importFailed:
             break
         default:
             state.removed = nil
@@ -128,7 +128,7 @@ extension PerApp {
             state.listName = newName
             state.touchOpenList()
         case .showLibrary, .closeLibrary, .newList, .openList, .duplicateList, .deleteList, .undoDeleteList,
-            .openShareLink, .saveSharedList, .closeSharedList, .importLists:
+            .openShareLink, .saveSharedList, .closeSharedList, .importLists, .linkCopied, .importFailed:
             reduceLibrary(&state, action)
         case .setRemembersPrices, .showPriceBook, .closePriceBook, .searchPriceBook, .showBookProduct,
             .deleteEntry, .undoDeleteEntry:

@@ -12,4 +12,19 @@ extension PerApp.Action {
             return .openShareLink(.failure(error))
         }
     }
+
+    /// The action that says a share link could not be opened for `reason`, when the front end
+    /// could not read it at all (the module that reads links could not be loaded): an alert
+    /// "This link could not be opened: " and the reason.
+    public static func openShareLink(unreadable reason: String) -> Self {
+        .openShareLink(.failure(SharedList.unreadableLink(reason: reason)))
+    }
+}
+
+extension SharedList {
+    /// What a share link that could not be read at all says, for `reason`: "This link could not
+    /// be opened: " and the reason.
+    public static func unreadableLink(reason: String) -> ParseError {
+        ParseError("This link could not be opened: " + reason, at: 0)
+    }
 }

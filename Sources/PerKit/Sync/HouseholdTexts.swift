@@ -26,6 +26,16 @@ public enum HouseholdTexts {
         before: "Works once, until ", after: ". On the new device, scan the code or open the link."
     )
 
+    /// What the Sync history says when it can't be read, before the reason.
+    public static let historyUnreadable = "The Sync history can't be read: "
+    /// What the Sync history says when a change couldn't be restored, before the reason.
+    public static let restoreFailed = "Couldn't restore it: "
+    /// Who made the other side of a conflict, when the device's name is not known.
+    public static let otherDevice = "Other device"
+    /// The words around how many conflicts a sync's notice leaves out after the ones it lists,
+    /// which the front end writes between them: "and 2 more".
+    public static let moreConflicts = (before: "and ", after: " more")
+
     /// Why an invite link opened on a device that already syncs can't be used.
     public static func alreadyMember(of household: String) -> String {
         "This device already syncs with " + household

@@ -90,6 +90,16 @@ public struct SyncStatus: Hashable, Sendable {
         "This device was removed from the household, so it no longer syncs. Your lists and price "
         + "book stay on this device; to sync again, join with a new invite."
 
+    /// The words around the HTTP status of a server's refusal that gave no message of its own,
+    /// for a front end that writes the status between them.
+    public static let httpErrorWords = (before: "The server answered HTTP ", after: ".")
+
+    /// What a server's refusal with HTTP `status` and no message of its own says, e.g. "The
+    /// server answered HTTP 502.".
+    public static func httpErrorMessage(status: Int) -> String {
+        httpErrorWords.before + String(status) + httpErrorWords.after
+    }
+
     /// Takes what happened; answers what the front end does besides showing the new status.
     public mutating func handle(_ event: Event) -> Effects {
         var effects = Effects()
@@ -111,7 +121,7 @@ public struct SyncStatus: Hashable, Sendable {
                 effects.alert = Self.removedMessage
             } else {
                 if status == 429, let retryAfter, retryAfter > 0 { effects.retryIn = Int64(retryAfter) * 1000 }
-                effects.alert = fail(message ?? "The server answered HTTP " + String(status) + ".")
+                effects.alert = fail(message ?? Self.httpErrorMessage(status: status))
             }
         case .mergeFailed(let reason):
             effects.alert = fail("The household's changes couldn't be merged: " + reason)

@@ -25,12 +25,22 @@ export class SyncHistoryView {
         this.#wire();
     }
 
+    /** PerKit's words for the history and the notice (`HouseholdTexts`), asked for once. */
+    async #words() {
+        this.texts ??= await this.sync.householdTexts();
+        return this.texts.messages;
+    }
+
     /** Says once which changes of this device's a sync replaced. */
-    notify(conflicts) {
+    async notify(conflicts) {
         const e = this.e;
         this.noticed = conflicts.length === 1 ? conflicts[0] : null;
         const lines = conflicts.slice(0, noticeLimit).map((conflict) => h("li", null, conflict.message));
-        if (conflicts.length > noticeLimit) lines.push(h("li", null, `and ${conflicts.length - noticeLimit} more`));
+        const messages = conflicts.length > noticeLimit ? await this.#words().catch(() => null) : null;
+        if (messages) {
+            const [before, after] = messages.moreConflicts;
+            lines.push(h("li", null, before + (conflicts.length - noticeLimit) + after));
+        }
         e.noticeText.replaceChildren(h("ul.sync-notice-list", { role: "list" }, ...lines));
         e.noticeRestore.hidden = this.noticed === null;
         e.noticeRestore.disabled = false;
@@ -44,13 +54,18 @@ export class SyncHistoryView {
         if (!e.dialog.open) e.dialog.showModal();
         e.message.textContent = "";
         try {
-            this.#render(await this.sync.history());
+            const messages = await this.#words();
+            try {
+                this.#render(await this.sync.history(), messages);
+            } catch (error) {
+                e.message.textContent = messages.historyUnreadable + error.message;
+            }
         } catch (error) {
-            e.message.textContent = `The Sync history can't be read: ${error.message}`;
+            e.message.textContent = error.message;
         }
     }
 
-    #render(history) {
+    #render(history, messages) {
         const e = this.e;
         e.empty.hidden = history.length > 0;
         e.list.replaceChildren(...history.map((conflict) => {
@@ -62,7 +77,7 @@ export class SyncHistoryView {
                 h("p.sync-conflict-message", { id }, conflict.message),
                 h("dl.sync-conflict-values", null,
                     h("dt", null, "Yours"), h("dd", null, conflict.before || "—"),
-                    h("dt", null, conflict.deviceName ?? "Other device"), h("dd", null, conflict.after || "—")),
+                    h("dt", null, conflict.deviceName ?? messages.otherDevice), h("dd", null, conflict.after || "—")),
                 h("p.sync-conflict-when.muted", null, when),
                 conflict.restored
                     ? h("p.sync-conflict-restored", null, "Restored")
@@ -76,11 +91,12 @@ export class SyncHistoryView {
         button.disabled = true;
         try {
             const history = await this.sync.restore(number);
-            if (this.e.dialog.open) this.#render(history);
+            if (this.e.dialog.open) this.#render(history, await this.#words());
             return true;
         } catch (error) {
             button.disabled = false;
-            this.e.message.textContent = `Couldn't restore it: ${error.message}`;
+            const messages = await this.#words().catch(() => null);
+            this.e.message.textContent = (messages?.restoreFailed ?? "") + error.message;
             return false;
         }
     }

@@ -3,7 +3,7 @@
 // household's devices.
 
 import { h } from "../screens/dom.js";
-import { OfflineError, api } from "./sync.js";
+import { OfflineError, ServerError, api } from "./sync.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -127,7 +127,7 @@ export class SyncView {
                 void this.sync.syncNow(); // the sync finds out, and says so
                 return;
             }
-            e.devicesMessage.textContent = error instanceof OfflineError && this.texts ? this.texts.messages.devicesOffline : error.message;
+            e.devicesMessage.textContent = error instanceof OfflineError && this.texts ? this.texts.messages.devicesOffline : this.#problem(error);
             return;
         }
         if (!this.sync.isMember) return;
@@ -151,9 +151,16 @@ export class SyncView {
         return this.texts;
     }
 
-    /** What a failed request says to the shopper. */
+    /** What a failed request says to the shopper: PerKit's words when the server can't be
+     * reached or refused with no message of its own. */
     #problem(error) {
-        return error instanceof OfflineError && this.texts ? this.texts.messages.offline : error.message;
+        const messages = this.texts?.messages;
+        if (messages && error instanceof OfflineError) return messages.offline;
+        if (messages && error instanceof ServerError && error.serverMessage === null) {
+            const [before, after] = messages.serverAnswered;
+            return before + error.status + after;
+        }
+        return error.message;
     }
 
     #wire() {

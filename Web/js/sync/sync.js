@@ -22,18 +22,19 @@ const intervalMs = 30_000;
 export class ServerError extends Error {
     /**
      * @param {number} status the HTTP status
-     * @param {string | null} serverMessage the server's `error`, if it gave one
+     * @param {string | null} serverMessage the server's `error`, if it gave one (with none,
+     *   PerKit words the refusal from its status)
      * @param {number | null} retryAfter seconds, from `Retry-After`
      */
     constructor(status, serverMessage, retryAfter = null) {
-        super(serverMessage ?? `The server answered HTTP ${status}.`);
+        super(serverMessage ?? "");
         this.status = status;
         this.serverMessage = serverMessage;
         this.retryAfter = retryAfter;
     }
 }
 
-/** The network (or the server) can't be reached. */
+/** The network (or the server) can't be reached: PerKit says so (`HouseholdTexts.offline`). */
 export class OfflineError extends Error {}
 
 /**
@@ -56,7 +57,7 @@ export async function api(method, path, { body, token, text = false } = {}) {
             body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
         });
     } catch (error) {
-        throw new OfflineError("The server can't be reached: check the connection.", { cause: error });
+        throw new OfflineError("", { cause: error });
     }
     if (response.ok) {
         if (response.status === 204) return null;
