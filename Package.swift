@@ -93,7 +93,7 @@ let package = Package(
         .target(name: "SeededRandom", path: "Tests/SeededRandom"),
         .testTarget(name: "PerKitTests", dependencies: ["PerKit", "SeededRandom"]),
         // Shelf-tag images the corpus script drew (PerOCRTests reads them from the source tree).
-        .testTarget(name: "PerOCRTests", dependencies: ["PerOCR"], exclude: ["Fixtures"]),
+        .testTarget(name: "PerOCRTests", dependencies: ["PerOCR", "PerKit"], exclude: ["Fixtures"]),
         .testTarget(name: "perTests", dependencies: ["per", "PerKit", "PerStorage", "SeededRandom"]),
         // What the app's and the wire's tests share: a TCA-style test store, products and forms
         // written in a line, and the wire JSON of each action.

@@ -228,7 +228,11 @@ def spec(index, seed):
         elif region == "EU":
             text = f"1 {per} = {decimal_text(wrong, 2, comma=True)} €"
         else:
-            text = text.replace(decimal_text(printed, 2), decimal_text(wrong, 2), 1)
+            # A dollar unit price under $1 prints three decimals ($0.047): misprinted in its last.
+            places = 3 if value < 1 else 2
+            if places == 3:
+                wrong = printed + Fraction(2, 1000)
+            text = text.replace(decimal_text(printed, places), decimal_text(wrong, places), 1)
         printed = wrong
 
     superscript = region == "US" and rng.random() < 0.7

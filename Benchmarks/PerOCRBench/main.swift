@@ -3,9 +3,15 @@
 // them (`ShelfTagReading`'s JSON, as `per scan --json` prints it), with the currency and the
 // measurement system of the tag's region (its truth's `region`: what the shopper's app knows).
 // Benchmarks/scan/bench_scan.py runs it beside plain `tesseract` and compares. The reader is made
-// once, before the clock starts; the clock stops before PerKit reads the words.
+// once, before the clock starts. The clock times `ShelfTagScanner.scan`: OCR, PerKit's reading,
+// and, where the price and the size are not settled, the second reading of the lines with digits
+// and the readings of the pages made with them (`--no-line-rereading`: OCR alone, as before).
 //
-// Usage: PerOCRBench [--smallest-long-side N] [--no-large-print] [FOLDER] (default .build/tag-corpus)
+// `--rereadings` adds every line's other readings to each photo's line ("rereadings", untimed).
+//
+// Usage: PerOCRBench [--smallest-long-side N] [--no-large-print] [--no-line-rereading]
+//        [--rereadings] [FOLDER]
+//        (default .build/tag-corpus)
 import Foundation
 import PerKit
 import PerOCR
@@ -33,6 +39,16 @@ if let index = arguments.firstIndex(of: "--smallest-long-side"), index + 1 < arg
     preparation.smallestLongSide = side
     arguments.removeSubrange(index...index + 1)
 }
+var rereadsLines = true
+var showsRereadings = false
+if let index = arguments.firstIndex(of: "--rereadings") {
+    showsRereadings = true
+    arguments.remove(at: index)
+}
+if let index = arguments.firstIndex(of: "--no-line-rereading") {
+    rereadsLines = false
+    arguments.remove(at: index)
+}
 if let index = arguments.firstIndex(of: "--no-large-print") {
     readsLargePrint = false
     arguments.remove(at: index)
@@ -55,6 +71,7 @@ do {
     FileHandle.standardError.write(Data("PerOCRBench: \(error)\n".utf8))
     exit(69)
 }
+let scanner = ShelfTagScanner(reader: reader)
 
 for image in images {
     guard let data = FileManager.default.contents(atPath: "\(folder)/\(image)") else { continue }
@@ -63,12 +80,25 @@ for image in images {
     var line: [String: Any] = ["image": image]
     let start = clock.now
     do {
-        let page = try reader.read(imageData: bytes)
+        let (currency, system) = regionSettings(of: image, in: folder)
+        let page: OCRPage
+        let reading: ShelfTagReading
+        if rereadsLines {
+            (page, reading) = try scanner.scan(imageData: bytes, currency: currency, system: system)
+        } else {
+            page = try reader.read(imageData: bytes)
+            reading = ShelfTagReading(reading: TagText(page), currency: currency, system: system)
+        }
         let elapsed = start.duration(to: clock.now)
         line["seconds"] = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         line["text"] = page.text
-        let (currency, system) = regionSettings(of: image, in: folder)
-        let reading = ShelfTagReading(reading: TagText(page), currency: currency, system: system)
+        if showsRereadings {
+            // Every line with digits read again, whether or not the page was settled: after the clock.
+            let rereadings = try reader.read(imageData: bytes, rereadingLinesUnless: { _ in false }).rereadings
+            line["rereadings"] = rereadings.sorted { $0.key < $1.key }.map { index, lines in
+                ["line": index, "texts": lines.map(\.text)] as [String: Any]
+            }
+        }
         line["reading"] = try JSONSerialization.jsonObject(with: Data(reading.jsonText().utf8))
         line["words"] = page.words.map { word in
             [

@@ -37,7 +37,7 @@ public struct Preparation: Sendable {
         }
         let boxes = invertDarkBoxes(in: scaled)
         guard let binary = binarize(scaled) else { throw .undecodable }
-        return PreparedImage(binary: binary, scale: scale, invertedBoxes: boxes)
+        return PreparedImage(binary: binary, gray: scaled, scale: scale, invertedBoxes: boxes)
     }
 
     /// The factor that brings the longer side of a `width` × `height` image within range.
@@ -124,6 +124,8 @@ public struct Preparation: Sendable {
 struct PreparedImage: ~Copyable {
     /// Dark text on light, 1 bit per pixel.
     let binary: PixImage
+    /// The scaled 8-bit gray image `binary` was made of, its dark boxes inverted.
+    let gray: PixImage
     /// The factor from the original image's pixels to `binary`'s.
     let scale: Double
     /// The light-on-dark boxes that were inverted, in `binary`'s pixels.

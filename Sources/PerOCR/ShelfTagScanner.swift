@@ -18,13 +18,98 @@ public struct ShelfTagScanner: Sendable {
     /// - Parameters:
     ///   - currency: The currency of amounts printed without a sign.
     ///   - system: Decides what `fl oz`, `pt` and `gal` mean.
-    /// - Returns: What OCR read (`page`) and the reading of it.
+    /// - Returns: The reading of what OCR read.
     /// - Throws: ``OCRError`` for data that is not a readable image, as ``TagReader/read(imageData:)``.
     public func read(
         imageData: [UInt8], currency: Currency? = nil, system: MeasurementSystem = .metric
     ) throws(OCRError) -> ShelfTagReading {
-        let page = try reader.read(imageData: imageData)
-        return ShelfTagReading(reading: TagText(page), currency: currency, system: system)
+        try scan(imageData: imageData, currency: currency, system: system).reading
+    }
+
+    /// Reads the tag in the photo `imageData`: what OCR read (`page`) and the reading of it.
+    ///
+    /// When the price and the size are not both read with confidence, the lines that hold
+    /// digits are read again one at a time (``TagReader/read(imageData:rereadingLinesUnless:)``),
+    /// and the page is read again with each other reading of a line in place of its first; then
+    /// with every line's other reading at once; then two lines' at once. A page whose price,
+    /// size and unit price agree — the check matches — is taken, the fewest lines changed
+    /// first. Pages that agree but differ in price or size are a doubt, not a choice: the first
+    /// reading stays, with its fields to confirm.
+    /// - Throws: As ``read(imageData:currency:system:)``.
+    public func scan(
+        imageData: [UInt8], currency: Currency? = nil, system: MeasurementSystem = .metric
+    ) throws(OCRError) -> (page: OCRPage, reading: ShelfTagReading) {
+        var first: ShelfTagReading? = nil
+        let (page, rereadings) = try reader.read(imageData: imageData) { page in
+            let reading = ShelfTagReading(reading: TagText(page), currency: currency, system: system)
+            first = reading
+            return Self.isSettled(reading)
+        }
+        let reading = first ?? ShelfTagReading(reading: TagText(page), currency: currency, system: system)
+        for candidates in Self.candidatePages(of: page, rereadings: rereadings) {
+            var confirmed: [(OCRPage, ShelfTagReading)] = []
+            for candidate in candidates {
+                let other = ShelfTagReading(reading: TagText(candidate), currency: currency, system: system)
+                if Self.isConfirmed(other) { confirmed.append((candidate, other)) }
+            }
+            guard let (chosen, chosenReading) = confirmed.first else { continue }
+            let agree = confirmed.allSatisfy { _, other in
+                other.price.value == chosenReading.price.value && other.quantity.value == chosenReading.quantity.value
+            }
+            return agree ? (chosen, chosenReading) : (page, reading)
+        }
+        return (page, reading)
+    }
+
+    /// Whether a reading needs no other reading of its lines: its price and size were read
+    /// and need no confirmation.
+    static func isSettled(_ reading: ShelfTagReading) -> Bool {
+        reading.price.value != nil && reading.quantity.value != nil
+            && !reading.uncertain.contains(.price) && !reading.uncertain.contains(.quantity)
+    }
+
+    /// Whether the tag's own figures confirm a reading: a price and a size were read and the
+    /// unit price printed matches them (a figure the others put right stays to confirm).
+    static func isConfirmed(_ reading: ShelfTagReading) -> Bool {
+        guard reading.price.value != nil, reading.quantity.value != nil,
+            let unitPrice = reading.tagUnitPrice.value
+        else { return false }
+        if case .matches = unitPrice.check { return true }
+        return false
+    }
+
+    /// The pages to try, in rounds: each line's other readings one at a time; every line's
+    /// first (then second) other reading at once; two lines' other readings at once.
+    static func candidatePages(of page: OCRPage, rereadings: [Int: [OCRLine]]) -> [[OCRPage]] {
+        let indices = rereadings.keys.sorted()
+        guard !indices.isEmpty else { return [] }
+        func replacing(_ lines: [(Int, OCRLine)]) -> OCRPage {
+            var changed = page
+            for (index, line) in lines { changed.lines[index] = line }
+            return changed
+        }
+        var single: [OCRPage] = []
+        for index in indices {
+            for line in rereadings[index] ?? [] { single.append(replacing([(index, line)])) }
+        }
+        var every: [OCRPage] = []
+        if indices.count > 1 {
+            for choice in 0..<2 {
+                let lines = indices.compactMap { index in
+                    rereadings[index].flatMap { $0.indices.contains(choice) ? (index, $0[choice]) : nil }
+                }
+                if lines.count > 1 { every.append(replacing(lines)) }
+            }
+        }
+        var pairs: [OCRPage] = []
+        for (position, a) in indices.enumerated() {
+            for b in indices.dropFirst(position + 1) {
+                for lineA in rereadings[a] ?? [] {
+                    for lineB in rereadings[b] ?? [] { pairs.append(replacing([(a, lineA), (b, lineB)])) }
+                }
+            }
+        }
+        return [single, every, pairs].filter { !$0.isEmpty }
     }
 }
 

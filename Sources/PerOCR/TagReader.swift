@@ -16,6 +16,10 @@ import Synchronization
 ///    block); where two passes read a word in the same place, the more confident one is kept.
 /// 7. Words are mapped back to the original image's pixels and grouped into lines. Each word
 ///    keeps its height: on a tag the price is the tallest number.
+/// 8. Only when asked (``read(imageData:rereadingLinesUnless:)``, which ``ShelfTagScanner`` uses
+///    when the price and the size are not both read with confidence): each line that holds a
+///    digit is cut out and read again alone, as one line, scaled to the height Tesseract reads
+///    best, from the binarised image and from the gray one (`LineRereading`).
 ///
 /// A reader loads Tesseract's language data once and keeps one Tesseract instance. It is
 /// `Sendable`: calls from several threads take turns on that instance (a mutex), so use one
@@ -76,6 +80,22 @@ public struct TagReader: Sendable {
     /// - Complexity: Tesseract's time, once per mode in `modes`: a fraction of a second per
     ///   pass for a phone photo of a tag.
     public func read(imageData: [UInt8]) throws(OCRError) -> OCRPage {
+        try read(imageData: imageData, rereadingLinesUnless: { _ in true }).page
+    }
+
+    /// The words of the photo in `imageData`, as ``read(imageData:)`` reads them, and, unless
+    /// `isSettled` says that page is settled, other readings of its lines that hold digits:
+    /// each such line read again alone, as one line (see `LineRereading`).
+    ///
+    /// - Returns: The page, and for each index of a line of it read again, that line's other
+    ///   readings (words in the original image's pixels, left to right); none when the page is
+    ///   settled.
+    /// - Throws: As ``read(imageData:)``.
+    /// - Complexity: ``read(imageData:)``'s time, and when the page is not settled two short
+    ///   single-line passes per line with a digit (at most six lines).
+    public func read(
+        imageData: [UInt8], rereadingLinesUnless isSettled: (OCRPage) -> Bool
+    ) throws(OCRError) -> (page: OCRPage, rereadings: [Int: [OCRLine]]) {
         let image = try ImageDecoder.decode(imageData)
         let width = image.width
         let height = image.height
@@ -86,8 +106,8 @@ public struct TagReader: Sendable {
             passes.append(words.filter { $0.confidence >= minimumConfidence && Self.isLegible($0.text) })
         }
         var words = WordMerge.merge(passes)
+        let engine = self.engine
         if readsLargePrint {
-            let engine = self.engine
             let large = try LargePrint.words(
                 in: prepared.binary, besides: words, minimumConfidence: minimumConfidence
             ) { (image: borrowing PixImage, mode: PageSegmentation, characters: String?) throws(OCRError) in
@@ -95,12 +115,47 @@ public struct TagReader: Sendable {
             }
             words = WordMerge.merge(large: large, into: words)
         }
+        let scale = prepared.scale
         let merged = words.map { word in
             var word = word
-            word.box = Self.original(word.box, scale: prepared.scale, width: width, height: height)
+            word.box = Self.original(word.box, scale: scale, width: width, height: height)
             return word
         }
-        return OCRPage(width: width, height: height, lines: LineGrouping.lines(of: merged))
+        let page = OCRPage(width: width, height: height, lines: LineGrouping.lines(of: merged))
+        guard !isSettled(page) else { return (page, [:]) }
+        let lines = page.lines.map { line in
+            line.words.map { word in
+                var word = word
+                word.box = Self.prepared(word.box, scale: scale)
+                return word
+            }
+        }
+        let found = try LineRereading.rereadings(
+            of: lines, binary: prepared.binary, gray: prepared.gray, minimumConfidence: minimumConfidence
+        ) { (image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) in
+            try engine.recognize(image, mode: mode)
+        }
+        var rereadings: [Int: [OCRLine]] = [:]
+        for (index, readings) in found {
+            rereadings[index] = readings.map { words in
+                OCRLine(
+                    words: words.map { word in
+                        var word = word
+                        word.box = Self.original(word.box, scale: scale, width: width, height: height)
+                        return word
+                    }.sorted { ($0.box.x, $0.box.y) < ($1.box.x, $1.box.y) })
+            }
+        }
+        return (page, rereadings)
+    }
+
+    /// `box` of the original image in the prepared image's pixels, `scale` times larger.
+    static func prepared(_ box: OCRBox, scale: Double) -> OCRBox {
+        let left = Int((Double(box.x) * scale).rounded(.down))
+        let top = Int((Double(box.y) * scale).rounded(.down))
+        let right = Int((Double(box.maxX) * scale).rounded(.up))
+        let bottom = Int((Double(box.maxY) * scale).rounded(.up))
+        return OCRBox(x: left, y: top, width: max(1, right - left), height: max(1, bottom - top))
     }
 
     /// Whether `text` has a letter, a digit or a currency sign: the rules and edges of a tag

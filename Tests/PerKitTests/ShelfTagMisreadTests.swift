@@ -224,4 +224,31 @@ struct ShelfTagMisreadTests {
         #expect(reading.price.value == q(449, 100))
         #expect(reading.tagUnitPrice.value?.check.name == "wrong")
     }
+
+    @Test(
+        "a size read without its unit takes the one the price and the unit price agree on, to confirm",
+        arguments: [
+            ("Coca-Cola\n1,5\n1,49 €\n1 l = 0,99 €", "1.5 L"),
+            ("Gerolsteiner Sprudel\n1!\n1,79 €\n1 l = 1,79 €", "1 L"),
+            ("Coca-Cola\n1,5 |\n1,49 €\n1 l = 0,99 €", "1.5 L"),
+            ("Gut & Günstig Butter\n250\n2,79 €\n1 kg = 11,16 €", "250 g"),
+        ])
+    func sizeWithLostUnit(_ text: String, _ size: String) throws {
+        let reading = ShelfTagReading(plainText: text)
+        #expect(reading.quantity.value?.formatted() == size)
+        #expect(reading.uncertain.contains(.quantity))
+        #expect(reading.tagUnitPrice.value?.check == .matches)
+        #expect(reading.notes.contains { $0.hasPrefix("The size reads ") })
+    }
+
+    @Test func aSizeWithoutItsUnitIsNotGuessed() {
+        // A misprinted unit price agrees with no unit, and a number beside other print is no size.
+        for text in [
+            "Coca-Cola\n1,5\n1,49 €\n1 l = 1,02 €", "Coca-Cola\n1,5\n1,49 €", "Coca-Cola\n1,5 a\n1,49 €\n1 l = 0,99 €",
+        ] {
+            let reading = ShelfTagReading(plainText: text)
+            #expect(reading.quantity.value == nil, "\(text)")
+            #expect(reading.uncertain.contains(.quantity), "\(text)")
+        }
+    }
 }

@@ -42,6 +42,9 @@ struct TagReader {
     var keywords: [TagKeywords] = []
     /// Every figure found, line by line.
     var phrases: [TagPhrase] = []
+    /// Lines that hold nothing but a number (and maybe the `l` of litres misread as `!` or `|`):
+    /// sizes OCR lost the unit of (`1,5`, `250`), each as a size with no unit yet.
+    var bareNumbers: [(value: Rational, phrase: TagPhrase)] = []
 
     init(tag: TagText, system: MeasurementSystem) {
         self.tag = tag
@@ -75,7 +78,52 @@ struct TagReader {
                     ))
                 index = end
             }
+            if !phrases.contains(where: { $0.line == lineIndex }), let read = scanner.bareNumber() {
+                let range = words.words(from: read.start, to: read.end)
+                guard let placeholder = try? Quantity(read.value, .each) else { continue }
+                bareNumbers.append(
+                    (
+                        read.value,
+                        TagPhrase(
+                            kind: .quantity(placeholder), line: lineIndex,
+                            text: scanner.scalars.text(from: read.start, to: read.end),
+                            height: words.height(of: range), confidence: words.confidence(of: range), words: range)
+                    ))
+            }
         }
+    }
+
+    /// The size a number printed alone on its line stands for, when the tag's price and unit
+    /// price say so: of the units of the unit price's dimension that sizes are printed in
+    /// (`g`, `kg`, `oz`, `lb`; `ml`, `cl`, `l`, `fl oz`; each), the one size that makes the
+    /// unit price right. `nil` when none or several do: a unit is never guessed.
+    func sizeWithLostUnit(price: Rational, unitPrices: [Found<(TagMoney, ReferenceQuantity)>])
+        -> Found<Quantity>?
+    {
+        let names = ["g", "kg", "oz", "lb", "ml", "cl", "l", "fl oz", "each"]
+        var matching: [Found<Quantity>] = []
+        for bare in bareNumbers {
+            for name in names {
+                guard let unit = Unit.named(name, system: system),
+                    let quantity = try? Quantity(bare.value, unit)
+                else { continue }
+                let confirms = unitPrices.contains { found in
+                    UnitPriceCheck.check(found.value.0, per: found.value.1, price: price, quantity: quantity)
+                        .check.isRight
+                }
+                if confirms, !matching.contains(where: { $0.value == quantity }) {
+                    let phrase = bare.phrase
+                    matching.append(
+                        Found(
+                            value: quantity,
+                            phrase: TagPhrase(
+                                kind: .quantity(quantity), line: phrase.line, text: phrase.text,
+                                height: phrase.height, confidence: phrase.confidence, words: phrase.words),
+                            confidence: TagCheck.repaired))
+                }
+            }
+        }
+        return matching.count == 1 ? matching.first : nil
     }
 
     /// The figure at `index`, if one starts there, and the index after it.
@@ -239,6 +287,14 @@ struct TagReader {
             Found(value: $0.value.amount, phrase: $0.phrase, confidence: $0.confidence)
         }
 
+        // A size read without its unit (`1,5` for `1,5 l`) that the price and the unit price
+        // agree on: the shopper confirms it.
+        var lostUnit: Found<Quantity>? = nil
+        if quantity == nil, let price {
+            lostUnit = sizeWithLostUnit(price: price.value, unitPrices: unitPrices)
+            quantity = lostUnit
+        }
+
         // The unit price, checked against the price and the size.
         var unitPrice: Found<TagUnitPrice>? = nil
         if !unitPrices.isEmpty {
@@ -253,6 +309,12 @@ struct TagReader {
             price = check.price
             quantity = check.quantity
             notes += check.notes
+        }
+        if let lostUnit, let size = quantity {
+            quantity?.confidence = min(size.confidence, TagCheck.repaired)
+            notes.append(
+                "The size reads \(lostUnit.phrase.text) without its unit; the price and the unit price say "
+                    + "\(size.value.formatted()): check the size")
         }
 
         return ShelfTagReading(

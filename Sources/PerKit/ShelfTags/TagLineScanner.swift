@@ -251,6 +251,20 @@ struct TagLineScanner {
         return (reference, letter + 1)
     }
 
+    /// A line of a number alone (`1,5`, `250`), maybe followed by what OCR reads the `l` of
+    /// litres as in many fonts (`1!`, `1,5 |`, `1 I`): the number, where it starts and ends.
+    func bareNumber() -> (value: Rational, start: Int, end: Int)? {
+        let start = skippingSpaces(from: 0)
+        guard let read = number(at: start), read.value.isPositive else { return nil }
+        var index = read.end
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar.isSpace || scalar == "!" || scalar == "|" || scalar == "i" else { return nil }
+            index += 1
+        }
+        return (read.value, start, read.end)
+    }
+
     /// A multi-buy: `3 for £5`, `Any 3 for £5.00`, `2/$5`, `2 für 5 €`, `3 pour 5,00 €`.
     func multiBuy(at start: Int) -> (count: Rational, money: TagMoney, end: Int)? {
         guard let count = wholeNumber(at: start), count.value >= Rational(2), count.value <= Rational(99)

@@ -1,0 +1,63 @@
+import PerKit
+import Testing
+
+@testable import PerOCR
+
+@Suite("Reading a tag's lines again")
+struct LineRereadingTests {
+    static func line(_ texts: [String], y: Int, height: Int = 20) -> OCRLine {
+        var x = 10
+        var words: [OCRWord] = []
+        for text in texts {
+            words.append(
+                OCRWord(text: text, box: OCRBox(x: x, y: y, width: 12 * text.count, height: height), confidence: 90))
+            x += 12 * text.count + 10
+        }
+        return OCRLine(words: words)
+    }
+
+    @Test("A settled page is not read again; every line with a digit is, otherwise")
+    func rereadsLinesWithDigits() throws {
+        let reader = try TagReader()
+        let image = try Fixture.bytes("clean-tag.png")
+        let settled = try reader.read(imageData: image, rereadingLinesUnless: { _ in true })
+        #expect(settled.rereadings.isEmpty)
+        let unsettled = try reader.read(imageData: image, rereadingLinesUnless: { _ in false })
+        #expect(unsettled.page == settled.page)
+        for (index, readings) in unsettled.rereadings {
+            #expect(LineRereading.holdsDigit(unsettled.page.lines[index].words))
+            for line in readings {
+                #expect(line.text != unsettled.page.lines[index].text)
+                for word in line.words {
+                    #expect(word.box.x >= 0 && word.box.maxX <= unsettled.page.width)
+                    #expect(word.box.y >= 0 && word.box.maxY <= unsettled.page.height)
+                }
+            }
+        }
+    }
+
+    @Test("Pages are tried one changed line first, then every line, then two lines")
+    func candidateRounds() {
+        let page = OCRPage(
+            width: 300, height: 200,
+            lines: [
+                Self.line(["Coca-Cola"], y: 10), Self.line(["1,5"], y: 40), Self.line(["1,/9€"], y: 70, height: 60),
+                Self.line(["11=1,19€"], y: 140),
+            ])
+        let rereadings = [
+            1: [Self.line(["1,5", "l"], y: 40)], 2: [Self.line(["1,79", "€"], y: 70, height: 60)],
+        ]
+        let rounds = ShelfTagScanner.candidatePages(of: page, rereadings: rereadings)
+        #expect(rounds.map(\.count) == [2, 1, 1])
+        #expect(rounds[0][0].text == "Coca-Cola\n1,5 l\n1,/9€\n11=1,19€")
+        #expect(rounds[1][0].text == "Coca-Cola\n1,5 l\n1,79 €\n11=1,19€")
+    }
+
+    @Test("Only a reading whose unit price matches its price and size is confirmed")
+    func confirmation() {
+        func reading(_ text: String) -> ShelfTagReading { ShelfTagReading(plainText: text) }
+        #expect(ShelfTagScanner.isConfirmed(reading("Coca-Cola\n1,5 l\n1,79 €\n1 l = 1,19 €")))
+        #expect(!ShelfTagScanner.isConfirmed(reading("Coca-Cola\n1,5 l\n1,79 €\n1 l = 1,29 €")))
+        #expect(!ShelfTagScanner.isConfirmed(reading("Coca-Cola\n1,5 l\n1,79 €")))
+    }
+}
