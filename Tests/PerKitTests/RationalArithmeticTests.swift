@@ -30,12 +30,14 @@ struct RationalArithmeticTests {
         Normalisation(numerator: 6, denominator: -1, expectedNumerator: -6, expectedDenominator: 1),
         Normalisation(
             numerator: Int128.max, denominator: -1, expectedNumerator: -Int128.max, expectedDenominator: 1),
-        Normalisation(numerator: Int128.max, denominator: Int128.max, expectedNumerator: 1, expectedDenominator: 1),
+        Normalisation(
+            numerator: Int128.max, denominator: Int128.max, expectedNumerator: 1, expectedDenominator: 1),
         Normalisation(
             numerator: -Int128.max, denominator: Int128.max, expectedNumerator: -1, expectedDenominator: 1),
         // 2¹²⁶ / 2¹⁰⁰ = 2²⁶: the gcd does not fit in 64 bits.
         Normalisation(
-            numerator: 1 << 126, denominator: -(1 << 100), expectedNumerator: -(1 << 26), expectedDenominator: 1),
+            numerator: 1 << 126, denominator: -(1 << 100), expectedNumerator: -(1 << 26),
+            expectedDenominator: 1),
         // (3·2⁶⁴) / (5·2⁶⁴)
         Normalisation(
             numerator: 3 << 64, denominator: 5 << 64, expectedNumerator: 3, expectedDenominator: 5),
@@ -44,6 +46,35 @@ struct RationalArithmeticTests {
         let r = try Rational(c.numerator, c.denominator)
         #expect(r.numerator == c.expectedNumerator)
         #expect(r.denominator == c.expectedDenominator)
+    }
+
+    /// A decimal (a denominator of 10ᵏ) is reduced without a gcd; the result must be the
+    /// gcd's, for numerators with every mix of factors 2 and 5, of both signs, and up to 2⁶³.
+    @Test func decimalsReduceAsTheGreatestCommonDivisorDoes() throws {
+        var random = SplitMix64(seed: 0x5045_5244_4543)
+        var power: Int128 = 1
+        for _ in 0...19 {
+            var numerators: [Int128] = [0, 1, -1, Int128(Int64.min), Int128(Int64.max)]
+            for _ in 0..<2_000 {
+                var numerator =
+                    Int128(Int64.random(in: 0...999_999, using: &random))
+                    << Int.random(in: 0...20, using: &random)
+                for _ in 0..<Int.random(in: 0...12, using: &random) where numerator * 5 <= Int128(Int64.max) {
+                    numerator *= 5
+                }
+                numerators.append(Bool.random(using: &random) ? -numerator : numerator)
+            }
+            for numerator in numerators {
+                let reduced = try Rational(numerator, power)
+                let g = Int128(Rational.gcd(numerator.magnitude, power.magnitude))
+                #expect(
+                    reduced.numerator == numerator / g && reduced.denominator == power / g,
+                    "\(numerator)/\(power)")
+            }
+            power *= 10
+        }
+        // 10²⁰ and a 65-bit denominator take the general path.
+        #expect(try Rational(10, 100_000_000_000_000_000_000) == Rational(1, 10_000_000_000_000_000_000))
     }
 
     @Test func divisionByZeroInTheConstructorIsAnError() {

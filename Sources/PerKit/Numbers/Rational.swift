@@ -38,8 +38,21 @@ public struct Rational: Sendable, Hashable {
             // Parts of 64 bits, the common case: 64-bit gcd and division.
             let small = (Int64(truncatingIfNeeded: numerator), Int64(truncatingIfNeeded: denominator))
             if Int128(small.0) == numerator && Int128(small.1) == denominator && small.1 > 0 {
+                // A decimal (prices and sizes as typed): reduced without a gcd.
+                if let places = Self.decimalPlaces(of: UInt64(small.1)) {
+                    let reduced = Self.reducedDecimal(small.0.magnitude, places: places)
+                    let magnitude = Int128(reduced.numerator)
+                    self.init(
+                        normalizedNumerator: small.0 < 0 ? -magnitude : magnitude,
+                        denominator: Int128(reduced.denominator))
+                    return
+                }
                 let g = Int64(Rational.gcd(small.0.magnitude, UInt64(small.1)))
-                self.init(normalizedNumerator: Int128(small.0 / g), denominator: Int128(small.1 / g))
+                if g == 1 {
+                    self.init(normalizedNumerator: numerator, denominator: denominator)
+                } else {
+                    self.init(normalizedNumerator: Int128(small.0 / g), denominator: Int128(small.1 / g))
+                }
                 return
             }
         #endif
@@ -114,6 +127,48 @@ public struct Rational: Sendable, Hashable {
         } while v != 0
         return u << shift
     }
+
+    #if !hasFeature(Embedded)
+        /// `k` when `denominator` is 10ᵏ (k ≤ 19, as every power of ten in 64 bits), else `nil`.
+        @inline(__always)
+        private static func decimalPlaces(of denominator: UInt64) -> Int? {
+            // 10ᵏ = 2ᵏ × 5ᵏ: k trailing zero bits, then 5ᵏ.
+            let places = denominator.trailingZeroBitCount
+            guard places <= 19, denominator >> places == powerOfFive(places) else { return nil }
+            return places
+        }
+
+        /// `magnitude / 10^places` in lowest terms, with no division: the greatest common
+        /// divisor of a number and 10ᵏ is 2ᵃ × 5ᵇ (a, b ≤ k), so reducing takes the numerator's
+        /// trailing zero bits and its factors of five, each tested by one multiplication.
+        /// - Precondition: `places ≤ 19`.
+        @inline(__always)
+        static func reducedDecimal(_ magnitude: UInt64, places: Int) -> (
+            numerator: UInt64, denominator: UInt64
+        ) {
+            let twos = min(magnitude.trailingZeroBitCount, places)
+            var numerator = magnitude >> twos
+            // n is a multiple of 5 exactly when n × 5⁻¹ (mod 2⁶⁴) is at most (2⁶⁴ − 1) / 5, and
+            // then that product is n / 5.
+            let inverseOfFive: UInt64 = 0xCCCC_CCCC_CCCC_CCCD
+            var fives = 0
+            while fives < places {
+                let quotient = numerator &* inverseOfFive
+                guard quotient <= UInt64.max / 5 else { break }
+                numerator = quotient
+                fives += 1
+            }
+            return (numerator, powerOfFive(places - fives) << (places - twos))
+        }
+
+        /// 5ᵏ for k ≤ 27.
+        @inline(__always)
+        private static func powerOfFive(_ exponent: Int) -> UInt64 {
+            var power: UInt64 = 1
+            for _ in 0..<exponent { power &*= 5 }
+            return power
+        }
+    #endif
 
     /// `value / divisor` for a `divisor` that divides `value` and is positive, with 64-bit
     /// hardware division when both fit (128-bit division is a slow library call).
