@@ -1,6 +1,6 @@
 // The C functions the Embedded Swift standard library needs and wasi-libc would otherwise
 // implement with WASI imports. Defining them here keeps the module's imports down to the two
-// functions the JavaScript loader (Web/js/per-wasm.js) provides:
+// functions the JavaScript loader (Web/js/engine/per-wasm.js) provides:
 //
 // - `env.random_fill(pointer, length)`: fill linear memory with random bytes
 //   (`crypto.getRandomValues`). Dictionary and Set seeding calls `arc4random_buf`.

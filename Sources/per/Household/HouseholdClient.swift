@@ -6,7 +6,7 @@ import PerKit
     import FoundationNetworking
 #endif
 
-/// Talks to a household's `per serve` over HTTP, as the page does (Web/js/sync.js): JSON in and
+/// Talks to a household's `per serve` over HTTP, as the page does (Web/js/sync/sync.js): JSON in and
 /// out, this device's token as `Authorization: Bearer …` once it has one. The token and the
 /// invite's code travel only in headers and bodies, never in a URL, and no message shows them.
 ///

@@ -16,7 +16,7 @@ extension LocalReplica {
     /// `WireSync.batchSize`).
     static let batchSize = 1_000
 
-    /// Syncs with the household's server exactly as the page does (Web/js/sync.js through
+    /// Syncs with the household's server exactly as the page does (Web/js/sync/sync.js through
     /// per-sync.wasm): `POST api/sync {"since": <cursor>, "changes": [<pending record>, …]}`
     /// with up to ``batchSize`` changes, the answer's pages gathered while `more` is true and
     /// merged as one by PerKit (``SyncReplica/merge(_:now:deviceNames:)``, then
