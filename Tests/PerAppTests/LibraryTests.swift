@@ -140,9 +140,9 @@ struct LibraryTests {
         }
     }
 
-    @Test("Delete list shows the library with Undo; Undo puts the list back where it was and opens it")
-    func deleteAndUndo() {
-        var store = TestStore(Self.twoLists())
+    /// Deletes the library's first list, Drinks, and returns it: the library shows, with Undo.
+    @discardableResult
+    static func deleteDrinks(_ store: inout TestStore) -> ShoppingList {
         let drinks = store.state.lists[0]
         store.send(.deleteList(replacementID: Self.third)) {
             $0.lists.removeFirst()
@@ -150,6 +150,13 @@ struct LibraryTests {
             $0.deleted = State.DeletedList(list: drinks, index: 0, replacement: nil)
             $0.screen = .library
         }
+        return drinks
+    }
+
+    @Test("Delete list shows the library with Undo; Undo puts the list back where it was and opens it")
+    func deleteAndUndo() {
+        var store = TestStore(Self.twoLists())
+        let drinks = Self.deleteDrinks(&store)
         #expect(store.view.undo?.message == "Deleted Drinks")
         #expect(store.view.undo?.kind == .undoDeleteList)
         store.send(.undoDeleteList) {
@@ -291,13 +298,7 @@ struct LibraryTests {
     @Test("a copied link and a file that can't be read are said by the status, and an Undo stays")
     func pageStatuses() {
         var store = TestStore(Self.twoLists())
-        let drinks = store.state.lists[0]
-        store.send(.deleteList(replacementID: Self.third)) {
-            $0.lists.removeFirst()
-            $0.openListID = Self.first
-            $0.deleted = State.DeletedList(list: drinks, index: 0, replacement: nil)
-            $0.screen = .library
-        }
+        Self.deleteDrinks(&store)
         store.send(.linkCopied) { $0.status = "Link copied" }
         #expect(store.view.status == "Link copied")
         #expect(store.view.undo?.message == "Deleted Drinks")
