@@ -277,8 +277,10 @@ export class SyncView {
             (which === "create" ? e.createError : e.joinError).textContent = error.message;
             return;
         }
+        // PerKit's name for this device, unless the shopper is already typing one: the words
+        // can arrive while the field has the focus, and text put in then would join theirs.
         const device = which === "create" ? e.createDevice : e.joinDevice;
-        if (device.value === "") device.value = texts.deviceName;
+        if (device.value === "" && document.activeElement !== device) device.value = texts.deviceName;
     }
 
     async #submit(form, errorElement, path, body) {
