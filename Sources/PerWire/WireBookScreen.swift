@@ -67,6 +67,7 @@ public struct WireBookScreen: Sendable {
             writer.beginObject()
             writer.member("name", product.name)
             writer.member("count", product.count)
+            writer.member("countText", product.countText)
             writer.member("lowest", product.lowest)
             writer.endObject()
         }
@@ -92,6 +93,19 @@ public struct WireBookScreen: Sendable {
             write(product.history, to: &writer)
             writer.key("chart")
             write(product.chart, to: &writer)
+            writer.member("summary", product.summary)
+            writer.key("figures")
+            writer.beginArray()
+            for figure in product.figures {
+                writer.beginObject()
+                writer.member("kind", figure.kind.rawValue)
+                writer.member("term", figure.term)
+                writer.member("unitPrice", figure.unitPrice)
+                writer.member("detail", figure.detail)
+                writer.member("isSale", figure.isSale)
+                writer.endObject()
+            }
+            writer.endArray()
             writer.endObject()
         } else {
             writer.value(nil)
@@ -111,6 +125,9 @@ public struct WireBookScreen: Sendable {
         writer.member("date", entry.date)
         writer.member("dateText", entry.dateText)
         writer.member("store", entry.store)
+        writer.member("storeName", entry.storeName)
+        writer.member("detail", entry.detail)
+        writer.member("detailAtStore", entry.detailAtStore)
         writer.member("price", entry.price)
         writer.member("quantity", entry.quantity)
         writer.member("unitPrice", entry.unitPrice)
@@ -129,6 +146,7 @@ public struct WireBookScreen: Sendable {
         for series in chart.series {
             writer.beginObject()
             writer.member("store", series.store)
+            writer.member("storeName", series.storeName)
             writer.key("points")
             writer.beginArray()
             for point in series.points {

@@ -136,6 +136,11 @@ enum WireViewModel {
         writer.member("isBest", row.isBest)
         writer.member("percentMoreThanBest", row.percentMoreThanBest)
         writer.member("extraCost", row.extraCost)
+        writer.member("detail", row.detail)
+        writer.key("againstBest")
+        writer.beginArray()
+        for phrase in row.againstBest { writer.value(phrase) }
+        writer.endArray()
         writer.member("barLength", row.barLength)
         writer.key("badge")
         if let badge = row.badge {

@@ -425,6 +425,42 @@ struct PriceBookAppTests {
         PerApp.reduce(&state, .closePriceBook)
         let products = try #require(PerApp.ViewModel(state).book?.products)
         #expect(products.first?.lowest == "3.33 per kg with a deal at Lidl on 3 Nov")
+        #expect(products.map(\.countText) == ["3 prices", "1 price"])
+    }
+
+    @Test("the book screen's sentences are PerKit's: the summary, each figure and where each price was seen")
+    func bookScreenWords() throws {
+        var state = State(restoring: nil, book: try JSON(parsing: Self.bookWithDeals), defaults: .init())
+        PerApp.reduce(&state, .setDate(Self.nov23))
+        PerApp.reduce(&state, .showPriceBook)
+        PerApp.reduce(&state, .showBookProduct("Coffee"))
+        let coffee = try #require(PerApp.ViewModel(state).book?.product)
+        #expect(coffee.summary == "3 prices · unit prices per kg")
+        #expect(coffee.figures.map(\.term) == ["Lowest", "Lowest regular", "Lowest with a deal", "Average"])
+        #expect(coffee.figures.map(\.unitPrice) == ["3.33", "6.00", "3.33", "4.73"])
+        #expect(
+            coffee.figures.map(\.detail) == [
+                "m5.49\u{1F}t for 1 kg, \u{1F}Tmember 4.99, buy 2 get 1 free\u{1F}t at Lidl, 3 Nov",
+                "m6.00\u{1F}t for 1 kg at Aldi, 4 Nov",
+                "m5.49\u{1F}t for 1 kg, \u{1F}Tmember 4.99, buy 2 get 1 free\u{1F}t at Lidl, 3 Nov",
+                "tof 3 prices",
+            ])
+        #expect(coffee.figures.map(\.isSale) == [false, false, false, false])
+        // The store's own list names the store apart.
+        #expect(coffee.latestByStore.map(\.storeName) == ["Lidl", "Aldi"])
+        #expect(coffee.latestByStore.last?.detailAtStore == "m5.00\u{1F}t for 1 kg, \u{1F}T10% off, plus 8% tax\u{1F}t, 5 Nov")
+
+        // A price without a store, only deal prices, and a comma as the decimal separator.
+        state.settings.decimalSeparator = ","
+        PerApp.reduce(&state, .closePriceBook)
+        PerApp.reduce(&state, .showBookProduct("Cola"))
+        let cola = try #require(PerApp.ViewModel(state).book?.product)
+        #expect(cola.summary == "1 price · unit prices per L")
+        #expect(cola.figures.map(\.term) == ["Lowest", "Lowest regular", "Average"])
+        #expect(cola.figures[1].unitPrice == nil && cola.figures[1].detail == "tOnly deal prices so far")
+        #expect(cola.history.map(\.storeName) == ["No store"])
+        #expect(cola.history[0].detail == "m4.99\u{1F}t for 6 × 330 mL, \u{1F}T3 for 12,00, deposit 0,25\u{1F}t, 5 Nov")
+        #expect(cola.chart.series.map(\.storeName) == ["No store"])
     }
 
     @Test(

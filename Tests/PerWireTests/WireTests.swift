@@ -272,7 +272,8 @@ struct WireTests {
             row.map(\.key) == [
                 "index", "title", "editName", "removeName", "name", "quantity", "price", "unitPrice", "unitPriceExact", "rank",
                 "isBest",
-                "percentMoreThanBest", "extraCost", "barLength", "badge", "deal", "dealNotes", "withoutDeal",
+                "percentMoreThanBest", "extraCost", "detail", "againstBest", "barLength", "badge", "deal", "dealNotes",
+                "withoutDeal",
                 "isDealWorse",
             ])
         guard case .object(let form)? = json["form"] else { Issue.record("no form"); return }

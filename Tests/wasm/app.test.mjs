@@ -88,6 +88,11 @@ describe("the app through the wire format", () => {
             ["Brand A", "500 g", "3.99", "0.80", false],
         ]);
         assert.equal(view.rows[1].percentMoreThanBest, "45.4");
+        // The rows' words are PerKit's: the page writes the amounts and percentages.
+        assert.deepEqual(view.rows.map((row) => [row.detail, row.againstBest]), [
+            ["t1 lb for \u001fm2.49", ["tBest deal"]],
+            ["t500 g for \u001fm3.99", ["p45.4\u001ft more", "m1.25\u001ft extra"]],
+        ]);
         assert.equal(view.reference, "100 g");
         // PerKit's one verdict sentence, part by part (Verdict.encoded).
         assert.deepEqual(view.verdict.split("\u001f").slice(0, 3), ["TBrand B", "t is the best deal: ", "p31.2"]);
@@ -266,7 +271,7 @@ describe("the price book through the wire format", () => {
         };
         let response = per.dispatch({ type: "showPriceBook" });
         assert.equal(response.view.screen, "book");
-        assert.deepEqual(show(response, true).products, [{ name: "Coffee", count: 2, lowest: "5.49 per kg at Lidl on 3 Nov" }]);
+        assert.deepEqual(show(response, true).products, [{ name: "Coffee", count: 2, countText: "2 prices", lowest: "5.49 per kg at Lidl on 3 Nov" }]);
         // The book stays in per-book.wasm: only the session goes with a search.
         let view = show(per.dispatch({ type: "searchPriceBook", text: "tea" }), false);
         assert.deepEqual(view.products, []);
@@ -275,6 +280,15 @@ describe("the price book through the wire format", () => {
         const product = show(per.dispatch({ type: "showBookProduct", name: "Coffee" }), false).product;
         assert.equal(product.referencePhrase, "per kg");
         assert.deepEqual([product.lowest.store, product.lowest.unitPrice, product.averageUnitPrice], ["Lidl", "5.49", "5.82"]);
+        // Every sentence of the screen is PerKit's; the page writes only the amounts in the currency.
+        assert.equal(product.summary, "2 prices · unit prices per kg");
+        assert.deepEqual(product.figures.map((figure) => [figure.term, figure.unitPrice, figure.detail]), [
+            ["Lowest", "5.49", "m5.49\u001ft for 1 kg at Lidl, 3 Nov"],
+            ["Lowest regular", "5.49", "m5.49\u001ft for 1 kg at Lidl, 3 Nov"],
+            ["Average", "5.82", "tof 2 prices"],
+        ]);
+        assert.deepEqual(product.latestByStore.map((entry) => [entry.storeName, entry.detailAtStore]),
+            [["Lidl", "m5.49\u001ft for 1 kg, 3 Nov"], ["Aldi", "m6.15\u001ft for 1 kg, 10 Nov"]]);
         assert.deepEqual(product.history.map((entry) => [entry.date, entry.store, entry.price, entry.isLowest]),
             [["2026-11-10", "Aldi", "6.15", false], ["2026-11-03", "Lidl", "5.49", true]]);
         assert.deepEqual(product.chart.series.map((series) => [series.store, series.points.map((point) => [point.x, point.y])]),

@@ -46,13 +46,12 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its budget is
-    // 1.1% over the 379,971 bytes it has since the add-product form is filled from a shelf tag
-    // (the fillFromTag action: the reading's JSON decoded, the form's fields and deal filled, the
-    // fields to confirm and the check's sentence in the view model): 12,430 bytes more than the
-    // 367,541 with deals alone (budget then 372,000). The tag reader itself stays in
-    // per-files.wasm; a first version that parsed the size's text here was 383,925. 259,971
+    // 0.3% over the 384,888 bytes it has since PerKit words the rows' figures ("Best deal",
+    // "45.4% more", "1.77 extra", "500 g for 3.99"): 1,130 bytes more than the 383,758 it had
+    // when PerKit first worded the page's statuses (budget then 384,000), 379,971 when the
+    // add-product form was first filled from a shelf tag, 367,541 with deals alone, 259,971
     // before deals; 410,829 while names were compared and hashed as Strings (docs/wasm.md).
-    const budget = 384_000;
+    const budget = 386_000;
 
     test(`per.wasm is under its budget of ${budget.toLocaleString("en")} bytes`, () => {
         const size = statSync(wasmPath).size;

@@ -23,7 +23,9 @@ extension PerApp.ViewModel {
             self.reference = reference
             // Unit prices as the book compares them: a deal's when the price has one.
             var unitPrices = product.entries.map { $0.unitPrice(usesMemberPrices: usesMemberPrices) }
-            if let candidate { unitPrices.append(candidate.bookUnitPrice(usesMemberPrices: usesMemberPrices)) }
+            if let candidate {
+                unitPrices.append(candidate.bookUnitPrice(usesMemberPrices: usesMemberPrices))
+            }
             var sorted: [Rational] = []
             for value in unitPrices {
                 var position = sorted.count
@@ -37,12 +39,20 @@ extension PerApp.ViewModel {
         }
 
         /// The unit price the book compares for `entry`, per base unit.
-        func basePrice(_ entry: PriceEntry) -> Rational { entry.unitPrice(usesMemberPrices: usesMemberPrices) }
+        func basePrice(_ entry: PriceEntry) -> Rational {
+            entry.unitPrice(usesMemberPrices: usesMemberPrices)
+        }
 
         /// The unit price per the reference, rounded, `.` as the decimal point.
         func unitPrice(_ basePrice: Rational) -> String {
             ((try? basePrice.multiplied(by: reference.baseAmount))?.formatted(places: places)) ?? "—"
         }
+
+        /// A store's name, or what a price without one is called.
+        static func storeName(_ store: String?) -> String { store ?? "No store" }
+
+        /// "1 price", "4 prices".
+        static func count(_ entries: Int) -> String { entries == 1 ? "1 price" : String(entries) + " prices" }
 
         /// "5.49 per kg at Lidl on 3 Nov", in the locale's way.
         func sentence(_ entry: PriceEntry) -> String {
@@ -53,17 +63,35 @@ extension PerApp.ViewModel {
                 + store + " on " + entry.date.shortText(today: today)
         }
 
+        /// "3.99 for 500 g, member 3.49 at Lidl, 3 Nov" as parts (see ``Verdict/encoded``): the
+        /// price for the front end to write in the currency, the deal emphasised; without the
+        /// store when `namingStore` is false.
+        func detail(_ entry: PriceEntry, namingStore: Bool) -> String {
+            var phrase = EncodedPhrase()
+            phrase.money(entry.item.price.displayText(minimumPlaces: numbers.currencyPlaces))
+            phrase.text(" for " + numbers.quantity(entry.item.quantity))
+            if let deal = entry.item.deal {
+                phrase.text(", ")
+                phrase.append("T", numbers.decimal(deal.text))
+            }
+            if namingStore, let store = entry.store { phrase.text(" at " + store) }
+            phrase.text(", " + entry.date.shortText(today: today))
+            return phrase.encoded
+        }
+
         /// `entry` as a row; `isLowest` when its unit price is `lowest`'s.
         func row(_ entry: PriceEntry, lowest: PriceEntry) -> BookEntryRow {
             let unitPrice = basePrice(entry)
             return BookEntryRow(
                 id: entry.id.text, date: entry.date.text, dateText: entry.date.shortText(today: today),
-                store: entry.store ?? "",
+                store: entry.store ?? "", storeName: BookPrices.storeName(entry.store),
+                detail: detail(entry, namingStore: true), detailAtStore: detail(entry, namingStore: false),
                 price: entry.item.price.displayText(minimumPlaces: numbers.currencyPlaces),
                 quantity: numbers.quantity(entry.item.quantity), unitPrice: self.unitPrice(unitPrice),
                 unitPriceExact: ((try? unitPrice.multiplied(by: reference.baseAmount))?.fractionText) ?? "",
                 isSale: entry.isSale, isLowest: unitPrice == basePrice(lowest),
-                deal: entry.item.deal?.text ?? "", isDealPrice: entry.hasDeal(usesMemberPrices: usesMemberPrices))
+                deal: entry.item.deal.map { numbers.decimal($0.text) } ?? "",
+                isDealPrice: entry.hasDeal(usesMemberPrices: usesMemberPrices))
         }
     }
 
@@ -89,7 +117,9 @@ extension PerApp.ViewModel {
                 let verdict = try? product.verdict(
                     for: candidate, today: state.today, usesMemberPrices: usesMemberPrices)
             else {
-                message = "Lowest you've seen: " + prices.sentence(product.lowest(usesMemberPrices: usesMemberPrices))
+                message =
+                    "Lowest you've seen: "
+                    + prices.sentence(product.lowest(usesMemberPrices: usesMemberPrices))
                 standing = nil
                 return
             }
@@ -100,16 +130,21 @@ extension PerApp.ViewModel {
             let percent = numbers.decimal(
                 above.magnitude.formatted(places: PriceVerdict.places(forPercent: above)))
             // "the lowest regular price" or "the lowest deal price" when the book has both kinds.
-            let kind = verdict.lowestNoun.hasSameUTF8(as: "the lowest price seen") ? "" : verdict.comparedWith == .deal ? "deal " : "regular "
+            let kind =
+                verdict.lowestNoun.hasSameUTF8(as: "the lowest price seen")
+                ? "" : verdict.comparedWith == .deal ? "deal " : "regular "
             let sentence: String
             switch standing {
             case .above:
                 sentence =
                     (kind.isEmpty ? "Lowest you've seen: " : "Lowest \(kind)price you've seen: ")
                     + prices.sentence(lowest) + " — this is \(percent)% more"
-            case .equalToLowest: sentence = "The lowest \(kind)price you've seen, as " + prices.sentence(lowest)
+            case .equalToLowest:
+                sentence = "The lowest \(kind)price you've seen, as " + prices.sentence(lowest)
             case .newLowest:
-                sentence = "Lower than any \(kind)price you've seen: \(percent)% less than " + prices.sentence(lowest)
+                sentence =
+                    "Lower than any \(kind)price you've seen: \(percent)% less than "
+                    + prices.sentence(lowest)
             }
             message = sentence + (verdict.condition.map { " — " + $0 } ?? "")
         }
@@ -148,6 +183,14 @@ extension PerApp.ViewModel {
         public let dateText: String
         /// The store, or empty.
         public let store: String
+        /// The store's name as shown: the store, or "No store".
+        public let storeName: String
+        /// The price, its quantity, its deal, the store and the day, as parts (see
+        /// ``Verdict/encoded``; the deal emphasised): "[5.49] for 1 kg, member 4.99 at Lidl, 3 Nov".
+        public let detail: String
+        /// ``detail`` without the store, for where the store is named already: "[5.49] for 1 kg,
+        /// 3 Nov".
+        public let detailAtStore: String
         /// The price, a decimal string.
         public let price: String
         /// The quantity, e.g. `500 g`.
@@ -160,7 +203,8 @@ extension PerApp.ViewModel {
         public let isSale: Bool
         /// Whether it is the lowest unit price seen.
         public let isLowest: Bool
-        /// The deal's clauses as Per writes them (`member 3.49, 3 for 10.00`), or empty.
+        /// The deal's clauses as Per writes them (`member 3.49, 3 for 10.00`) with the locale's
+        /// decimal separator, or empty.
         public let deal: String
         /// Whether the price is a deal price: its deal lowers it (see ``PriceEntry/hasDeal(usesMemberPrices:)``);
         /// ``unitPrice`` is then the deal's.
@@ -208,12 +252,15 @@ extension PerApp.ViewModel {
         public let name: String
         /// How many prices are recorded.
         public let count: Int
+        /// ``count`` in words: "1 price", "4 prices".
+        public let countText: String
         /// The lowest seen, as a sentence: "5.49 per kg at Lidl on 3 Nov".
         public let lowest: String
 
         init(_ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate) {
             name = product.name
             count = product.entries.count
+            countText = BookPrices.count(count)
             lowest = BookPrices(product, numbers, today: today).sentence(product.lowest)
         }
     }
@@ -244,6 +291,11 @@ extension PerApp.ViewModel {
         public let history: [BookEntryRow]
         /// The chart of unit price over time, one line per store.
         public let chart: PriceChart
+        /// "2 prices · unit prices per kg".
+        public let summary: String
+        /// The figures as the screen shows them, in order: the lowest, the lowest regular, the
+        /// lowest with a deal (when the book has prices with and without one) and the average.
+        public let figures: [BookFigure]
 
         init(_ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate) {
             let prices = BookPrices(product, numbers, today: today)
@@ -256,12 +308,14 @@ extension PerApp.ViewModel {
                 prices.row($0, lowest: lowest)
             }
             let withDeal = product.lowestWithDeal(usesMemberPrices: prices.usesMemberPrices)
-            let hasBoth = withDeal != nil && product.lowestWithoutDeal(usesMemberPrices: prices.usesMemberPrices) != nil
+            let hasBoth =
+                withDeal != nil && product.lowestWithoutDeal(usesMemberPrices: prices.usesMemberPrices) != nil
             lowestWithDeal = hasBoth ? withDeal.map { prices.row($0, lowest: lowest) } : nil
             if lowestRegular == nil {
                 let deals = product.entries.contains { $0.hasDeal(usesMemberPrices: prices.usesMemberPrices) }
                 let sales = product.entries.contains { $0.isSale }
-                noRegularPrice = "Only " + (sales ? deals ? "sale and deal" : "sale" : "deal") + " prices so far"
+                noRegularPrice =
+                    "Only " + (sales ? deals ? "sale and deal" : "sale" : "deal") + " prices so far"
             } else {
                 noRegularPrice = nil
             }
@@ -274,6 +328,67 @@ extension PerApp.ViewModel {
             }
             history = product.entries.reversed().map { prices.row($0, lowest: lowest) }
             chart = PriceChart(product, prices)
+            let count = BookPrices.count(count)
+            summary = count + " · unit prices " + referencePhrase
+            var figures = [BookFigure(.lowest, self.lowest)]
+            if let entry = lowestRegular {
+                figures.append(BookFigure(.lowestRegular, entry))
+            } else {
+                figures.append(
+                    BookFigure(.lowestRegular, unitPrice: nil, detail: "t" + (noRegularPrice ?? "")))
+            }
+            if let entry = lowestWithDeal { figures.append(BookFigure(.lowestWithDeal, entry)) }
+            figures.append(
+                BookFigure(.average, unitPrice: averageUnitPrice, detail: "tof " + count))
+            self.figures = figures
+        }
+    }
+
+    /// One figure of a book product: what it is ("Lowest regular"), its unit price and where
+    /// it comes from.
+    public struct BookFigure: Hashable, Sendable {
+        /// Which figure it is.
+        public enum Kind: String, Hashable, Sendable {
+            /// The lowest unit price seen.
+            case lowest
+            /// The lowest regular price: neither a sale nor a deal price.
+            case lowestRegular
+            /// The lowest deal price.
+            case lowestWithDeal
+            /// The average unit price.
+            case average
+        }
+
+        /// Which figure it is.
+        public let kind: Kind
+        /// Its name: "Lowest", "Lowest regular", "Lowest with a deal", "Average".
+        public var term: String {
+            switch kind {
+            case .lowest: "Lowest"
+            case .lowestRegular: "Lowest regular"
+            case .lowestWithDeal: "Lowest with a deal"
+            case .average: "Average"
+            }
+        }
+        /// The unit price per the product's reference, a decimal string; `nil` when there is
+        /// none (no regular price yet, or an average too large to work out).
+        public let unitPrice: String?
+        /// Whether the price it comes from was a sale.
+        public let isSale: Bool
+        /// Where it comes from, as parts (see ``Verdict/encoded``): the price's
+        /// ``BookEntryRow/detail``, "of 4 prices", or why there is none ("Only sale prices so far").
+        public let detail: String
+
+        /// `unitPrice` "—" (too large to work out) is `nil`.
+        init(_ kind: Kind, unitPrice: String?, detail: String, isSale: Bool = false) {
+            self.kind = kind
+            self.isSale = isSale
+            self.unitPrice = unitPrice.flatMap { $0.hasSameUTF8(as: "—") ? nil : $0 }
+            self.detail = detail
+        }
+
+        init(_ kind: Kind, _ entry: BookEntryRow) {
+            self.init(kind, unitPrice: entry.unitPrice, detail: entry.detail, isSale: entry.isSale)
         }
     }
 
@@ -297,6 +412,8 @@ extension PerApp.ViewModel {
         public struct Series: Hashable, Sendable {
             /// The store, or empty for prices without one.
             public let store: String
+            /// The store's name as shown: the store, or "No store".
+            public var storeName: String { store.isEmpty ? BookPrices.storeName(nil) : store }
             /// The points, earliest first.
             public let points: [Point]
         }

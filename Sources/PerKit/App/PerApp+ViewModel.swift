@@ -153,6 +153,17 @@ extension PerApp.ViewModel {
         /// Whether the deal costs more per unit than the product without it.
         public internal(set) var isDealWorse = false
 
+        /// The quantity and the price as parts (see ``Verdict/encoded``), the price for the page
+        /// to write in the currency: "500 g for [3.99]", or "for [3.99]" when the quantity is the
+        /// row's ``title``.
+        public var detail: String { (name.isEmpty ? "tfor " : "t" + quantity + " for ") + "\u{1F}m" + price }
+        /// How the row stands against the best, each as parts (see ``Verdict/encoded``): "Best
+        /// deal" for the best; else "[45.4]% more" and "[0.50] extra".
+        public var againstBest: [String] {
+            guard let percent = percentMoreThanBest, let extra = extraCost else { return ["tBest deal"] }
+            return ["p" + percent + "\u{1F}t more", "m" + extra + "\u{1F}t extra"]
+        }
+
         /// The name of the row's Edit button: "Edit Brand A".
         public var editName: String { "Edit " + title }
         /// The name of the row's Remove button: "Remove Brand A".
@@ -177,7 +188,8 @@ extension PerApp.ViewModel {
                     percentMoreThanBest: figures.isBest ? nil : display.percentMoreThanBest(figures),
                     extraCost: figures.isBest ? nil : display.extraCost(figures),
                     barLength: barLength(figures.unitPrice, of: highest),
-                    badge: PriceBadge(item, book: book, numbers), deal: item.deal.map { numbers.decimal($0.text) },
+                    badge: PriceBadge(item, book: book, numbers),
+                    deal: item.deal.map { numbers.decimal($0.text) },
                     dealNotes: dealNotes(figures, display), withoutDeal: withoutDeal,
                     isDealWorse: figures.isDealWorseThanWithoutIt)
             }

@@ -3,7 +3,7 @@
 // history. Everything shown comes from PerKit's view model (`view.book`, see
 // Sources/PerKit/App/PerApp+BookView.swift); amounts arrive as exact decimal strings and are
 // only formatted here, as money in the list's currency.
-import { h, icon, setFlag, setText } from "./dom.js";
+import { h, icon, phrase, setFlag, setText } from "./dom.js";
 import { money } from "../engine/format.js";
 
 const $ = (id) => document.getElementById(id);
@@ -131,7 +131,7 @@ export class BookRenderer {
         lowest.id = lowestId;
         lowest.lastChild.data = product.lowest;
         count.id = countId;
-        count.textContent = prices(product.count);
+        count.textContent = product.countText;
         return entry;
     }
 
@@ -147,37 +147,26 @@ export class BookRenderer {
         const focusWasInHistory = e.historyRows.contains(document.activeElement);
 
         setText(e.name, product.name);
-        setText(e.summary, `${prices(product.count)} · unit prices ${reference}`);
+        setText(e.summary, product.summary);
 
-        const unit = (text) => [h("span.figure-value", null, amount(text, currency)), " ", h("span.figure-reference", null, reference)];
-        const where = (entry) => [
-            `${money(entry.price, currency)} for ${entry.quantity}`,
-            entry.deal === "" ? "" : [", ", dealText(entry)],
-            entry.store === "" ? "" : ` at ${entry.store}`, `, ${entry.dateText}`,
-            entry.isSale ? [" ", saleMark()] : null,
-        ];
-        e.figures.replaceChildren(...[
-            figure("Lowest", unit(product.lowest.unitPrice), where(product.lowest), "figure-lowest"),
-            product.lowestRegular === null
-                ? figure("Lowest regular", "—", product.noRegularPrice)
-                : figure("Lowest regular", unit(product.lowestRegular.unitPrice), where(product.lowestRegular)),
-            // The lowest deal price apart, when the book has prices with and without a deal.
-            product.lowestWithDeal
-                ? figure("Lowest with a deal", unit(product.lowestWithDeal.unitPrice), where(product.lowestWithDeal))
-                : null,
-            figure("Average", unit(product.averageUnitPrice), `of ${prices(product.count)}`),
-        ].filter((child) => child !== null));
+        const detail = (encoded) => phrase(encoded, currency, { emphasis: "span.deal-text" });
+        e.figures.replaceChildren(...product.figures.map((figure) => h(
+            `div.book-figure${figure.kind === "lowest" ? ".figure-lowest" : ""}`, null,
+            h("dt", null, figure.term),
+            h("dd.figure-main", null, figure.unitPrice === null ? "—" : [
+                h("span.figure-value", null, money(figure.unitPrice, currency)), " ",
+                h("span.figure-reference", null, reference)]),
+            h("dd.figure-detail", null, ...detail(figure.detail), figure.isSale ? [" ", saleMark()] : null))));
 
         e.stores.replaceChildren(...product.latestByStore.map((entry) =>
             h(`li.book-store${entry.isLowest ? ".is-lowest" : ""}`, null,
-                h("span.book-store-name", null, storeName(entry.store)),
+                h("span.book-store-name", null, entry.storeName),
                 h("span.visually-hidden", null, ", "),
                 h("span.book-store-price", null,
                     h("span.figure-value", null, money(entry.unitPrice, currency)), " ",
                     h("span.figure-reference", null, reference)),
                 h("span.visually-hidden", null, ", "),
-                h("span.book-store-detail", null, `${money(entry.price, currency)} for ${entry.quantity}`,
-                    entry.deal === "" ? null : [", ", dealText(entry)], `, ${entry.dateText}`,
+                h("span.book-store-detail", null, ...detail(entry.detailAtStore),
                     entry.isSale ? [" ", saleMark()] : null,
                     entry.isLowest ? [" ", h("span.lowest-mark", null, "Lowest")] : null))));
 
@@ -189,7 +178,7 @@ export class BookRenderer {
                 h("th", { scope: "row", id: dateId }, h("time", { datetime: entry.date }, entry.dateText)),
                 h("td.history-store", null, entry.store),
                 h("td.numeric", null, money(entry.price, currency), entry.isSale ? [" ", saleMark()] : null,
-                    entry.deal === "" ? null : [" ", dealText(entry)]),
+                    entry.deal === "" ? null : [" ", h("span.deal-text", null, entry.deal)]),
                 h("td.history-quantity", null, entry.quantity),
                 h("td.numeric.history-unit-price", null, money(entry.unitPrice, currency),
                     entry.isLowest ? h("span.visually-hidden", null, ", lowest") : null),
@@ -255,42 +244,14 @@ export class BookRenderer {
 
         const legend = h("ul.chart-legend", { "aria-hidden": "true" },
             ...data.series.map((series, index) =>
-                h(`li.series-${index % seriesColours}`, null, h("span.legend-swatch"), storeName(series.store))),
+                h(`li.series-${index % seriesColours}`, null, h("span.legend-swatch"), series.storeName)),
             sale.size > 0 ? h("li.legend-sale", null, h("span.legend-swatch.is-sale"), "Sale price") : null);
         this.elements.chart.replaceChildren(svg, legend);
     }
 }
 
-/** "1 price", "4 prices". */
-function prices(count) {
-    return count === 1 ? "1 price" : `${count} prices`;
-}
-
-/** A store's name, or what a price without one is called. */
-function storeName(store) {
-    return store === "" ? "No store" : store;
-}
-
-/** An amount of money, or PerKit's placeholder for one it could not compute ("—"). */
-function amount(text, currency) {
-    return /^≈?-?\d/.test(text) ? money(text, currency) : text;
-}
-
 function saleMark() {
     return h("span.sale-mark", null, "Sale");
-}
-
-/** A price's deal as PerKit writes it ("member 3.49, buy 2 get 1 free"); its unit price is the deal's. */
-function dealText(entry) {
-    return h("span.deal-text", null, entry.deal);
-}
-
-/** One figure of a product: a term, its value and what it is. */
-function figure(term, value, detail, className = "") {
-    return h(`div.book-figure${className ? `.${className}` : ""}`, null,
-        h("dt", null, term),
-        h("dd.figure-main", null, value),
-        h("dd.figure-detail", null, detail));
 }
 
 /** An SVG element with attributes (no style attributes: the page's CSP allows only its stylesheet). */

@@ -1,5 +1,6 @@
 // A tiny element builder. Text always goes in as text nodes, never as HTML, so a product named
 // "<script>" is shown as those characters.
+import { money, percent } from "../engine/format.js";
 
 /**
  * Creates an element.
@@ -61,4 +62,28 @@ export function setText(element, text) {
 /** Sets or removes a boolean attribute/property only when it changed. */
 export function setFlag(element, name, on) {
     if (element.hasAttribute(name) !== on) element.toggleAttribute(name, on);
+}
+
+/**
+ * PerKit's sentence in parts (`Verdict.encoded`): each part is a letter for its kind (t text,
+ * m money, p percent; upper case when emphasised) and its text; U+001F separates them. Amounts
+ * are written in `currency` and percentages as the locale writes them.
+ *
+ * @param {string} encoded
+ * @param {string} currency
+ * @param {{ emphasis?: string, amount?: string }} [tags] the element of emphasised text
+ *   (default "strong") and of an amount that isn't emphasised (default: none)
+ */
+export function phrase(encoded, currency, { emphasis = "strong", amount: amountTag } = {}) {
+    return encoded.split("\u001f").map((part) => {
+        const kind = part[0].toLowerCase();
+        const emphasised = part[0] !== kind;
+        const text = part.slice(1);
+        if (kind === "m") {
+            const amount = money(text, currency);
+            return emphasised ? h("strong.saving", null, amount) : amountTag ? h(amountTag, null, amount) : amount;
+        }
+        if (kind === "p") return h("span.nowrap", null, percent(text));
+        return emphasised ? h(emphasis, null, text) : text;
+    });
 }

@@ -1,8 +1,8 @@
 // Renders PerKit's view model (Sources/PerWire/WireViewModel.swift) into the page. It decides
 // nothing: every text, flag, choice, enabled key and the focused field come from the view model;
 // this only turns them into DOM, touching only what changed so that a key press stays cheap.
-import { h, icon, setFlag, setText } from "./dom.js";
-import { currencyName, currencySymbol, commonCurrencies, money, percent } from "../engine/format.js";
+import { h, icon, phrase, setFlag, setText } from "./dom.js";
+import { currencyName, currencySymbol, commonCurrencies, money } from "../engine/format.js";
 import { ListsRenderer } from "./lists.js";
 import { BookRenderer } from "./book.js";
 
@@ -149,18 +149,15 @@ export class Renderer {
      */
     row(row, view, options = {}) {
         const currency = view.currencyCode;
-        const price = money(row.price, currency);
         const unitPrice = money(row.unitPrice, currency);
-        const figures = row.isBest
-            ? h("span.row-figures.row-figures-best", null, icon("check"), "Best deal")
-            : h("span.row-figures", null,
-                h("span.more", null, `${percent(row.percentMoreThanBest)} more`),
-                h("span.sep", { "aria-hidden": "true" }, " · "), h("span.visually-hidden", null, ", "),
-                h("span.extra", null, `${money(row.extraCost, currency)} extra`));
+        // PerKit's "Best deal", or "45.4% more" and "€0.50 extra", a dot between them.
+        const figures = h(`span.row-figures${row.isBest ? ".row-figures-best" : ""}`, null,
+            row.isBest ? icon("check") : null,
+            ...row.againstBest.flatMap((part, index) => [
+                index === 0 ? null : [h("span.sep", { "aria-hidden": "true" }, " · "), h("span.visually-hidden", null, ", ")],
+                ...phrase(part, currency)]));
         const comma = () => h("span.visually-hidden", null, ", ");
-        const detail = row.name === ""
-            ? ["for ", h("span.row-price", null, price)]
-            : [row.quantity, " for ", h("span.row-price", null, price)];
+        const detail = phrase(row.detail, currency, { amount: "span.row-price" });
         const edit = h("button.row-edit", {
             type: "button", "aria-label": row.editName, dataset: { action: "edit", index: row.index },
         }, "Edit");
@@ -538,25 +535,6 @@ export class Renderer {
         if (e.remembersPrices.checked !== settings.remembersPrices) e.remembersPrices.checked = settings.remembersPrices;
         if (e.usesMemberPrices.checked !== settings.usesMemberPrices) e.usesMemberPrices.checked = settings.usesMemberPrices;
     }
-}
-
-/**
- * PerKit's sentence in parts (`Verdict.encoded`): each part is a letter for its kind (t text,
- * m money, p percent; upper case when emphasised) and its text; U+001F separates them. Amounts
- * are written in `currency` and percentages as the locale writes them.
- */
-function phrase(encoded, currency) {
-    return encoded.split("\u001f").map((part) => {
-        const kind = part[0].toLowerCase();
-        const emphasised = part[0] !== kind;
-        const text = part.slice(1);
-        if (kind === "m") {
-            const amount = money(text, currency);
-            return emphasised ? h("strong.saving", null, amount) : amount;
-        }
-        if (kind === "p") return h("span.nowrap", null, percent(text));
-        return emphasised ? h("strong", null, text) : text;
-    });
 }
 
 /**
