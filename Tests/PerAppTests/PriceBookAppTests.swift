@@ -172,21 +172,22 @@ struct PriceBookAppTests {
             message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov", standing: nil),
         HintCase(
             price: "6.1488", quantity: "1", unit: .kilogram,
-            message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov — this is 12.0% more", standing: .above
+            message: "12.0% more than the lowest you've seen: 5.49 per kg at Lidl on 3 Nov", standing: .above
         ),
         HintCase(
             price: "2.745", quantity: "500", unit: .gram,
-            message: "The lowest price you've seen, as 5.49 per kg at Lidl on 3 Nov", standing: .equalToLowest
+            message: "The same as the lowest you've seen: 5.49 per kg at Lidl on 3 Nov",
+            standing: .equalToLowest
         ),
         HintCase(
             price: "5", quantity: "1", unit: .kilogram,
-            message: "Lower than any price you've seen: 8.9% less than 5.49 per kg at Lidl on 3 Nov",
+            message: "8.9% less than the lowest you've seen: 5.49 per kg at Lidl on 3 Nov",
             standing: .newLowest),
         // 2.49 per lb is 5.4895… per kg: 0.0089…% less, shown with the places that make it
         // non-zero; the lowest gets the places that tell it from the typed price (5.4895).
         HintCase(
             price: "2.49", quantity: "1", unit: .pound,
-            message: "Lower than any price you've seen: 0.01% less than 5.4900 per kg at Lidl on 3 Nov",
+            message: "0.01% less than the lowest you've seen: 5.4900 per kg at Lidl on 3 Nov",
             standing: .newLowest),
     ])
     func liveHint(_ test: HintCase) throws {
@@ -231,6 +232,31 @@ struct PriceBookAppTests {
         let rows = PerApp.ViewModel(state).rows
         #expect(rows.map { $0.badge?.text } == ["Lowest seen"])
         #expect(rows.map { $0.badge?.isLowest } == [true])
+    }
+
+    @Test("a first price has nothing to compare with, and a lowest price that was a sale says so")
+    func firstPriceAndSale() throws {
+        var state = State()
+        Self.add(&state, "1", .kilogram, for: "5.49", name: "Coffee", store: "Lidl", sale: true)
+        var row = try #require(PerApp.ViewModel(state).rows.first?.badge)
+        #expect(row.text == "First price recorded" && !row.isLowest)
+        PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 1)))
+        Self.add(&state, "1", .kilogram, for: "5.99", name: "Coffee", store: "Aldi", on: Self.nov23)
+        row = try #require(PerApp.ViewModel(state).rows.first?.badge)
+        #expect(row.text == "9.1% above lowest" && !row.isLowest)
+        PerApp.reduce(&state, .addProduct)
+        for action in keys("1") { PerApp.reduce(&state, action) }
+        PerApp.reduce(&state, .form(.selectUnit(.kilogram)))
+        PerApp.reduce(&state, .form(.focus(.price)))
+        for action in keys("5.49") { PerApp.reduce(&state, action) }
+        PerApp.reduce(&state, .form(.setName("Coffee")))
+        #expect(
+            PerApp.ViewModel(state).form?.hint?.message
+                == "The same as the lowest you've seen: 5.49 per kg on sale at Lidl on 3 Nov")
+        PerApp.reduce(&state, .form(.cancel))
+        PerApp.reduce(&state, .showPriceBook)
+        #expect(
+            PerApp.ViewModel(state).book?.products.map(\.lowest) == ["5.49 per kg on sale at Lidl on 3 Nov"])
     }
 
     @Test("the book screen: products, search, a product's figures and chart, delete and undo")
@@ -407,7 +433,9 @@ struct PriceBookAppTests {
         #expect(writer.text == Self.bookWithDeals)
     }
 
-    @Test("the book screen shows each price's deal, counts it at the deal's unit price, and the lowest deal price apart")
+    @Test(
+        "the book screen shows each price's deal, counts it at the deal's unit price, and the lowest deal price apart"
+    )
     func bookScreenWithDeals() throws {
         var state = State(restoring: nil, book: try JSON(parsing: Self.bookWithDeals), defaults: .init())
         PerApp.reduce(&state, .setDate(Self.nov23))
@@ -448,7 +476,9 @@ struct PriceBookAppTests {
         #expect(coffee.figures.map(\.isSale) == [false, false, false, false])
         // The store's own list names the store apart.
         #expect(coffee.latestByStore.map(\.storeName) == ["Lidl", "Aldi"])
-        #expect(coffee.latestByStore.last?.detailAtStore == "m5.00\u{1F}t for 1 kg, \u{1F}T10% off, plus 8% tax\u{1F}t, 5 Nov")
+        #expect(
+            coffee.latestByStore.last?.detailAtStore
+                == "m5.00\u{1F}t for 1 kg, \u{1F}T10% off, plus 8% tax\u{1F}t, 5 Nov")
 
         // A price without a store, only deal prices, and a comma as the decimal separator.
         state.settings.decimalSeparator = ","
@@ -459,7 +489,9 @@ struct PriceBookAppTests {
         #expect(cola.figures.map(\.term) == ["Lowest", "Lowest regular", "Average"])
         #expect(cola.figures[1].unitPrice == nil && cola.figures[1].detail == "tOnly deal prices so far")
         #expect(cola.history.map(\.storeName) == ["No store"])
-        #expect(cola.history[0].detail == "m4.99\u{1F}t for 6 × 330 mL, \u{1F}T3 for 12,00, deposit 0,25\u{1F}t, 5 Nov")
+        #expect(
+            cola.history[0].detail
+                == "m4.99\u{1F}t for 6 × 330 mL, \u{1F}T3 for 12,00, deposit 0,25\u{1F}t, 5 Nov")
         #expect(cola.chart.series.map(\.storeName) == ["No store"])
     }
 
@@ -486,7 +518,10 @@ struct PriceBookAppTests {
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 promo -", ".entries[0].sale'"),
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale x", ".entries[0].list'"),
             ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale - deal", ".entries[0].deal'"),
-            ("00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale - deal member", ".entries[0].deal'"),
+            (
+                "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale - deal member",
+                ".entries[0].deal'"
+            ),
             (
                 "00000000000000000000000000000001 2026-11-03 549/100 1 1 kg 0 sale - other deal 3 for 2",
                 ".entries[0].deal'"

@@ -137,7 +137,7 @@ describe("the app through the wire format", () => {
         const { saved, view, library: unchanged, book: unchangedBook } = press(per, "75");
         assert.equal(unchanged, undefined, "the lists are sent again only when they change");
         assert.equal(unchangedBook, undefined, "the price book is sent again only when it changes");
-        assert.deepEqual(view.rows[0].badge, { text: "Lowest seen", isLowest: true });
+        assert.deepEqual(view.rows[0].badge, { text: "First price recorded", isLowest: false });
         const fresh = await load();
         const restored = fresh.start({
             saved: JSON.parse(JSON.stringify(saved)), library: JSON.parse(JSON.stringify(library)),
@@ -235,7 +235,7 @@ describe("the price book through the wire format", () => {
         assert.deepEqual(first.book.products.map((product) => product.name), ["Coffee"]);
         assert.deepEqual(entryLines(first.book).map((line) => line.split(" ").slice(1)),
             [["2026-11-03", "549/100", "1", "1", "kg", "0", "regular", "1".repeat(32)]]);
-        assert.deepEqual(first.view.rows[0].badge, { text: "Lowest seen", isLowest: true });
+        assert.deepEqual(first.view.rows[0].badge, { text: "First price recorded", isLowest: false });
         // The next form offers the store used last, first.
         let { view } = per.dispatch({ type: "newList", id: "2".repeat(32), today: "2026-11-10" });
         ({ view } = per.dispatch({ type: "addProduct", today: "2026-11-10" }));
@@ -248,7 +248,7 @@ describe("the price book through the wire format", () => {
         press(per, "6.15");
         ({ view } = per.dispatch({ type: "setName", name: "Coffee" }));
         assert.deepEqual(view.form.hint, {
-            message: "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov — this is 12.0% more", standing: "above",
+            message: "12.0% more than the lowest you've seen: 5.49 per kg at Lidl on 3 Nov", standing: "above",
         });
         ({ view } = per.dispatch({ type: "setStore", store: "Aldi" }));
         assert.equal(view.form.store, "Aldi");

@@ -329,7 +329,7 @@ class PerPage:
             [...row.cells].map((cell) => cell.textContent.replace(/\\s+/g, ' ').trim()))""")
 
 
-PRICE_BOOK_BADGE = re.compile(r", (Lowest seen|\d+(\.\d+)?% above lowest),")
+PRICE_BOOK_BADGE = re.compile(r", (Lowest seen|First price recorded|\d+(\.\d+)?% above lowest),")
 
 
 def without_price_book_badges(rows: list[str]) -> list[str]:

@@ -39,8 +39,8 @@ def test_weight_list_ranks_best_first(page: Page) -> None:
     expect(per.rows).to_have_count(2)
     # Each named product's price is remembered in the price book: the lowest seen, so far.
     assert per.row_texts() == [
-        "Brand B, 1 lb for €2.49, Best deal, Lowest seen, €0.55 per 100 g",
-        "Brand A, 500 g for €3.99, 45.4% more, €1.25 extra, Lowest seen, €0.80 per 100 g",
+        "Brand B, 1 lb for €2.49, Best deal, First price recorded, €0.55 per 100 g",
+        "Brand A, 500 g for €3.99, 45.4% more, €1.25 extra, First price recorded, €0.80 per 100 g",
     ]
     expect(page.locator("#verdict")).to_contain_text("Brand B is the best deal: 31.2% cheaper per 100 g than Brand A")
     expect(per.button("Remove Brand B")).to_be_visible()
@@ -76,7 +76,7 @@ def test_multipack_typed_as_six_times_355(page: Page) -> None:
     per.field("Name").fill("Cola 6-pack")
     per.button("Add").click()
     expect(per.rows).to_have_count(1)
-    assert per.row_texts() == ["Cola 6-pack, 6 × 355 mL for €4.99, Best deal, Lowest seen, €2.34 per L"]
+    assert per.row_texts() == ["Cola 6-pack, 6 × 355 mL for €4.99, Best deal, First price recorded, €2.34 per L"]
 
 
 def test_add_while_an_equation_is_pending(page: Page) -> None:

@@ -19,8 +19,8 @@ def test_lists_of_different_dimensions_switch(page: Page) -> None:
     per = PerPage(page)
     saturday, party = weight_and_volume_lists(per)
     assert saturday == [
-        "Brand B, 1 lb for €2.49, Best deal, Lowest seen, €0.55 per 100 g",
-        "Brand A, 500 g for €3.99, 45.4% more, €1.25 extra, Lowest seen, €0.80 per 100 g",
+        "Brand B, 1 lb for €2.49, Best deal, First price recorded, €0.55 per 100 g",
+        "Brand A, 500 g for €3.99, 45.4% more, €1.25 extra, First price recorded, €0.80 per 100 g",
     ]
     assert party[0].startswith("Big bottle, 2 L for €2.19, Best deal"), party
 

@@ -66,7 +66,7 @@ def test_price_book_hint_while_typing(page: Page) -> None:
     expect(hint(page)).to_have_text("")
     per.button("Cancel").click()
     per.add_product("1", "5.49", unit="kg", name="Coffee", store="Lidl")
-    expect(per.rows.first).to_contain_text("Lowest seen")
+    expect(per.rows.first).to_contain_text("First price recorded")
 
     page.clock.set_fixed_time(NOV_10)
     per.new_list("List B")
@@ -81,7 +81,7 @@ def test_price_book_hint_while_typing(page: Page) -> None:
     per.press("6.15")
     expect(hint(page)).to_have_text("")  # no name yet: nothing to compare with
     type_in_name(page, "Coffee")
-    expect(hint(page)).to_have_text(f"Lowest you've seen: {LOWEST} — this is 12.0% more")
+    expect(hint(page)).to_have_text(f"12.0% more than the lowest you've seen: {LOWEST}")
     expect(hint(page)).to_have_attribute("data-standing", "above")
 
     # Each key press is answered with the hint in the same frame: read right after the click,
@@ -91,13 +91,13 @@ def test_price_book_hint_while_typing(page: Page) -> None:
         document.querySelector(`#keypad button[data-key="${key}"]`).click();
         return document.querySelector('dialog#sheet #price-hint').textContent;
     }"""
-    assert page.evaluate(same_frame, "delete") == f"Lowest you've seen: {LOWEST} — this is 11.1% more"
-    assert page.evaluate(same_frame, "delete") == f"Lowest you've seen: {LOWEST} — this is 9.3% more"
+    assert page.evaluate(same_frame, "delete") == f"11.1% more than the lowest you've seen: {LOWEST}"
+    assert page.evaluate(same_frame, "delete") == f"9.3% more than the lowest you've seen: {LOWEST}"
     assert page.evaluate(same_frame, "clear") == f"Lowest you've seen: {LOWEST}"
     per.press("4.99")
-    expect(hint(page)).to_have_text(f"Lower than any price you've seen: 9.1% less than {LOWEST}")
+    expect(hint(page)).to_have_text(f"9.1% less than the lowest you've seen: {LOWEST}")
     per.press("C5.49")
-    expect(hint(page)).to_have_text(f"The lowest price you've seen, as {LOWEST}")
+    expect(hint(page)).to_have_text(f"The same as the lowest you've seen: {LOWEST}")
     expect(hint(page)).to_have_attribute("data-standing", "equalToLowest")
     per.press("C6.15")
     per.field("Store").fill("Aldi")
@@ -394,7 +394,7 @@ def test_axe_on_the_price_book(page: Page) -> None:
     per.field("Price").click()
     per.press("5.99")
     type_in_name(page, "Coffee")
-    expect(hint(page)).to_contain_text("Lowest you've seen")
+    expect(hint(page)).to_contain_text("the lowest you've seen")
     assert_no_serious_violations(page, "form-hint")
     per.button("Cancel").click()
     assert_no_serious_violations(page, "list-with-badges")
@@ -485,7 +485,7 @@ def test_two_tabs_follow_each_other_once(browser: Browser, server: PerServer) ->
         second.evaluate(count)
         PerPage(first).add_product("1", "5.49", unit="kg", name="Coffee", store="Lidl")
         expect(PerPage(second).rows).to_have_count(1)
-        expect(PerPage(second).rows.first).to_contain_text("Lowest seen")
+        expect(PerPage(second).rows.first).to_contain_text("First price recorded")
         first.wait_for_timeout(1000)
         quiet = [first.evaluate("() => window.__storageEvents"), second.evaluate("() => window.__storageEvents")]
         first.wait_for_timeout(1000)

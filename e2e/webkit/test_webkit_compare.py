@@ -21,8 +21,8 @@ def test_a_weight_list_ranks_the_best_deal_first(page: WebKitPage) -> None:
     page.wait_sheet_open(False)
     page.add_product("1", "2.49", unit="lb", name="Brand B")
     assert page.row_texts() == [
-        "Brand B, 1 lb for $2.49, Best deal, Lowest seen, $2.49 per lb",
-        "Brand A, 500 g for $3.99, 45.4% more, $1.25 extra, Lowest seen, $3.62 per lb",
+        "Brand B, 1 lb for $2.49, Best deal, First price recorded, $2.49 per lb",
+        "Brand A, 500 g for $3.99, 45.4% more, $1.25 extra, First price recorded, $3.62 per lb",
     ]
     page.wait_text(page.driver.find_element(By.ID, "verdict"),
                    "Brand B is the best deal: 31.2% cheaper per lb than Brand A; buying 1 lb of it instead saves $1.13")
@@ -47,4 +47,4 @@ def test_a_multipack_typed_as_six_times_355(page: WebKitPage) -> None:
     page.fill(page.field("Name"), "Cola 6-pack")
     page.click("Add")
     page.wait_sheet_open(False)
-    assert page.wait_rows(1) == ["Cola 6-pack, 6 × 355 mL for $4.99, Best deal, Lowest seen, $0.07 per fl oz"]
+    assert page.wait_rows(1) == ["Cola 6-pack, 6 × 355 mL for $4.99, Best deal, First price recorded, $0.07 per fl oz"]

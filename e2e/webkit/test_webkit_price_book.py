@@ -17,7 +17,7 @@ def history_rows(page: WebKitPage) -> list[list[str]]:
 def test_prices_from_two_stores_make_the_price_book(page: WebKitPage) -> None:
     page.rename_list("List A")
     page.add_product("1", "5.49", unit="kg", name="Coffee", store="Lidl")
-    assert page.row_texts() == ["Coffee, 1 kg for $5.49, Best deal, Lowest seen, $2.49 per lb"]
+    assert page.row_texts() == ["Coffee, 1 kg for $5.49, Best deal, First price recorded, $2.49 per lb"]
     page.new_list("List B")
     page.open_sheet()
     # The store used last is filled in.

@@ -35,7 +35,7 @@ def test_a_copied_link_opens_in_another_browser_and_is_saved_as_a_copy(new_brows
     sender.rename_list("Party")
     sender.add_product("6×355", "4.99", unit="mL", name="Cola 6-pack", sold_by="Volume")
     sender.add_product("2", "2.19", unit="L", name="Big bottle")
-    rows = [row.replace(", Lowest seen,", ",") for row in sender.row_texts()]
+    rows = [row.replace(", First price recorded,", ",") for row in sender.row_texts()]
     # One tap: WebKit has no share sheet here (navigator.share), so the link is copied.
     sender.click("Share list")
     sender.status("Link copied")

@@ -126,7 +126,7 @@ return [...arguments[0].querySelectorAll(':scope > li')].map((row) => {
 # Where WebKit's computed role is another word for the ARIA role.
 WEBKIT_ROLES = {"img": "image"}
 
-PRICE_BOOK_BADGE = re.compile(r", (Lowest seen|\d+(\.\d+)?% above lowest),")
+PRICE_BOOK_BADGE = re.compile(r", (Lowest seen|First price recorded|\d+(\.\d+)?% above lowest),")
 
 
 def wait_for(condition: Callable[[], T], what: str, timeout: float = TIMEOUT) -> T:

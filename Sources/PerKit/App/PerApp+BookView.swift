@@ -54,12 +54,14 @@ extension PerApp.ViewModel {
         /// "1 price", "4 prices".
         static func count(_ entries: Int) -> String { entries == 1 ? "1 price" : String(entries) + " prices" }
 
-        /// "5.49 per kg at Lidl on 3 Nov", in the locale's way.
+        /// "5.49 per kg at Lidl on 3 Nov", in the locale's way; "on sale" and "with a deal" say
+        /// what kind of price it was.
         func sentence(_ entry: PriceEntry) -> String {
             let store = entry.store.map { " at " + $0 } ?? ""
+            let sale = entry.isSale ? " on sale" : ""
             let deal = entry.hasDeal(usesMemberPrices: usesMemberPrices) ? " with a deal" : ""
             return numbers.decimal(unitPrice(basePrice(entry))) + " "
-                + reference.phrase(in: numbers.system) + deal
+                + reference.phrase(in: numbers.system) + sale + deal
                 + store + " on " + entry.date.shortText(today: today)
         }
 
@@ -97,8 +99,8 @@ extension PerApp.ViewModel {
 
     /// What the price book says about the product being typed, shown live in the form.
     public struct PriceHint: Hashable, Sendable {
-        /// The sentence, e.g. "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov — this is 12.0%
-        /// more".
+        /// The sentence, e.g. "12.0% more than the lowest you've seen: 5.49 per kg at Lidl on 3
+        /// Nov", or before a price is typed "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov".
         public let message: String
         /// Where the typed price stands, once the form holds one; `nil` before.
         public let standing: PriceVerdict.Standing?
@@ -132,29 +134,25 @@ extension PerApp.ViewModel {
             // "the lowest regular price" or "the lowest deal price" when the book has both kinds.
             let kind =
                 verdict.lowestNoun.hasSameUTF8(as: "the lowest price seen")
-                ? "" : verdict.comparedWith == .deal ? "deal " : "regular "
+                ? "" : verdict.comparedWith == .deal ? " deal price" : " regular price"
+            let lowestSeen = "the lowest" + kind + " you've seen: " + prices.sentence(lowest)
             let sentence: String
             switch standing {
-            case .above:
-                sentence =
-                    (kind.isEmpty ? "Lowest you've seen: " : "Lowest \(kind)price you've seen: ")
-                    + prices.sentence(lowest) + " — this is \(percent)% more"
-            case .equalToLowest:
-                sentence = "The lowest \(kind)price you've seen, as " + prices.sentence(lowest)
-            case .newLowest:
-                sentence =
-                    "Lower than any \(kind)price you've seen: \(percent)% less than "
-                    + prices.sentence(lowest)
+            case .above: sentence = percent + "% more than " + lowestSeen
+            case .equalToLowest: sentence = "The same as " + lowestSeen
+            case .newLowest: sentence = percent + "% less than " + lowestSeen
             }
             message = sentence + (verdict.condition.map { " — " + $0 } ?? "")
         }
     }
 
-    /// A list row's standing in the price book: "Lowest seen" or "12.0% above lowest".
+    /// A list row's standing in the price book: "Lowest seen", "12.0% above lowest", or "First
+    /// price recorded" when the book has no other price of the product.
     public struct PriceBadge: Hashable, Sendable {
         /// What the badge says.
         public let text: String
-        /// Whether the product is at or below the lowest price seen.
+        /// Whether the product is at or below the lowest price seen; `false` for the first price
+        /// recorded, which has nothing to compare with.
         public let isLowest: Bool
 
         init?(_ item: ProductItem, book: PriceBook, _ numbers: NumberStyle) {
@@ -164,6 +162,12 @@ extension PerApp.ViewModel {
                     for: item, today: product.entries[0].date, usesMemberPrices: numbers.usesMemberPrices)
             else { return nil }
             let percent = verdict.percentAboveLowest
+            // The book's only price is this one: there is nothing to compare it with.
+            if product.entries.count == 1 && percent.isZero {
+                isLowest = false
+                text = "First price recorded"
+                return
+            }
             isLowest = !percent.isPositive
             text =
                 isLowest

@@ -164,7 +164,7 @@ export class Renderer {
         const remove = h("button.row-remove.icon-button", {
             type: "button", "aria-label": row.removeName, dataset: { action: "remove", index: row.index },
         }, icon("remove"));
-        // Where the price stands in the price book: "Lowest seen" or "12.0% above lowest".
+        // Where the price stands in the price book: "Lowest seen", "12.0% above lowest" or "First price recorded".
         const badge = row.badge == null ? null : [comma(),
             h(`span.row-badge${row.badge.isLowest ? ".row-badge-lowest" : ""}`, null,
                 row.badge.isLowest ? icon("tag") : null, row.badge.text)];
