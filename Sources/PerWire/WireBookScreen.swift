@@ -69,6 +69,7 @@ public struct WireBookScreen: Sendable {
             writer.member("count", product.count)
             writer.member("countText", product.countText)
             writer.member("lowest", product.lowest)
+            writer.member("lowestEncoded", product.lowestEncoded)
             writer.endObject()
         }
         writer.endArray()
@@ -165,6 +166,7 @@ public struct WireBookScreen: Sendable {
         writer.member("start", chart.start)
         writer.member("end", chart.end)
         writer.member("summary", chart.summary)
+        writer.member("summaryEncoded", chart.summaryEncoded)
         writer.endObject()
     }
 }

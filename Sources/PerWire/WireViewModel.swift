@@ -96,7 +96,7 @@ enum WireViewModel {
         writer.member("name", entry.name)
         writer.member("itemCount", entry.itemCount)
         writer.member("summary", entry.summary)
-        writer.member("best", entry.best)
+        writer.member("bestEncoded", entry.bestEncoded)
         writer.member("isOpen", entry.isOpen)
         writer.endObject()
     }
@@ -147,6 +147,7 @@ enum WireViewModel {
             writer.beginObject()
             writer.member("text", badge.text)
             writer.member("isLowest", badge.isLowest)
+            writer.member("isFirst", badge.isFirst)
             writer.endObject()
         } else {
             writer.value(nil)
@@ -199,7 +200,7 @@ enum WireViewModel {
         writer.key("hint")
         if let hint = form.hint {
             writer.beginObject()
-            writer.member("message", hint.message)
+            writer.member("encoded", hint.encoded)
             writer.member("standing", hint.standing?.rawValue)
             writer.endObject()
         } else {

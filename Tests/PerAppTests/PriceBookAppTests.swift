@@ -219,6 +219,8 @@ struct PriceBookAppTests {
         state.settings.decimalSeparator = ","
         #expect(
             PerApp.ViewModel(state).form?.hint?.message == "Lowest you've seen: 5,49 per kg at Lidl on 3 Nov")
+        #expect(
+            PerApp.ViewModel(state).form?.hint?.encoded == "tLowest you've seen: \u{1F}m5.49\u{1F}t per kg at Lidl on 3 Nov")
         PerApp.reduce(&state, .form(.setName("Tea")))
         #expect(PerApp.ViewModel(state).form?.hint == nil)
     }
@@ -239,11 +241,11 @@ struct PriceBookAppTests {
         var state = State()
         Self.add(&state, "1", .kilogram, for: "5.49", name: "Coffee", store: "Lidl", sale: true)
         var row = try #require(PerApp.ViewModel(state).rows.first?.badge)
-        #expect(row.text == "First price recorded" && !row.isLowest)
+        #expect(row.text == "First price recorded" && !row.isLowest && row.isFirst)
         PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 1)))
         Self.add(&state, "1", .kilogram, for: "5.99", name: "Coffee", store: "Aldi", on: Self.nov23)
         row = try #require(PerApp.ViewModel(state).rows.first?.badge)
-        #expect(row.text == "9.1% above lowest" && !row.isLowest)
+        #expect(row.text == "9.1% above lowest" && !row.isLowest && !row.isFirst)
         PerApp.reduce(&state, .addProduct)
         for action in keys("1") { PerApp.reduce(&state, action) }
         PerApp.reduce(&state, .form(.selectUnit(.kilogram)))
@@ -253,10 +255,20 @@ struct PriceBookAppTests {
         #expect(
             PerApp.ViewModel(state).form?.hint?.message
                 == "The same as the lowest you've seen: 5.49 per kg on sale at Lidl on 3 Nov")
+        PerApp.reduce(&state, .form(.focus(.price)))
+        for action in keys("C6.04") { PerApp.reduce(&state, action) }
+        // The amounts apart, for the page to write in the currency and the locale.
+        #expect(
+            PerApp.ViewModel(state).form?.hint?.encoded
+                == "p10.0\u{1F}t more than the lowest you've seen: \u{1F}m5.49\u{1F}t per kg on sale at Lidl on 3 Nov")
         PerApp.reduce(&state, .form(.cancel))
         PerApp.reduce(&state, .showPriceBook)
         #expect(
             PerApp.ViewModel(state).book?.products.map(\.lowest) == ["5.49 per kg on sale at Lidl on 3 Nov"])
+        #expect(
+            PerApp.ViewModel(state).book?.products.map(\.lowestEncoded) == [
+                "m5.49\u{1F}t per kg on sale at Lidl on 3 Nov"
+            ])
     }
 
     @Test("the book screen: products, search, a product's figures and chart, delete and undo")
@@ -292,6 +304,11 @@ struct PriceBookAppTests {
                 == "Unit price per kg, 2 prices from 3 Nov to 20 Nov. Lowest: 5.49 per kg at Lidl on 3 Nov. "
                 + "Highest: 6.99 per kg at Aldi on 20 Nov. Latest at Lidl: 5.49 on 3 Nov. Latest at Aldi: 6.99 on 20 Nov."
         )
+        #expect(
+            coffee.chart.summaryEncoded
+                == "tUnit price per kg, 2 prices from 3 Nov to 20 Nov. Lowest: \u{1F}m5.49\u{1F}t per kg at Lidl on 3 Nov. "
+                + "Highest: \u{1F}m6.99\u{1F}t per kg at Aldi on 20 Nov. Latest at Lidl: \u{1F}m5.49\u{1F}t on 3 Nov. "
+                + "Latest at Aldi: \u{1F}m6.99\u{1F}t on 20 Nov.")
         // Delete entry, then Undo.
         let aldi = try #require(ListID(coffee.history[0].id))
         PerApp.reduce(&state, .deleteEntry(id: aldi))

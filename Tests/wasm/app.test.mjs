@@ -137,7 +137,7 @@ describe("the app through the wire format", () => {
         const { saved, view, library: unchanged, book: unchangedBook } = press(per, "75");
         assert.equal(unchanged, undefined, "the lists are sent again only when they change");
         assert.equal(unchangedBook, undefined, "the price book is sent again only when it changes");
-        assert.deepEqual(view.rows[0].badge, { text: "First price recorded", isLowest: false });
+        assert.deepEqual(view.rows[0].badge, { text: "First price recorded", isLowest: false, isFirst: true });
         const fresh = await load();
         const restored = fresh.start({
             saved: JSON.parse(JSON.stringify(saved)), library: JSON.parse(JSON.stringify(library)),
@@ -235,7 +235,7 @@ describe("the price book through the wire format", () => {
         assert.deepEqual(first.book.products.map((product) => product.name), ["Coffee"]);
         assert.deepEqual(entryLines(first.book).map((line) => line.split(" ").slice(1)),
             [["2026-11-03", "549/100", "1", "1", "kg", "0", "regular", "1".repeat(32)]]);
-        assert.deepEqual(first.view.rows[0].badge, { text: "First price recorded", isLowest: false });
+        assert.deepEqual(first.view.rows[0].badge, { text: "First price recorded", isLowest: false, isFirst: true });
         // The next form offers the store used last, first.
         let { view } = per.dispatch({ type: "newList", id: "2".repeat(32), today: "2026-11-10" });
         ({ view } = per.dispatch({ type: "addProduct", today: "2026-11-10" }));
@@ -248,14 +248,14 @@ describe("the price book through the wire format", () => {
         press(per, "6.15");
         ({ view } = per.dispatch({ type: "setName", name: "Coffee" }));
         assert.deepEqual(view.form.hint, {
-            message: "12.0% more than the lowest you've seen: 5.49 per kg at Lidl on 3 Nov", standing: "above",
+            encoded: "p12.0\u001ft more than the lowest you've seen: \u001fm5.49\u001ft per kg at Lidl on 3 Nov", standing: "above",
         });
         ({ view } = per.dispatch({ type: "setStore", store: "Aldi" }));
         assert.equal(view.form.store, "Aldi");
         const second = per.dispatch({ type: "submit", today: "2026-11-10" });
         savedBook = second.book;
         assert.equal(entryLines(second.book).length, 2);
-        assert.deepEqual(second.view.rows[0].badge, { text: "12.0% above lowest", isLowest: false });
+        assert.deepEqual(second.view.rows[0].badge, { text: "12.0% above lowest", isLowest: false, isFirst: false });
     });
 
     test("the book screen, built by per-book.wasm: products, one product with its chart, delete and undo", async () => {
@@ -271,7 +271,10 @@ describe("the price book through the wire format", () => {
         };
         let response = per.dispatch({ type: "showPriceBook" });
         assert.equal(response.view.screen, "book");
-        assert.deepEqual(show(response, true).products, [{ name: "Coffee", count: 2, countText: "2 prices", lowest: "5.49 per kg at Lidl on 3 Nov" }]);
+        assert.deepEqual(show(response, true).products, [{
+            name: "Coffee", count: 2, countText: "2 prices", lowest: "5.49 per kg at Lidl on 3 Nov",
+            lowestEncoded: "m5.49\u001ft per kg at Lidl on 3 Nov",
+        }]);
         // The book stays in per-book.wasm: only the session goes with a search.
         let view = show(per.dispatch({ type: "searchPriceBook", text: "tea" }), false);
         assert.deepEqual(view.products, []);

@@ -29,13 +29,13 @@ def test_lists_of_different_dimensions_switch(page: Page) -> None:
     assert per.entry_names() == ["Party", "Saturday"]  # most recently changed first
     expect(per.entry("Party")).to_contain_text("2 items · volume")
     expect(per.entry("Saturday")).to_contain_text("2 items · weight")
-    expect(per.entry("Saturday")).to_contain_text("Brand B · 0.55 per 100 g")
+    expect(per.entry("Saturday")).to_contain_text("Brand B · €0.55 per 100 g")
     # The open list is marked, for the eye and for a screen reader.
     expect(per.entry("Party")).to_contain_text("Open")
     expect(per.entry("Party").get_by_role("button")).to_have_attribute("aria-current", "true")
     expect(per.entry("Saturday")).not_to_contain_text("Open")
     expect(per.entry("Saturday").get_by_role("button", name="Saturday")).to_have_accessible_description(
-        re.compile(r"^2 items · weight Best deal: Brand B · 0\.55 per 100 g$"))
+        re.compile(r"^2 items · weight Best deal: Brand B · €0\.55 per 100 g$"))
 
     per.open_list("Saturday")
     assert per.row_texts() == saturday

@@ -24,9 +24,10 @@ from test_accessibility import assert_no_serious_violations
 NOV_3 = "2026-11-03T12:00:00"
 NOV_10 = "2026-11-10T12:00:00"
 
-LOWEST = "5.49 per kg at Lidl on 3 Nov"
-SUMMARY = ("Unit price per kg, 2 prices from 3 Nov to 10 Nov. Lowest: 5.49 per kg at Lidl on 3 Nov. "
-           "Highest: 6.15 per kg at Aldi on 10 Nov. Latest at Lidl: 5.49 on 3 Nov. Latest at Aldi: 6.15 on 10 Nov.")
+# Every amount in the list's currency, in the hint, the book's list and the chart's description.
+LOWEST = "€5.49 per kg at Lidl on 3 Nov"
+SUMMARY = ("Unit price per kg, 2 prices from 3 Nov to 10 Nov. Lowest: €5.49 per kg at Lidl on 3 Nov. "
+           "Highest: €6.15 per kg at Aldi on 10 Nov. Latest at Lidl: €5.49 on 3 Nov. Latest at Aldi: €6.15 on 10 Nov.")
 
 
 def wait_ready(page: Page) -> None:
@@ -66,7 +67,9 @@ def test_price_book_hint_while_typing(page: Page) -> None:
     expect(hint(page)).to_have_text("")
     per.button("Cancel").click()
     per.add_product("1", "5.49", unit="kg", name="Coffee", store="Lidl")
+    # Nothing to compare with yet: neither the lowest's green nor the warning of a dearer price.
     expect(per.rows.first).to_contain_text("First price recorded")
+    expect(per.rows.first.locator(".row-badge")).to_have_class(re.compile(r"\brow-badge-first\b"))
 
     page.clock.set_fixed_time(NOV_10)
     per.new_list("List B")
@@ -527,7 +530,7 @@ def test_a_price_with_a_deal_shows_its_deal(browser: Browser, server: PerServer)
         per.show_price_book()
         # 6.00 a kg, buy 2 get 1 free: 12.00 for 3 kg, 4.00 a kg.
         coffee = per.book_products.get_by_role("listitem").filter(has_text="Coffee")
-        expect(coffee).to_contain_text("Lowest: 4.00 per kg with a deal at Aldi on 5 Nov")
+        expect(coffee).to_contain_text("Lowest: €4.00 per kg with a deal at Aldi on 5 Nov")
         per.open_book_product("Coffee")
         figures = page.locator("#book-figures")
         assert figures.locator(".book-figure").evaluate_all("""figures => figures.map((figure) =>

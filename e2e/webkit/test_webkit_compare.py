@@ -17,6 +17,9 @@ def test_a_weight_list_ranks_the_best_deal_first(page: WebKitPage) -> None:
     assert not page.find_all("radiogroup", "Sold by")
     assert [option.text for option in page.field("Unit").find_elements(By.TAG_NAME, "option")] == \
         ["oz", "lb", "g", "kg", "mg"]
+    # WebKit names a field by its label as rendered: a caption upper-cased by CSS read "QUANTITY".
+    assert [page.field(name).accessible_name for name in ["Quantity", "Unit", "Price", "Name"]] == \
+        ["Quantity", "Unit", "Price", "Name"]
     page.click("Cancel")
     page.wait_sheet_open(False)
     page.add_product("1", "2.49", unit="lb", name="Brand B")

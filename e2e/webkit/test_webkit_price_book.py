@@ -36,7 +36,7 @@ def test_prices_from_two_stores_make_the_price_book(page: WebKitPage) -> None:
     entries = page.find_all("listitem", within=products)
     assert [page.text(page.find("button", within=entry)) for entry in entries] == ["Coffee"]
     entry = " ".join(page.script("return arguments[0].innerText", entries[0]).split())
-    assert re.fullmatch(r"Coffee Lowest: 2\.49 per lb at Lidl on \d{1,2} [A-Z][a-z]{2} 2 prices", entry), entry
+    assert re.fullmatch(r"Coffee Lowest: \$2\.49 per lb at Lidl on \d{1,2} [A-Z][a-z]{2} 2 prices", entry), entry
     page.find("button", "Coffee", within=products).click()
     page.find("heading", "Coffee")
     rows = history_rows(page)

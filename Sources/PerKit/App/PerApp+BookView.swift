@@ -54,15 +54,19 @@ extension PerApp.ViewModel {
         /// "1 price", "4 prices".
         static func count(_ entries: Int) -> String { entries == 1 ? "1 price" : String(entries) + " prices" }
 
-        /// "5.49 per kg at Lidl on 3 Nov", in the locale's way; "on sale" and "with a deal" say
-        /// what kind of price it was.
-        func sentence(_ entry: PriceEntry) -> String {
+        /// "[5.49] per kg at Lidl on 3 Nov" as parts (see ``Verdict/encoded``), the unit price
+        /// for the front end to write in the currency; "on sale" and "with a deal" say what kind
+        /// of price it was.
+        func sentence(_ entry: PriceEntry) -> EncodedPhrase {
             let store = entry.store.map { " at " + $0 } ?? ""
             let sale = entry.isSale ? " on sale" : ""
             let deal = entry.hasDeal(usesMemberPrices: usesMemberPrices) ? " with a deal" : ""
-            return numbers.decimal(unitPrice(basePrice(entry))) + " "
-                + reference.phrase(in: numbers.system) + sale + deal
-                + store + " on " + entry.date.shortText(today: today)
+            var phrase = EncodedPhrase()
+            phrase.money(unitPrice(basePrice(entry)))
+            phrase.text(
+                " " + reference.phrase(in: numbers.system) + sale + deal + store + " on "
+                    + entry.date.shortText(today: today))
+            return phrase
         }
 
         /// "3.99 for 500 g, member 3.49 at Lidl, 3 Nov" as parts (see ``Verdict/encoded``): the
@@ -101,16 +105,34 @@ extension PerApp.ViewModel {
     public struct PriceHint: Hashable, Sendable {
         /// The sentence, e.g. "12.0% more than the lowest you've seen: 5.49 per kg at Lidl on 3
         /// Nov", or before a price is typed "Lowest you've seen: 5.49 per kg at Lidl on 3 Nov".
-        public let message: String
+        public var message: String {
+            EncodedPhrase.plainText(of: encoded, decimalSeparator: decimalSeparator)
+        }
+        /// ``message`` as parts (see ``Verdict/encoded``): the unit price for the front end to
+        /// write in the currency, the percentage as the locale writes it.
+        public let encoded: String
+        /// The locale's decimal separator, for ``message``.
+        let decimalSeparator: String
         /// Where the typed price stands, once the form holds one; `nil` before.
         public let standing: PriceVerdict.Standing?
 
         init?(_ form: ProductForm, state: PerApp.State, _ numbers: NumberStyle) {
             guard let product = state.book.product(named: form.name) else { return nil }
+            var phrase = EncodedPhrase()
+            standing = Self.write(&phrase, form, product, state, numbers)
+            encoded = phrase.encoded
+            decimalSeparator = numbers.decimalSeparator
+        }
+
+        /// Writes the hint on `form` against the book's `product`; returns the typed price's
+        /// standing, if it has one.
+        private static func write(
+            _ phrase: inout EncodedPhrase, _ form: ProductForm, _ product: BookProduct, _ state: PerApp.State,
+            _ numbers: NumberStyle
+        ) -> PriceVerdict.Standing? {
             guard form.soldBy == product.dimension else {
-                message = "\(product.name) is sold by \(product.dimension.soldBy) in your price book"
-                standing = nil
-                return
+                phrase.text("\(product.name) is sold by \(product.dimension.soldBy) in your price book")
+                return nil
             }
             let candidate = try? form.committedItem()
             let usesMemberPrices = numbers.usesMemberPrices
@@ -119,30 +141,27 @@ extension PerApp.ViewModel {
                 let verdict = try? product.verdict(
                     for: candidate, today: state.today, usesMemberPrices: usesMemberPrices)
             else {
-                message =
-                    "Lowest you've seen: "
-                    + prices.sentence(product.lowest(usesMemberPrices: usesMemberPrices))
-                standing = nil
-                return
+                phrase.text("Lowest you've seen: ")
+                phrase.append(prices.sentence(product.lowest(usesMemberPrices: usesMemberPrices)))
+                return nil
             }
             let above = verdict.percentAboveLowest
-            let lowest = verdict.lowest
             let standing = verdict.standing
-            self.standing = standing
-            let percent = numbers.decimal(
-                above.magnitude.formatted(places: PriceVerdict.places(forPercent: above)))
-            // "the lowest regular price" or "the lowest deal price" when the book has both kinds.
-            let kind =
-                verdict.lowestNoun.hasSameUTF8(as: "the lowest price seen")
-                ? "" : verdict.comparedWith == .deal ? " deal price" : " regular price"
-            let lowestSeen = "the lowest" + kind + " you've seen: " + prices.sentence(lowest)
-            let sentence: String
             switch standing {
-            case .above: sentence = percent + "% more than " + lowestSeen
-            case .equalToLowest: sentence = "The same as " + lowestSeen
-            case .newLowest: sentence = percent + "% less than " + lowestSeen
+            case .above, .newLowest:
+                phrase.append("p", above.magnitude.formatted(places: PriceVerdict.places(forPercent: above)))
+                phrase.text(standing == .above ? " more than " : " less than ")
+            case .equalToLowest: phrase.text("The same as ")
             }
-            message = sentence + (verdict.condition.map { " — " + $0 } ?? "")
+            // "the lowest regular price" or "the lowest deal price" when the book has both kinds.
+            phrase.text(
+                verdict.lowestNoun.hasSameUTF8(as: "the lowest price seen")
+                    ? "the lowest"
+                    : verdict.comparedWith == .deal ? "the lowest deal price" : "the lowest regular price")
+            phrase.text(" you've seen: ")
+            phrase.append(prices.sentence(verdict.lowest))
+            if let condition = verdict.condition { phrase.text(" — " + condition) }
+            return standing
         }
     }
 
@@ -154,6 +173,8 @@ extension PerApp.ViewModel {
         /// Whether the product is at or below the lowest price seen; `false` for the first price
         /// recorded, which has nothing to compare with.
         public let isLowest: Bool
+        /// Whether it is the first price recorded of the product: nothing to compare with.
+        public let isFirst: Bool
 
         init?(_ item: ProductItem, book: PriceBook, _ numbers: NumberStyle) {
             guard let name = item.name, let product = book.product(named: name),
@@ -163,7 +184,8 @@ extension PerApp.ViewModel {
             else { return nil }
             let percent = verdict.percentAboveLowest
             // The book's only price is this one: there is nothing to compare it with.
-            if product.entries.count == 1 && percent.isZero {
+            isFirst = product.entries.count == 1 && percent.isZero
+            if isFirst {
                 isLowest = false
                 text = "First price recorded"
                 return
@@ -260,12 +282,17 @@ extension PerApp.ViewModel {
         public let countText: String
         /// The lowest seen, as a sentence: "5.49 per kg at Lidl on 3 Nov".
         public let lowest: String
+        /// ``lowest`` as parts (see ``Verdict/encoded``), the unit price for the front end to
+        /// write in the currency.
+        public let lowestEncoded: String
 
         init(_ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate) {
             name = product.name
             count = product.entries.count
             countText = BookPrices.count(count)
-            lowest = BookPrices(product, numbers, today: today).sentence(product.lowest)
+            let lowest = BookPrices(product, numbers, today: today).sentence(product.lowest)
+            self.lowest = lowest.plainText(decimalSeparator: numbers.decimalSeparator)
+            lowestEncoded = lowest.encoded
         }
     }
 
@@ -411,6 +438,9 @@ extension PerApp.ViewModel {
         public let end: String
         /// The chart in words.
         public let summary: String
+        /// ``summary`` as parts (see ``Verdict/encoded``), the unit prices for the front end to
+        /// write in the currency.
+        public let summaryEncoded: String
 
         /// The prices of one store.
         public struct Series: Hashable, Sendable {
@@ -457,21 +487,24 @@ extension PerApp.ViewModel {
             maximum = prices.unitPrice(high)
             start = first.shortText(today: prices.today)
             end = last.shortText(today: prices.today)
-            let numbers = prices.numbers
-            var summary =
-                "Unit price \(prices.reference.phrase(in: numbers.system)), \(entries.count) "
-                + (entries.count == 1 ? "price" : "prices") + " from \(start) to \(end). "
-                + "Lowest: " + prices.sentence(product.lowest) + "."
+            var summary = EncodedPhrase()
+            summary.text(
+                "Unit price \(prices.reference.phrase(in: prices.numbers.system)), "
+                    + BookPrices.count(entries.count) + " from \(start) to \(end). Lowest: ")
+            summary.append(prices.sentence(product.lowest))
+            summary.text(".")
             if high != low, let highest = entries.last(where: { prices.basePrice($0) == high }) {
-                summary += " Highest: " + prices.sentence(highest) + "."
+                summary.text(" Highest: ")
+                summary.append(prices.sentence(highest))
+                summary.text(".")
             }
             for latest in stores where latest.store != nil || stores.count > 1 {
-                summary +=
-                    " Latest" + (latest.store.map { " at " + $0 } ?? " without a store") + ": "
-                    + numbers.decimal(prices.unitPrice(prices.basePrice(latest))) + " on "
-                    + latest.date.shortText(today: prices.today) + "."
+                summary.text(" Latest" + (latest.store.map { " at " + $0 } ?? " without a store") + ": ")
+                summary.money(prices.unitPrice(prices.basePrice(latest)))
+                summary.text(" on " + latest.date.shortText(today: prices.today) + ".")
             }
-            self.summary = summary
+            self.summary = summary.plainText(decimalSeparator: prices.numbers.decimalSeparator)
+            summaryEncoded = summary.encoded
         }
 
         /// `part ÷ whole` to four places; `0.5` when `whole` is zero (a single day or price).

@@ -22,7 +22,14 @@ extension PerApp.ViewModel {
         public let summary: String
         /// Its best deal and that deal's unit price, "Brand B · 5.49 per kg"; `nil` while the
         /// list is empty.
-        public let best: String?
+        public var best: String? {
+            bestEncoded.map { EncodedPhrase.plainText(of: $0, decimalSeparator: decimalSeparator) }
+        }
+        /// ``best`` as parts (see ``Verdict/encoded``), the amounts for the front end to write
+        /// in the currency.
+        public let bestEncoded: String?
+        /// The locale's decimal separator, for ``best``.
+        let decimalSeparator: String
         /// Whether it is the open list.
         public let isOpen: Bool
 
@@ -32,17 +39,27 @@ extension PerApp.ViewModel {
             itemCount = list.products.count
             summary = Self.summary(of: list.products)
             self.isOpen = isOpen
+            decimalSeparator = numbers.decimalSeparator
             let reference = ReferenceQuantity.reference(
                 for: list.products, pinned: list.reference, system: numbers.system)
             guard let display = numbers.display(list.products, reference: reference),
                 let figures = display.comparison.best
             else {
-                best = nil
+                bestEncoded = nil
                 return
             }
-            best =
-                ProductLabel(figures.item, display, numbers).text(numbers) + " · " + numbers.decimal(display.unitPrice(figures)) + " "
-                + reference.phrase(in: numbers.system)
+            let label = ProductLabel(figures.item, display, numbers)
+            var phrase = EncodedPhrase()
+            if label.name.isEmpty {
+                phrase.text(label.quantity + " for ")
+                phrase.money(label.price)
+            } else {
+                phrase.text(label.name)
+            }
+            phrase.text(" · ")
+            phrase.money(display.unitPrice(figures))
+            phrase.text(" " + reference.phrase(in: numbers.system))
+            bestEncoded = phrase.encoded
         }
 
         /// "3 items · weight", "1 item · volume", "No items".

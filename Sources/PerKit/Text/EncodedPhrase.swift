@@ -20,6 +20,48 @@ struct EncodedPhrase {
         if endsInText { encoded += text } else { append("t", text) }
     }
 
-    /// Appends an amount of money, exact decimal text.
-    mutating func money(_ amount: String) { append("m", amount) }
+    /// Appends an amount of money, exact decimal text; the placeholder of one that couldn't be
+    /// worked out ("—") as text.
+    mutating func money(_ amount: String) {
+        if amount.hasSameUTF8(as: "—") { text(amount) } else { append("m", amount) }
+    }
+
+    /// Appends the parts of `other`.
+    mutating func append(_ other: EncodedPhrase) {
+        guard !other.encoded.isEmpty else { return }
+        if !encoded.isEmpty { encoded += "\u{1F}" }
+        encoded += other.encoded
+        endsInText = other.endsInText
+    }
+
+    /// The phrase as one line: amounts and percentages as decimal text with
+    /// `decimalSeparator`, a percentage followed by `%`. Reads bytes, not `Character`s, which
+    /// would bring the standard library's grapheme tables into the wasm modules.
+    func plainText(decimalSeparator: String) -> String {
+        Self.plainText(of: encoded, decimalSeparator: decimalSeparator)
+    }
+
+    /// ``plainText(decimalSeparator:)`` of the parts `encoded`.
+    static func plainText(of encoded: String, decimalSeparator: String) -> String {
+        let bytes = Array(encoded.utf8)
+        var line = ""
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x1F { end += 1 }
+            guard end > start else {
+                start = end + 1
+                continue
+            }
+            let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+            switch bytes[start] {
+            case UInt8(ascii: "t"), UInt8(ascii: "T"): line += text
+            case UInt8(ascii: "p"), UInt8(ascii: "P"):
+                line += text.replacingDecimalPoint(with: decimalSeparator) + "%"
+            default: line += text.replacingDecimalPoint(with: decimalSeparator)
+            }
+            start = end + 1
+        }
+        return line
+    }
 }

@@ -3,7 +3,7 @@
 // history. Everything shown comes from PerKit's view model (`view.book`, see
 // Sources/PerKit/App/PerApp+BookView.swift); amounts arrive as exact decimal strings and are
 // only formatted here, as money in the list's currency.
-import { h, icon, phrase, setFlag, setText } from "./dom.js";
+import { h, icon, phrase, phraseText, setFlag, setText } from "./dom.js";
 import { money } from "../engine/format.js";
 
 const $ = (id) => document.getElementById(id);
@@ -67,7 +67,7 @@ export class BookRenderer {
         const product = book.product;
         e.index.hidden = product !== null;
         e.product.hidden = product === null;
-        if (product === null) this.renderIndex(book);
+        if (product === null) this.renderIndex(book, view.currencyCode);
         else this.renderProduct(product, view, undo);
 
         // Between the list of products and a product, the focus follows what the shopper opened.
@@ -96,22 +96,22 @@ export class BookRenderer {
 
     // MARK: The list of products
 
-    renderIndex(book) {
+    renderIndex(book, currency) {
         const e = this.elements;
         setText(e.empty, book.emptyMessage ?? "");
         e.empty.hidden = book.emptyMessage === null;
         e.products.hidden = book.products.length === 0;
-        const key = JSON.stringify(book.products);
+        const key = JSON.stringify([book.products, currency]);
         if (key === this.last.products) return;
         this.last.products = key;
-        e.products.replaceChildren(...book.products.map((product, index) => this.productEntry(product, index)));
+        e.products.replaceChildren(...book.products.map((product, index) => this.productEntry(product, index, currency)));
     }
 
     /**
      * A product: a button with its name (which opens it), its lowest price and how many. Cloned
      * from one built entry: a book of a thousand products opens in one frame.
      */
-    productEntry(product, index) {
+    productEntry(product, index, currency) {
         this.entryTemplate ??= h("li.book-entry", null,
             h("span.book-entry-text", null,
                 h("button.book-open", { type: "button" }, h("span.book-entry-name", null, "")),
@@ -129,7 +129,7 @@ export class BookRenderer {
         button.setAttribute("aria-describedby", `${lowestId} ${countId}`);
         button.firstChild.textContent = product.name;
         lowest.id = lowestId;
-        lowest.lastChild.data = product.lowest;
+        lowest.lastChild.data = phraseText(product.lowestEncoded, currency);
         count.id = countId;
         count.textContent = product.countText;
         return entry;
@@ -206,7 +206,7 @@ export class BookRenderer {
         const sale = new Set(product.history.filter((entry) => entry.isSale).map((entry) => entry.id));
 
         const svg = svgElement("svg", {
-            class: "chart", viewBox: `0 0 ${chart.width} ${chart.height}`, role: "img", "aria-label": data.summary,
+            class: "chart", viewBox: `0 0 ${chart.width} ${chart.height}`, role: "img", "aria-label": phraseText(data.summaryEncoded, currency),
             preserveAspectRatio: "xMidYMid meet", focusable: "false",
         });
         const flat = data.minimum === data.maximum;

@@ -87,3 +87,8 @@ export function phrase(encoded, currency, { emphasis = "strong", amount: amountT
         return emphasised ? h(emphasis, null, text) : text;
     });
 }
+
+/** PerKit's sentence in parts (see `phrase`) as one line of text, e.g. for an `aria-label`. */
+export function phraseText(encoded, currency) {
+    return phrase(encoded, currency).map((part) => (typeof part === "string" ? part : part.textContent)).join("");
+}

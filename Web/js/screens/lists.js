@@ -2,7 +2,7 @@
 // open list's name and actions, a list opened from a share link (read-only), and the status
 // line. Everything shown comes from PerKit's view model (Sources/PerWire/WireViewModel.swift):
 // names, summaries, the best item, which list is open, what can be done.
-import { h, icon, setFlag, setText } from "./dom.js";
+import { h, icon, phrase, setFlag, setText } from "./dom.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -60,7 +60,7 @@ export class ListsRenderer {
         e.library.hidden = !onLibrary;
         e.listBar.hidden = !onList;
         e.libraryBar.hidden = !onLibrary;
-        if (onLibrary) this.renderLibrary(view.library);
+        if (onLibrary) this.renderLibrary(view.library, view.currencyCode);
 
         this.renderStatus(view.status);
         this.renderShared(view);
@@ -75,15 +75,15 @@ export class ListsRenderer {
         }
     }
 
-    /** The Lists screen: one entry per saved list, the open one marked. */
-    renderLibrary(library) {
+    /** The Lists screen: one entry per saved list, the open one marked; amounts in `currency`. */
+    renderLibrary(library, currency) {
         const entries = library?.entries ?? [];
-        const key = JSON.stringify(entries);
+        const key = JSON.stringify([entries, currency]);
         if (key === this.last.entries) return;
         this.last.entries = key;
         const list = this.elements.savedLists;
         const focusedId = list.contains(document.activeElement) ? document.activeElement.dataset.id : null;
-        list.replaceChildren(...entries.map((entry, index) => this.entry(entry, index)));
+        list.replaceChildren(...entries.map((entry, index) => this.entry(entry, index, currency)));
         if (focusedId) list.querySelector(`button[data-id="${CSS.escape(focusedId)}"]`)?.focus();
     }
 
@@ -91,20 +91,20 @@ export class ListsRenderer {
      * One saved list: a button with its name (which opens it), its summary and its best item.
      * The whole card is the button's target; the texts describe the button.
      */
-    entry(entry, index) {
+    entry(entry, index, currency) {
         const summaryId = `entry-${index}-summary`;
         const bestId = `entry-${index}-best`;
         const button = h("button.saved-open", {
             type: "button", dataset: { id: entry.id }, "aria-current": entry.isOpen ? "true" : null,
-            "aria-describedby": entry.best === null ? summaryId : `${summaryId} ${bestId}`,
+            "aria-describedby": entry.bestEncoded === null ? summaryId : `${summaryId} ${bestId}`,
         }, h("span.saved-name", null, entry.name));
         return h(`li.saved${entry.isOpen ? ".saved-is-open" : ""}`, null,
             h("span.saved-text", null,
                 button,
                 h("span.saved-summary", { id: summaryId }, entry.summary),
-                entry.best === null ? null
+                entry.bestEncoded === null ? null
                     : h("span.saved-best", { id: bestId }, icon("check"),
-                        h("span.visually-hidden", null, "Best deal: "), entry.best)),
+                        h("span.visually-hidden", null, "Best deal: "), ...phrase(entry.bestEncoded, currency))),
             entry.isOpen ? h("span.saved-badge", null, "Open") : null);
     }
 

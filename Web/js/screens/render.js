@@ -166,7 +166,7 @@ export class Renderer {
         }, icon("remove"));
         // Where the price stands in the price book: "Lowest seen", "12.0% above lowest" or "First price recorded".
         const badge = row.badge == null ? null : [comma(),
-            h(`span.row-badge${row.badge.isLowest ? ".row-badge-lowest" : ""}`, null,
+            h(`span.row-badge${row.badge.isLowest ? ".row-badge-lowest" : row.badge.isFirst ? ".row-badge-first" : ""}`, null,
                 row.badge.isLowest ? icon("tag") : null, row.badge.text)];
         // The deal as written and what it asks ("buy 3 to get this price, + €1.50 deposit"),
         // in PerKit's words; flagged when it costs more per unit than one pack.
@@ -261,7 +261,11 @@ export class Renderer {
         }
         if (e.sale.checked !== form.isSale) e.sale.checked = form.isSale;
         // What the price book says about what is being typed: in the same frame as the key.
-        setText(e.hint, form.hint?.message ?? "");
+        const hintKey = `${currency}:${form.hint?.encoded ?? ""}`;
+        if (hintKey !== this.last.hint) {
+            this.last.hint = hintKey;
+            e.hint.replaceChildren(...(form.hint ? phrase(form.hint.encoded, currency) : []));
+        }
         const standing = form.hint?.standing ?? "none";
         if (e.hint.dataset.standing !== standing) e.hint.dataset.standing = standing;
 
