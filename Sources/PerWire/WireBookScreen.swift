@@ -129,6 +129,7 @@ public struct WireBookScreen: Sendable {
         writer.member("storeName", entry.storeName)
         writer.member("detail", entry.detail)
         writer.member("detailAtStore", entry.detailAtStore)
+        writer.member("priceDetail", entry.priceDetail)
         writer.member("price", entry.price)
         writer.member("quantity", entry.quantity)
         writer.member("unitPrice", entry.unitPrice)
@@ -137,6 +138,7 @@ public struct WireBookScreen: Sendable {
         writer.member("isLowest", entry.isLowest)
         writer.member("deal", entry.deal)
         writer.member("isDealPrice", entry.isDealPrice)
+        writer.member("deleteName", entry.deleteName)
         writer.endObject()
     }
 

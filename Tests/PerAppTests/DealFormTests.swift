@@ -213,8 +213,8 @@ struct DealFormTests {
         let juice = view.rows[0]
         #expect(juice.deal == "buy 2 get 1 free, deposit 0.25")
         #expect(juice.dealNotes == "tbuy 3 to get this price\u{1F}t, \u{1F}t+ \u{1F}m0.75\u{1F}t deposit")
-        #expect(juice.withoutDeal == "m1.20\u{1F}t per L without the deal")
-        #expect(juice.unitPrice == "0.80")
+        #expect(juice.withoutDeal == "m1.200\u{1F}t per L without the deal")
+        #expect(juice.unitPrice == "0.800")
         #expect(juice.isDealWorse == false)
         #expect(view.rows[1].dealNotes == "twith the member price")
         #expect(view.rows[2].deal == nil && view.rows[2].dealNotes == nil && view.rows[2].withoutDeal == nil)

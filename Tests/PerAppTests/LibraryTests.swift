@@ -333,12 +333,12 @@ struct LibraryTests {
         let entries = store.view.library?.entries ?? []
         #expect(entries.map(\.name) == ["Shopping list", "Drinks", "Groceries"])
         #expect(entries.map(\.summary) == ["No items", "1 item · volume", "2 items · weight"])
-        #expect(entries.map(\.best) == [nil, "1 L for 1.29 · 1.29 per L", "1 lb for 2.49 · 0.55 per 100 g"])
+        #expect(entries.map(\.best) == [nil, "1 L for 1.29 · 1.29 per L", "1 lb for 2.49 · 0.549 per 100 g"])
         // The same with every amount apart, for the page to write in the currency.
         #expect(
             entries.map(\.bestEncoded) == [
                 nil, "t1 L for \u{1F}m1.29\u{1F}t · \u{1F}m1.29\u{1F}t per L",
-                "t1 lb for \u{1F}m2.49\u{1F}t · \u{1F}m0.55\u{1F}t per 100 g",
+                "t1 lb for \u{1F}m2.49\u{1F}t · \u{1F}m0.549\u{1F}t per 100 g",
             ])
         #expect(entries.map(\.isOpen) == [true, false, false])
         #expect(entries.map(\.id) == [Self.third.text, Self.second.text, Self.first.text])

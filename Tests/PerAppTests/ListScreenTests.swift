@@ -165,7 +165,7 @@ struct ListScreenTests {
         #expect(store.view.rows.map(\.unitPrice) == ["5.49", "7.98"])
         store.send(.setReference(nil)) { $0.pinnedReference = nil }
         #expect(store.view.reference == "100 g")
-        #expect(store.view.rows.map(\.unitPrice) == ["0.55", "0.80"])
+        #expect(store.view.rows.map(\.unitPrice) == ["0.549", "0.798"])
     }
 
     @Test("a pinned reference of another dimension is not used for the list")
@@ -243,7 +243,7 @@ struct DiaryFlowTests {
             recordPrice(product("500", .gram, for: "3.99", name: "Brand A"), in: &$0)
         }
         #expect(store.view.rows.map(\.title) == ["Brand A"])
-        #expect(store.view.verdict?.plainText == "Brand A costs 0.80 per 100 g")
+        #expect(store.view.verdict?.plainText == "Brand A costs 0.798 per 100 g")
 
         // 2. The second, in pounds: no selector, the list converts.
         store.send(.addProduct) { $0.form = newForm(.weight, .gram) }
@@ -260,7 +260,7 @@ struct DiaryFlowTests {
             $0.lastUnit = .pound
         }
         #expect(store.view.rows.map(\.title) == ["1 lb", "Brand A"])
-        #expect(store.view.rows.map(\.unitPrice) == ["0.55", "0.80"])
+        #expect(store.view.rows.map(\.unitPrice) == ["0.549", "0.798"])
         #expect(store.view.reference == "100 g")
 
         // 3. The third: 6 × 355 typed with the keypad, Add tapped while the equation is pending.

@@ -496,6 +496,18 @@ struct PriceBookAppTests {
         #expect(
             coffee.latestByStore.last?.detailAtStore
                 == "m5.00\u{1F}t for 1 kg, \u{1F}T10% off, plus 8% tax\u{1F}t, 5 Nov")
+        // The history names the day and the store apart: each price says only what it was.
+        #expect(
+            coffee.history.map(\.priceDetail) == [
+                "m5.00\u{1F}t for 1 kg, \u{1F}T10% off, plus 8% tax", "m6.00\u{1F}t for 1 kg",
+                "m5.49\u{1F}t for 1 kg, \u{1F}Tmember 4.99, buy 2 get 1 free",
+            ])
+        // Each Delete button says which price it deletes, the price in the currency.
+        #expect(
+            coffee.history.map(\.deleteName) == [
+                "tDelete Coffee, 5 Nov, Aldi, \u{1F}m5.00", "tDelete Coffee, 4 Nov, Aldi, \u{1F}m6.00",
+                "tDelete Coffee, 3 Nov, Lidl, \u{1F}m5.49",
+            ])
 
         // A price without a store, only deal prices, and a comma as the decimal separator.
         state.settings.decimalSeparator = ","
@@ -506,10 +518,35 @@ struct PriceBookAppTests {
         #expect(cola.figures.map(\.term) == ["Lowest", "Lowest regular", "Average"])
         #expect(cola.figures[1].unitPrice == nil && cola.figures[1].detail == "tOnly deal prices so far")
         #expect(cola.history.map(\.storeName) == ["No store"])
+        #expect(cola.history.map(\.deleteName) == ["tDelete Cola, 5 Nov, No store, \u{1F}m4.99"])
         #expect(
             cola.history[0].detail
                 == "m4.99\u{1F}t for 6 × 330 mL, \u{1F}T3 for 12,00, deposit 0,25\u{1F}t, 5 Nov")
         #expect(cola.chart.series.map(\.storeName) == ["No store"])
+    }
+
+    @Test("prices of one day at one store have Delete buttons of their own: the quantity, then which of them")
+    func deleteNames() throws {
+        var state = State()
+        Self.add(&state, "1", .kilogram, for: "5.49", name: "Coffee", store: "Lidl")
+        Self.add(&state, "500", .gram, for: "5.49", name: "Coffee", store: "Lidl")
+        Self.add(&state, "500", .gram, for: "5.49", name: "coffee", store: "Lidl")
+        Self.add(&state, "1", .kilogram, for: "5.49", name: "Coffee", store: "Aldi")
+        Self.add(&state, "1", .kilogram, for: "5.49", name: "Coffee", store: "Lidl", on: Self.nov23)
+        PerApp.reduce(&state, .showPriceBook)
+        PerApp.reduce(&state, .showBookProduct("Coffee"))
+        let coffee = try #require(PerApp.ViewModel(state).book?.product)
+        #expect(
+            coffee.history.map { EncodedPhrase.plainText(of: $0.deleteName, decimalSeparator: ".") } == [
+                "Delete Coffee, 23 Nov, Lidl, 5.49",
+                "Delete Coffee, 3 Nov, Aldi, 5.49",
+                "Delete Coffee, 3 Nov, Lidl, 5.49 for 500 g, 1 of 2",
+                "Delete Coffee, 3 Nov, Lidl, 5.49 for 500 g, 2 of 2",
+                "Delete Coffee, 3 Nov, Lidl, 5.49 for 1 kg",
+            ])
+        #expect(
+            coffee.history[2].deleteName
+                == "tDelete Coffee, 3 Nov, Lidl, \u{1F}m5.49\u{1F}t for 500 g\u{1F}t, 1 of 2")
     }
 
     @Test(

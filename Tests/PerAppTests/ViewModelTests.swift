@@ -34,15 +34,49 @@ struct ViewModelTests {
         #expect(
             view.rows == [
                 .init(
-                    index: 0, title: "1 lb", name: "", quantity: "1 lb", price: "2.49", unitPrice: "0.55",
+                    index: 0, title: "1 lb", name: "", quantity: "1 lb", price: "2.49", unitPrice: "0.549",
                     unitPriceExact: "24900000/45359237", rank: 1, isBest: true, percentMoreThanBest: nil,
                     extraCost: nil, barLength: "0.6879", badge: nil),
                 .init(
                     index: 1, title: "Brand A", name: "Brand A", quantity: "500 g", price: "3.99",
-                    unitPrice: "0.80",
+                    unitPrice: "0.798",
                     unitPriceExact: "399/500", rank: 2, isBest: false, percentMoreThanBest: "45.4",
                     extraCost: "1.25", barLength: "1.0000", badge: nil),
             ])
+    }
+
+    @Test("each row's Edit and Remove buttons have names of their own, also when products share a name")
+    func buttonNames() {
+        let view = PerApp.ViewModel(
+            state([
+                product("250", .gram, for: "3.49", name: "Lavazza"),
+                product("500", .gram, for: "5.99", name: "Lavazza"),
+                product("250", .gram, for: "3.49", name: "Lavazza"),
+                product("1", .kilogram, for: "9.99", name: "Illy"),
+                product("500", .gram, for: "2.99"), product("500", .gram, for: "3.99"),
+            ]))
+        let names = { (encoded: [String]) in
+            encoded.map { EncodedPhrase.plainText(of: $0, decimalSeparator: ".") }
+        }
+        // A name no other row has stays short; rows of one name (or, unnamed, of one quantity)
+        // add their quantity and price, and rows alike in those too, their place.
+        #expect(
+            names(view.rows.map(\.editName)) == [
+                "Edit 500 g for 2.99", "Edit 500 g for 3.99", "Edit Illy", "Edit Lavazza, 500 g for 5.99",
+                "Edit Lavazza, 250 g for 3.49, row 5", "Edit Lavazza, 250 g for 3.49, row 6",
+            ])
+        #expect(
+            names(view.rows.map(\.removeName)) == [
+                "Remove 500 g for 2.99", "Remove 500 g for 3.99", "Remove Illy",
+                "Remove Lavazza, 500 g for 5.99", "Remove Lavazza, 250 g for 3.49, row 5",
+                "Remove Lavazza, 250 g for 3.49, row 6",
+            ])
+        #expect(view.rows.map(\.namesake) == [-1, -1, 0, -1, 5, 6])
+        // The price travels as an amount, for the front end to write in the currency.
+        #expect(view.rows[2].editName == "tEdit Illy")
+        #expect(view.rows[0].editName == "tEdit 500 g\u{1F}t \u{1F}tfor \u{1F}m2.99")
+        #expect(
+            view.rows[4].removeName == "tRemove Lavazza\u{1F}t, \u{1F}t250 g for \u{1F}m3.49\u{1F}t, row 5")
     }
 
     @Test(
@@ -89,7 +123,7 @@ struct ViewModelTests {
             state([product("12", .each, for: "3.60"), product("6", .each, for: "2")]))
         #expect(view.reference == "each")
         #expect(view.rows.map(\.quantity) == ["12", "6"])
-        #expect(view.rows.map(\.unitPrice) == ["0.30", "0.33"])
+        #expect(view.rows.map(\.unitPrice) == ["0.300", "0.333"])
     }
 
     @Test(

@@ -277,7 +277,11 @@ struct ComparisonTests {
         (["1.0049", "1.0051", "2.001", "2.002"], 4),  // 3 places would show 1.005 twice
         (["2.001", "2.002", "1.0049", "1.0051"], 4),
         (["5", "5.0000000000001"], 12),  // capped
-        (["0.994999", "0.995"], 2),  // 0.99 and 1.00
+        (["1.994999", "1.995"], 2),  // 1.99 and 2.00
+        (["0.994999", "0.995"], 6),  // three significant digits show 0.995 twice
+        (["0.0281", "0.0333"], 4),  // three significant digits: not 0.03 and 0.03
+        (["0.549", "0.798", "12.5"], 3),
+        (["0.1", "0.25"], 3),  // 0.100 and 0.250
         (["0.994999", "0.995", "3.0001", "3.0002"], 6),
     ])
     func unitPricePlacesTellPricesApart(_ prices: [String], _ places: Int) throws {
@@ -329,6 +333,47 @@ struct ComparisonTests {
             }
             #expect(distinguishes(places), "\(prices) at \(places)")
             for fewer in 0..<places { #expect(!distinguishes(fewer), "\(prices) at \(fewer)") }
+        }
+    }
+
+    /// Unit prices are shown with three significant digits at least, so two of them read in the
+    /// ratio they have: 12 cans at "$0.04 per fl oz" beside a bottle at "$0.03" would read as
+    /// 33% dearer when they are 17.7% dearer.
+    @Test func displayedUnitPricesKeepTheirRatioWithinOnePercent() throws {
+        let seed: UInt64 = 2026_1128
+        print("unit price ratio seed: \(seed)")
+        var rng = SplitMix64(seed: seed)
+        let unitsByDimension = [["g", "kg", "oz", "lb"], ["mL", "L", "fl oz", "US gal"], [""]]
+        let tolerance = try Rational(1, 100)
+        for _ in 0..<400 {
+            let units = unitsByDimension.randomElement(using: &rng)!
+            let texts = (0..<Int.random(in: 2...6, using: &rng)).map { _ in
+                let packs = Bool.random(using: &rng) ? "" : "\(Int.random(in: 2...24, using: &rng)) x "
+                let size = "\(Int.random(in: 1...2_000, using: &rng))"
+                let unit = units.randomElement(using: &rng)!
+                let cents = Int.random(in: 1...9_999, using: &rng)
+                let price = "\(cents / 100)." + (cents % 100 < 10 ? "0" : "") + "\(cents % 100)"
+                return (packs + size + (unit.isEmpty ? "" : " " + unit), price)
+            }
+            let list = try ProductList(
+                texts.enumerated().map { try item("\($0.offset)", $0.element.1, $0.element.0, system: .us) })
+            for currencyPlaces in [0, 2] {
+                let comparison = try Comparison(list, system: .us)
+                let display = ComparisonDisplay(comparison, currencyPlaces: currencyPlaces)
+                let figures = display.comparison.figures
+                for a in figures {
+                    for b in figures where a.unitPrice != b.unitPrice {
+                        let shownA = try #require(Rational(decimalText: display.unitPrice(a)))
+                        let shownB = try #require(Rational(decimalText: display.unitPrice(b)))
+                        let exact = try a.unitPrice.divided(by: b.unitPrice)
+                        let shown = try shownA.divided(by: shownB)
+                        let error = try shown.divided(by: exact).subtracting(.one).magnitude
+                        #expect(
+                            error <= tolerance,
+                            "\(texts): \(display.unitPrice(a)) / \(display.unitPrice(b)) against \(exact)")
+                    }
+                }
+            }
         }
     }
 

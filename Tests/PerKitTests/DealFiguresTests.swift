@@ -161,7 +161,7 @@ struct DealFiguresTests {
                 "Juice is the best deal: 40.0% cheaper per L than Water; buying 1 L of it instead saves 0.67."
                     + " Water: the deal (3 for 5.00) costs more per unit than buying one"
             ),
-            (["Eggs: 3.49 for 1 dozen, deposit 0.50"], true, "Eggs costs 0.29 each — + 0.50 deposit"),
+            (["Eggs: 3.49 for 1 dozen, deposit 0.50"], true, "Eggs costs 0.291 each — + 0.50 deposit"),
         ])
     func verdict(_ texts: [String], _ usesMemberPrices: Bool, _ sentence: String) throws {
         #expect(try Self.verdict(texts, usesMemberPrices: usesMemberPrices) == sentence)

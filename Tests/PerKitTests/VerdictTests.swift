@@ -20,7 +20,7 @@ struct VerdictTests {
     @Test(
         "every case of the sentence",
         arguments: [
-            (["Eggs: 3.49 for 1 dozen"], "Eggs costs 0.29 each"),
+            (["Eggs: 3.49 for 1 dozen"], "Eggs costs 0.291 each"),
             (["A: 1 for 100 g", "B: 2 for 200 g"], "All 2 products cost the same: 1.00 per 100 g"),
             (
                 ["Brand A: 3.99 for 500 g", "Brand B: 6.49 for 1 kg"],

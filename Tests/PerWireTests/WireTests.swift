@@ -304,7 +304,7 @@ struct WireTests {
                     .init("id", .string("auto")), .init("title", .string("Automatic (per 100 g)")),
                     .init("isSelected", .bool(true)),
                 ]))
-        #expect(json["rows"]?.arrayValue?.map { $0["unitPrice"]?.stringValue } == ["0.55", "0.80"])
+        #expect(json["rows"]?.arrayValue?.map { $0["unitPrice"]?.stringValue } == ["0.549", "0.798"])
         #expect(json["settings"]?["usesMemberPrices"] == .bool(true))
         #expect(json["form"]?["deal"]?["isShown"] == .bool(false))
         #expect(json["form"]?["deal"]?["summary"] == .null)
@@ -332,7 +332,7 @@ struct WireTests {
         let row = try #require(json["rows"]?.arrayValue?.first)
         #expect(row["deal"] == .string("buy 2 get 1 free, deposit 0.25"))
         #expect(row["dealNotes"] == .string("tbuy 3 to get this price\u{1F}t, \u{1F}t+ \u{1F}m0.75\u{1F}t deposit"))
-        #expect(row["withoutDeal"] == .string("m1.20\u{1F}t per L without the deal"))
+        #expect(row["withoutDeal"] == .string("m1.200\u{1F}t per L without the deal"))
         #expect(row["isDealWorse"] == .bool(false))
         #expect(json["verdict"]?.stringValue?.hasUTF8Suffix(" — \u{1F}tbuy 3 to get this price\u{1F}t, \u{1F}t+ \u{1F}m0.75\u{1F}t deposit") == true)
     }

@@ -66,7 +66,7 @@ let bookExamples: [BookExample] = [
             coffee            3    7.10  kg   Aldi     2026-10-01
             Ground beef       1    5.49  kg   Butcher  2026-11-02
             Juice             1    1.58  L    —        2026-11-05
-            Milk              2    0.64  L    Tesco    2026-11-03
+            Milk              2   0.638  L    Tesco    2026-11-03
 
             """#,
         error: ""),
@@ -177,7 +177,7 @@ let bookExamples: [BookExample] = [
                     "unit": "uk-pt",
                     "packCount": "1",
                     "packSize": "4",
-                    "unitPrice": "0.64",
+                    "unitPrice": "0.638",
                     "unitPriceExact": "290000/454609",
                     "deal": null
                   }
@@ -200,18 +200,18 @@ let bookExamples: [BookExample] = [
         status: 0,
         output: #"""
             Milk: 2 prices, sold by volume, unit prices per L
-            Lowest: 0.64 per L at Tesco on 2026-11-03 (1.45 for 4 UK pt)
-            Average: 0.82 per L
+            Lowest: 0.638 per L at Tesco on 2026-11-03 (1.45 for 4 UK pt)
+            Average: 0.819 per L
 
             Latest by store:
             Store  Date            Price  Quantity     Per L  Sale
-            Tesco  2026-11-03       1.45  4 UK pt       0.64
-            —      2026-11-04  ≈3.333333  ≈3.333333 L   1.00
+            Tesco  2026-11-03       1.45  4 UK pt      0.638
+            —      2026-11-04  ≈3.333333  ≈3.333333 L  1.000
 
             History:
             Date        Store      Price  Quantity     Per L  Sale  ID
-            2026-11-03  Tesco       1.45  4 UK pt       0.64        000000000000000000000000000000c1
-            2026-11-04  —      ≈3.333333  ≈3.333333 L   1.00        000000000000000000000000000000c2
+            2026-11-03  Tesco       1.45  4 UK pt      0.638        000000000000000000000000000000c1
+            2026-11-04  —      ≈3.333333  ≈3.333333 L  1.000        000000000000000000000000000000c2
 
             """#,
         error: ""),
@@ -680,18 +680,18 @@ let bookExamples: [BookExample] = [
         status: 0,
         output: #"""
             coffee: 2 prices, sold by weight, unit prices per 100 g
-            Lowest: 0.71 per 100 g at Aldi on 2026-10-01 (3.55 for 500 g)
-            Average: 0.75 per 100 g
+            Lowest: 0.710 per 100 g at Aldi on 2026-10-01 (3.55 for 500 g)
+            Average: 0.754 per 100 g
 
             Latest by store:
             Store  Date        Price  Quantity  Per 100 g  Sale
-            Aldi   2026-10-01   3.55  500 g          0.71
-            Lidl   2026-11-01   3.99  500 g          0.80
+            Aldi   2026-10-01   3.55  500 g         0.710
+            Lidl   2026-11-01   3.99  500 g         0.798
 
             History:
             Date        Store  Price  Quantity  Per 100 g  Sale  ID
-            2026-10-01  Aldi    3.55  500 g          0.71        000000000000000000000000000000a1
-            2026-11-01  Lidl    3.99  500 g          0.80        000000000000000000000000000000a3
+            2026-10-01  Aldi    3.55  500 g         0.710        000000000000000000000000000000a1
+            2026-11-01  Lidl    3.99  500 g         0.798        000000000000000000000000000000a3
 
             """#,
         error: ""),

@@ -76,7 +76,7 @@ struct BookTests {
             ]))
         #expect(
             first == """
-                Recorded Coffee: 3.99 for 500 g at Lidl on 2026-11-03: 0.80 per 100 g
+                Recorded Coffee: 3.99 for 500 g at Lidl on 2026-11-03: 0.798 per 100 g
                 First price for Coffee in your price book
                 ID: <id>
 

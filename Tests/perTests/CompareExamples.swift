@@ -7,9 +7,9 @@ let compareExamples: [Example] = [
         status: 0,
         output: #"""
 #  Product   Price  Quantity  Per oz  vs best  Extra cost
-1  Soup     $10.00  3 × 1 lb   $0.21     best           —
-2  Single    $3.49  1 lb       $0.22    +4.7%      +$0.16
-3  Bag       $0.99  4 oz       $0.25   +18.8%      +$0.16
+1  Soup     $10.00  3 × 1 lb  $0.208     best           —
+2  Single    $3.49  1 lb      $0.218    +4.7%      +$0.16
+3  Bag       $0.99  4 oz      $0.248   +18.8%      +$0.16
 
 Soup is the best deal: 4.5% cheaper per oz than Single; buying 3 × 1 lb of it instead saves $0.47
 
@@ -21,8 +21,8 @@ Soup is the best deal: 4.5% cheaper per oz than Single; buying 3 × 1 lb of it i
         status: 0,
         output: #"""
 #  Product            Price  Quantity   Per kg  vs best  Extra cost
-1  3 for 2 for 1 kg      ¥2  3 × 1 kg       ¥1     best           —
-2  2 for 5 for 500 g     ¥5  2 × 500 g      ¥5  +650.0%         +¥4
+1  3 for 2 for 1 kg      ¥2  3 × 1 kg   ¥0.667     best           —
+2  2 for 5 for 500 g     ¥5  2 × 500 g  ¥5.000  +650.0%         +¥4
 
 3 × 1 kg for ¥2 is the best deal: 86.7% cheaper per kg than 2 × 500 g for ¥5; buying 3 × 1 kg of it instead saves ¥13
 
@@ -87,9 +87,9 @@ Bulk is the best deal: 0.3% cheaper per oz than Big cereal; buying 26 oz of it i
         ["compare", "--system", "uk", "--currency", "gbp", "Milk: 1.45 for 4 pints", "Milk 2L: 1.30 for 2 L"],
         status: 0,
         output: #"""
-#  Product  Price  Quantity  Per L  vs best  Extra cost
-1  Milk     £1.45  4 pt      £0.64     best           —
-2  Milk 2L  £1.30  2 L       £0.65    +1.9%      +£0.02
+#  Product  Price  Quantity   Per L  vs best  Extra cost
+1  Milk     £1.45  4 pt      £0.638     best           —
+2  Milk 2L  £1.30  2 L       £0.650    +1.9%      +£0.02
 
 Milk is the best deal: 1.9% cheaper per L than Milk 2L; buying 4 pt of it instead saves £0.03
 
@@ -139,10 +139,10 @@ B is the best deal: 33.3% cheaper per kg than A; buying 3 kg of it instead saves
         ["compare", "A: 3 for 6", "B: 1.50 for 3", "C: 4 for 6"],
         status: 0,
         output: #"""
-#  Product  Price  Quantity  Each  vs best  Extra cost
-1  A         3.00  6         0.50     best           —
-1  B         1.50  3         0.50     best           —
-3  C         4.00  6         0.67   +33.3%       +1.00
+#  Product  Price  Quantity   Each  vs best  Extra cost
+1  A         3.00  6         0.500     best           —
+1  B         1.50  3         0.500     best           —
+3  C         4.00  6         0.667   +33.3%       +1.00
 
 A and B tie for the best deal: 25.0% cheaper each than C; buying 6 of A instead saves 1.00
 
@@ -166,10 +166,10 @@ All 2 products cost the same: 1.00 per 100 g
         ["compare", "Eggs: 3.49 for 1 dozen"],
         status: 0,
         output: #"""
-#  Product  Price  Quantity  Each  vs best  Extra cost
-1  Eggs      3.49  1 doz     0.29     best           —
+#  Product  Price  Quantity   Each  vs best  Extra cost
+1  Eggs      3.49  1 doz     0.291     best           —
 
-Eggs costs 0.29 each
+Eggs costs 0.291 each
 
 """#,
         error: ""),
@@ -179,8 +179,8 @@ Eggs costs 0.29 each
         status: 0,
         output: #"""
 #  Product         Price  Quantity  Per 100 g  vs best  Extra cost
-1  Coupon           6.49  1 kg           0.65     best           —
-2  500 g for 3.99   3.99  500 g          0.80   +23.0%       +0.75
+1  Coupon           6.49  1 kg          0.649     best           —
+2  500 g for 3.99   3.99  500 g         0.798   +23.0%       +0.75
 
 Coupon is the best deal: 18.7% cheaper per 100 g than 500 g for 3.99; buying 1 kg of it instead saves 1.49
 
@@ -239,7 +239,7 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "unit": "lb",
       "packCount": "1",
       "packSize": "1.5",
-      "unitPrice": "0.73",
+      "unitPrice": "0.733",
       "unitPriceExact": "99800000/136077711",
       "percentMoreThanBest": "0.0",
       "extraCost": "0.00",
@@ -249,7 +249,7 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "deal": null,
       "deposit": null,
       "payAtTill": "4.99",
-      "unitPriceWithoutDeal": "0.73",
+      "unitPriceWithoutDeal": "0.733",
       "unitPriceWithoutDealExact": "99800000/136077711"
     },
     {
@@ -261,7 +261,7 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "unit": "g",
       "packCount": "1",
       "packSize": "500",
-      "unitPrice": "0.80",
+      "unitPrice": "0.798",
       "unitPriceExact": "399/500",
       "percentMoreThanBest": "8.8",
       "extraCost": "0.32",
@@ -271,7 +271,7 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
       "deal": null,
       "deposit": null,
       "payAtTill": "3.99",
-      "unitPriceWithoutDeal": "0.80",
+      "unitPriceWithoutDeal": "0.798",
       "unitPriceWithoutDealExact": "399/500"
     }
   ],
@@ -373,8 +373,8 @@ C is the best deal: 3.8% cheaper per kg than B; buying 1.2 kg of it instead save
         status: 0,
         output: #"""
 #  Product  Price  Quantity  Per 100 g  vs best  Extra cost
-1  B         2.00  300 g          0.67     best           —
-2  A         1.00  100 g          1.00   +50.0%       +0.33
+1  B         2.00  300 g         0.667     best           —
+2  A         1.00  100 g         1.000   +50.0%       +0.33
 
 B is the best deal: 33.3% cheaper per 100 g than A; buying 300 g of it instead saves 1.00
 
@@ -445,7 +445,7 @@ Juice is the best deal: 40.0% cheaper per L than Water; buying 1 L of it instead
       "unit": "g",
       "packCount": "1",
       "packSize": "700",
-      "unitPrice": "0.55",
+      "unitPrice": "0.550",
       "unitPriceExact": "11/20",
       "percentMoreThanBest": "0.0",
       "extraCost": "0.00",
@@ -458,7 +458,7 @@ Juice is the best deal: 40.0% cheaper per L than Water; buying 1 L of it instead
       },
       "deposit": null,
       "payAtTill": "3.85",
-      "unitPriceWithoutDeal": "0.61",
+      "unitPriceWithoutDeal": "0.613",
       "unitPriceWithoutDealExact": "429/700"
     },
     {
@@ -470,7 +470,7 @@ Juice is the best deal: 40.0% cheaper per L than Water; buying 1 L of it instead
       "unit": "g",
       "packCount": "3",
       "packSize": "200",
-      "unitPrice": "0.67",
+      "unitPrice": "0.667",
       "unitPriceExact": "2/3",
       "percentMoreThanBest": "21.2",
       "extraCost": "0.70",
@@ -483,7 +483,7 @@ Juice is the best deal: 40.0% cheaper per L than Water; buying 1 L of it instead
       },
       "deposit": "0.3",
       "payAtTill": "4.3",
-      "unitPriceWithoutDeal": "1.00",
+      "unitPriceWithoutDeal": "1.000",
       "unitPriceWithoutDealExact": "1/1"
     },
     {
@@ -495,7 +495,7 @@ Juice is the best deal: 40.0% cheaper per L than Water; buying 1 L of it instead
       "unit": "g",
       "packCount": "1",
       "packSize": "200",
-      "unitPrice": "0.90",
+      "unitPrice": "0.900",
       "unitPriceExact": "9/10",
       "percentMoreThanBest": "63.6",
       "extraCost": "0.70",
@@ -505,7 +505,7 @@ Juice is the best deal: 40.0% cheaper per L than Water; buying 1 L of it instead
       "deal": null,
       "deposit": null,
       "payAtTill": "1.8",
-      "unitPriceWithoutDeal": "0.90",
+      "unitPriceWithoutDeal": "0.900",
       "unitPriceWithoutDealExact": "9/10"
     }
   ],

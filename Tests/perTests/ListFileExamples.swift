@@ -30,9 +30,9 @@ let listFileExamples: [Example] = [
         status: 0,
         output: #"""
             #  Product      Price  Quantity   Per 100 g  vs best  Extra cost  Deal
-            1  Twin          2.00  2 × 500 g       0.20     best           —  buy 1 get 1 free: buy 2 to get this price, + 0.20 deposit
-            2  Big ketchup   3.99  910 g           0.44  +119.2%       +2.17
-            3  Ketchup       3.50  700 g           0.50  +150.0%       +2.10  member 3.50: with the member price
+            1  Twin          2.00  2 × 500 g      0.200     best           —  buy 1 get 1 free: buy 2 to get this price, + 0.20 deposit
+            2  Big ketchup   3.99  910 g          0.438  +119.2%       +2.17
+            3  Ketchup       3.50  700 g          0.500  +150.0%       +2.10  member 3.50: with the member price
 
             Twin is the best deal: 54.4% cheaper per 100 g than Big ketchup; buying 2 × 500 g of it instead saves 2.38 — buy 2 to get this price, + 0.20 deposit
 
@@ -125,9 +125,9 @@ let listFileExamples: [Example] = [
             + "Juice,mL,6 x 250,\"3,99 €\",\r\n",
         status: 0,
         output: #"""
-            #  Product   Price  Quantity    Per L  vs best  Extra cost
-            1  Milk, 2%  €1.49  1.5 L       €0.99     best           —
-            2  Juice     €3.99  6 × 250 mL  €2.66  +167.8%      +€2.50
+            #  Product   Price  Quantity     Per L  vs best  Extra cost
+            1  Milk, 2%  €1.49  1.5 L       €0.993     best           —
+            2  Juice     €3.99  6 × 250 mL  €2.660  +167.8%      +€2.50
 
             Milk, 2% is the best deal: 62.7% cheaper per L than Juice; buying 1.5 L of it instead saves €2.50
 

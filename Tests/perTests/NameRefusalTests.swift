@@ -94,7 +94,7 @@ struct NameRefusalTests {
 
         try database.succeed(["book", "add", "Coffee: 3.99 for 500 g", "--store", store80, "--date", "2026-11-03"])
         let show = try database.succeed(["book", "show", "coffee"])
-        #expect(show.contains("Lowest: 0.80 per 100 g at \(store80) on 2026-11-03"))
+        #expect(show.contains("Lowest: 0.798 per 100 g at \(store80) on 2026-11-03"))
     }
 
     @Test func aNegativePriceInAnImportIsCalledNegative() throws {

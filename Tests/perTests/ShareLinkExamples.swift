@@ -35,8 +35,8 @@ let shareLinkExamples: [Example] = [
         status: 0,
         output: #"""
             #  Product      Price  Quantity  Per 100 g  vs best  Extra cost  Deal
-            1  Big ketchup   3.99  910 g          0.44     best           —
-            2  Ketchup       3.50  700 g          0.50   +14.0%       +0.43  member 3.50: with the member price
+            1  Big ketchup   3.99  910 g         0.438     best           —
+            2  Ketchup       3.50  700 g         0.500   +14.0%       +0.43  member 3.50: with the member price
 
             Big ketchup is the best deal: 12.3% cheaper per 100 g than Ketchup; buying 910 g of it instead saves 0.56
 
@@ -48,8 +48,8 @@ let shareLinkExamples: [Example] = [
         status: 0,
         output: #"""
             #  Product      Price  Quantity  Per 100 g  vs best  Extra cost  Deal
-            1  Big ketchup   3.99  910 g          0.44     best           —
-            2  Ketchup       3.90  700 g          0.56   +27.1%       +0.83
+            1  Big ketchup   3.99  910 g         0.438     best           —
+            2  Ketchup       3.90  700 g         0.557   +27.1%       +0.83
 
             Big ketchup is the best deal: 21.3% cheaper per 100 g than Ketchup; buying 910 g of it instead saves 1.08
 
@@ -102,8 +102,8 @@ let shareLinkExamples: [Example] = [
         status: 0,
         output: #"""
             #  Product  Price  Quantity  Per 100 g  vs best  Extra cost
-            1  Brand B  £6.49  1 kg          £0.65     best           —
-            2  Brand A  £3.99  500 g         £0.80   +23.0%      +£0.75
+            1  Brand B  £6.49  1 kg         £0.649     best           —
+            2  Brand A  £3.99  500 g        £0.798   +23.0%      +£0.75
 
             Brand B is the best deal: 18.7% cheaper per 100 g than Brand A; buying 1 kg of it instead saves £1.49
 

@@ -84,8 +84,8 @@ describe("the app through the wire format", () => {
         addProduct(per, "500", "3.99", { name: "Brand A" });
         const { view } = addProduct(per, "1", "2.49", { unit: "lb", name: "Brand B" });
         assert.deepEqual(view.rows.map((row) => [row.title, row.quantity, row.price, row.unitPrice, row.isBest]), [
-            ["Brand B", "1 lb", "2.49", "0.55", true],
-            ["Brand A", "500 g", "3.99", "0.80", false],
+            ["Brand B", "1 lb", "2.49", "0.549", true],
+            ["Brand A", "500 g", "3.99", "0.798", false],
         ]);
         assert.equal(view.rows[1].percentMoreThanBest, "45.4");
         // The rows' words are PerKit's: the page writes the amounts and percentages.
@@ -96,6 +96,13 @@ describe("the app through the wire format", () => {
         assert.equal(view.reference, "100 g");
         // PerKit's one verdict sentence, part by part (Verdict.encoded).
         assert.deepEqual(view.verdict.split("\u001f").slice(0, 3), ["TBrand B", "t is the best deal: ", "p31.2"]);
+        // The rows' buttons' names, also in parts: a name two rows share says the quantity and price.
+        assert.deepEqual(view.rows.map((row) => [row.editName, row.removeName]),
+            [["tEdit Brand B", "tRemove Brand B"], ["tEdit Brand A", "tRemove Brand A"]]);
+        const shared = addProduct(per, "1", "4.99", { unit: "kg", name: "Brand A" }).view;
+        assert.deepEqual(shared.rows.map((row) => row.editName), [
+            "tEdit Brand A\u001ft, \u001ft1 kg for \u001fm4.99", "tEdit Brand B", "tEdit Brand A\u001ft, \u001ft500 g for \u001fm3.99",
+        ]);
     });
 
     test("the form's keypad and focus come from PerKit", () => {
@@ -294,6 +301,11 @@ describe("the price book through the wire format", () => {
             [["Lidl", "m5.49\u001ft for 1 kg, 3 Nov"], ["Aldi", "m6.15\u001ft for 1 kg, 10 Nov"]]);
         assert.deepEqual(product.history.map((entry) => [entry.date, entry.store, entry.price, entry.isLowest]),
             [["2026-11-10", "Aldi", "6.15", false], ["2026-11-03", "Lidl", "5.49", true]]);
+        // The history shows the day and the store apart from the price; each Delete button names its price.
+        assert.deepEqual(product.history.map((entry) => [entry.priceDetail, entry.deleteName]), [
+            ["m6.15\u001ft for 1 kg", "tDelete Coffee, 10 Nov, Aldi, \u001fm6.15"],
+            ["m5.49\u001ft for 1 kg", "tDelete Coffee, 3 Nov, Lidl, \u001fm5.49"],
+        ]);
         assert.deepEqual(product.chart.series.map((series) => [series.store, series.points.map((point) => [point.x, point.y])]),
             [["Lidl", [["0.0000", "0.0000"]]], ["Aldi", [["1.0000", "1.0000"]]]]);
         const deleted = per.dispatch({ type: "deleteEntry", id: product.history[0].id });
@@ -395,7 +407,7 @@ describe("deals in the app", () => {
         assert.equal(view.rows[0].index, 1);
         assert.equal(view.rows[0].deal, "buy 2 get 1 free, deposit 0,25");
         assert.equal(view.rows[0].dealNotes, "tbuy 3 to get this price\u001ft, \u001ft+ \u001fm0.75\u001ft deposit");
-        assert.equal(view.rows[0].withoutDeal, "m1.20\u001ft per L without the deal");
+        assert.equal(view.rows[0].withoutDeal, "m1.200\u001ft per L without the deal");
         assert.ok(view.verdict.endsWith(" — \u001ftbuy 3 to get this price\u001ft, \u001ft+ \u001fm0.75\u001ft deposit"), view.verdict);
         // Editing shows the deal in its fields.
         ({ view } = per.dispatch({ type: "editProduct", index: view.rows[0].index }));

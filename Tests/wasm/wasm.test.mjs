@@ -46,7 +46,9 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its budget is
-    // 0.1% over the 385,610 bytes it has since the form's hint and the Lists screen's best deals
+    // 0.06% over the 387,781 bytes it has since unit prices get three significant digits (1,020
+    // bytes) and the rows' Edit and Remove buttons are named apart when two products share a
+    // name (1,151); 385,610 since the form's hint and the Lists screen's best deals
     // carry their amounts apart for the page to write in the currency and a row's badge tells a
     // first price (908 bytes), and PerKit
     // words the rows' figures ("Best deal", "45.4% more", "1.25 extra", "500 g for 3.99": 1,130
@@ -54,7 +56,7 @@ describe("module size", () => {
     // 384,000), 379,971 when the
     // add-product form was first filled from a shelf tag, 367,541 with deals alone, 259,971
     // before deals; 410,829 while names were compared and hashed as Strings (docs/wasm.md).
-    const budget = 386_000;
+    const budget = 388_000;
 
     test(`per.wasm is under its budget of ${budget.toLocaleString("en")} bytes`, () => {
         const size = statSync(wasmPath).size;

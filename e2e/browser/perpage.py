@@ -120,7 +120,7 @@ class PerPage:
         expect(self.button(f"Remove {name}")).to_have_count(0)
 
     def row_texts(self) -> list[str]:
-        """What each row reads, e.g. "Brand A, 500 g for €3.99, 45.4% more · €1.25 extra, €0.80 per 100 g"."""
+        """What each row reads, e.g. "Brand A, 500 g for €3.99, 45.4% more · €1.25 extra, €0.798 per 100 g"."""
         texts = self.rows.evaluate_all("""rows => rows.map((row) => {
             const copy = row.cloneNode(true);
             copy.querySelectorAll('[aria-hidden=true], button').forEach((hidden) => hidden.remove());
@@ -320,13 +320,31 @@ class PerPage:
 
     @property
     def history(self) -> Locator:
-        """A product's history table."""
-        return self.page.get_by_role("table", name="History")
+        """A product's history: a list of its prices, newest first."""
+        return self.page.get_by_role("list", name="History", exact=True)
+
+    @property
+    def history_entries(self) -> Locator:
+        return self.history.get_by_role("listitem")
+
+    def history_texts(self) -> list[str]:
+        """What each price of the history reads, e.g. "3 Nov, Lidl, €5.49 for 1 kg, €5.49 per kg Lowest"."""
+        texts = self.history_entries.evaluate_all("""entries => entries.map((entry) => {
+            const copy = entry.cloneNode(true);
+            copy.querySelectorAll('[aria-hidden=true], button').forEach((hidden) => hidden.remove());
+            return copy.textContent;
+        })""")
+        return [" ".join(text.split()) for text in texts]
 
     def history_rows(self) -> list[list[str]]:
-        """Each history row's cells as a screen reader reads them (the sale mark included)."""
-        return self.history.locator("tbody tr").evaluate_all("""rows => rows.map((row) =>
-            [...row.cells].map((cell) => cell.textContent.replace(/\\s+/g, ' ').trim()))""")
+        """Each price of the history as it shows: its date, its store, its price ("€2.79 for
+        250 g", with its deal and the sale mark) and its unit price (with the lowest mark)."""
+        return self.history_entries.evaluate_all("""entries => entries.map((entry) =>
+            ['.history-date', '.history-store', '.history-price', '.history-unit-price'].map((part) => {
+                const copy = entry.querySelector(part).cloneNode(true);
+                copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+                return copy.textContent.replace(/\\s+/g, ' ').trim();
+            }))""")
 
 
 PRICE_BOOK_BADGE = re.compile(r", (Lowest seen|First price recorded|\d+(\.\d+)?% above lowest),")

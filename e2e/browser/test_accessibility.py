@@ -1,14 +1,19 @@
-"""Accessibility: axe finds no serious or critical violation, and the exact names the issue
-lists are the ones a screen reader hears."""
+"""Accessibility: axe finds no serious or critical violation (also on every screen of a 320 px and
+a 390 px phone, light and dark), the exact names the issue lists are the ones a screen reader
+hears, and small phones show everything: no sideways scroll, whole messages, the keypad's room
+given to the form while a text field is typed in."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+from collections.abc import Iterator
 
+import pytest
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
-from conftest import ARTIFACTS
+from conftest import ARTIFACTS, PerServer, new_context
 from perpage import PerPage, weight_and_volume_lists
 
 axe = Axe()
@@ -102,7 +107,7 @@ def test_exact_accessible_names(page: Page) -> None:
     per.button("Add").click()
     item = page.get_by_role("list").get_by_role("listitem").first
     text = " ".join(item.inner_text().split())
-    for part in ["Brand A", "500 g", "€3.99", "€0.80 per 100 g"]:
+    for part in ["Brand A", "500 g", "€3.99", "€0.798 per 100 g"]:
         assert part in text, text
     expect(per.button("Edit Brand A")).to_have_count(1)
     expect(per.button("Remove Brand A")).to_have_count(1)
@@ -157,7 +162,12 @@ def test_no_layout_shift_while_typing(page: Page) -> None:
     per.press("C")
     per.press_refused("Equals")  # a refusal: a cue and a message
     per.wait_for_animations()  # the cue shakes the field (a transform, not a layout change)
-    assert boxes() == before
+    # The message wraps rather than being cut: a longer one moves what is below it by its extra
+    # lines, and only that; the fields above and the keypad stay.
+    extra = page.locator("#price-message").evaluate("message => message.getBoundingClientRect().height") - 20
+    after = boxes()
+    assert after[:3] == before[:3]
+    assert after[3] == [before[3][0], before[3][1] + extra, *before[3][2:]]
 
 
 def test_axe_on_the_lists_screen(page: Page) -> None:
@@ -223,3 +233,270 @@ def test_lists_touch_targets_are_at_least_44px(page: Page) -> None:
     assert page.evaluate(small) == []
     per.show_lists()
     assert page.evaluate(small) == []
+
+
+# MARK: Phones: 320 px (320 × 568) and 390 px (390 × 844) wide
+
+PHONES = {"320": {"width": 320, "height": 568}, "390": {"width": 390, "height": 844}}
+
+
+@contextlib.contextmanager
+def phone(browser: Browser, server: PerServer, size: str, **options) -> Iterator[Page]:
+    """A page of its own at a phone's size, whose errors fail the test (as the `page` fixture's)."""
+    context = new_context(browser, viewport=PHONES[size], **options)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+        page.goto(server.url)
+        expect(page.locator("html[data-ready=true]")).to_be_attached()
+        yield page
+        assert errors == [], f"errors in the page: {errors}"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("size", ["320", "390"])
+def test_axe_on_every_screen_of_a_phone(browser: Browser, server: PerServer, size: str, scheme: str) -> None:
+    """Every screen, at 320 and 390 px wide, light and dark: the list, the add-product sheet, a
+    product of the price book with its history, the Lists screen and Settings. None scrolls
+    sideways."""
+    with phone(browser, server, size, color_scheme=scheme) as page:
+        per = PerPage(page)
+        width = PHONES[size]["width"]
+        name = f"phone-{size}-{scheme}"
+        page.clock.set_fixed_time("2026-11-03T12:00:00")
+        per.add_product("1", "5.49", unit="kg", name="Coffee", store="Walmart Supercenter", sale=True)
+        per.add_product("500", "3.49", unit="g", name="Coffee", store="Lidl")
+        per.add_product("1", "2.49", unit="lb")
+        assert_no_serious_violations(page, f"{name}-list")
+        assert per.page_width() <= width
+
+        per.open_sheet()
+        per.press("6×355")
+        assert_no_serious_violations(page, f"{name}-sheet")
+        per.field("Name").click()
+        assert_no_serious_violations(page, f"{name}-sheet-name")
+        assert per.page_width() <= width
+        per.button("Cancel").click()
+
+        per.show_price_book()
+        per.open_book_product("Coffee")
+        expect(per.history_entries).to_have_count(2)
+        assert_no_serious_violations(page, f"{name}-book-product")
+        assert per.page_width() <= width
+        per.button("Back").click()
+        per.button("Back").click()
+
+        per.show_lists()
+        assert_no_serious_violations(page, f"{name}-lists")
+        assert per.page_width() <= width
+        per.open_list("Shopping list")
+
+        per.button("Settings").click()
+        expect(page.get_by_role("dialog", name="Settings")).to_be_visible()
+        assert_no_serious_violations(page, f"{name}-settings")
+        assert per.page_width() <= width
+
+
+def test_the_price_book_history_fits_a_320px_phone(browser: Browser, server: PerServer) -> None:
+    """The history is a list that reflows: at 320 px nothing scrolls sideways, every price and
+    its Delete button are on screen, and a store's name is never broken inside a word."""
+    with phone(browser, server, "320") as page:
+        per = PerPage(page)
+        page.clock.set_fixed_time("2026-11-01T12:00:00")
+        per.add_product("250", "3.49", unit="g", name="Lavazza", store="Walmart Supercenter", sale=True)
+        per.add_product("340", "4.99", unit="g", name="Lavazza", store="Walmart Supercenter")
+        page.clock.set_fixed_time("2026-11-08T12:00:00")
+        per.add_product("1", "2.99", unit="kg", name="Lavazza", store="Target")
+        per.show_price_book()
+        per.open_book_product("Lavazza")
+        expect(per.history_entries).to_have_count(3)
+        # Every part still shows: the date, the store, the price with its quantity and the sale
+        # mark, the unit price with the lowest mark.
+        rows = per.history_rows()
+        assert [row[:3] for row in rows] == [
+            ["8 Nov", "Target", "€2.99 for 1 kg"],
+            ["1 Nov", "Walmart Supercenter", "€4.99 for 340 g"],
+            ["1 Nov", "Walmart Supercenter", "€3.49 for 250 g Sale"],
+        ]
+        assert [row[3].startswith("€") and " per " in row[3] for row in rows] == [True] * 3
+        assert [row[3].endswith(" Lowest") for row in rows] == [True, False, False]
+        for size in ["320", "390"]:
+            page.set_viewport_size(PHONES[size])
+            assert per.page_width() == PHONES[size]["width"]
+            for index in range(3):
+                entry = per.history_entries.nth(index)
+                entry.scroll_into_view_if_needed()
+                # Every part shows inside the entry: nothing spills out or is cut off.
+                spilled = entry.evaluate("""entry => {
+                    const box = entry.getBoundingClientRect();
+                    return [...entry.querySelectorAll('*')]
+                        .filter((part) => !part.closest('.visually-hidden') && part.getClientRects().length > 0)
+                        .filter((part) => {
+                            const rect = part.getBoundingClientRect();
+                            return rect.left < box.left - 0.5 || rect.right > box.right + 0.5
+                                || rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5
+                                || part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible';
+                        })
+                        .map((part) => part.className.baseVal ?? part.className);
+                }""")
+                assert spilled == [], (size, index, spilled)
+                box = entry.bounding_box()
+                assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONES[size]["width"]
+                button = entry.get_by_role("button")
+                expect(button).to_be_in_viewport(ratio=1)
+                # "Walmart Supercenter" on one line, not "Walma rt".
+                lines = entry.locator(".history-store").evaluate("""store => {
+                    const range = document.createRange();
+                    range.selectNodeContents(store);
+                    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+                }""")
+                assert lines == 1, (size, index)
+
+
+def test_every_button_has_a_name_of_its_own(browser: Browser, server: PerServer) -> None:
+    """Products of one name: their Edit and Remove buttons say the quantity and the price, and
+    then which row; each Delete button of the price book's history says the product, the day,
+    the store ("No store" for none) and the price, and more when that is not enough."""
+    with phone(browser, server, "390", locale="en-US") as page:
+        per = PerPage(page)
+        page.clock.set_fixed_time("2026-11-01T12:00:00")
+        per.add_product("250", "3.49", unit="g", name="Lavazza", store="Target")
+        per.add_product("500", "3.49", unit="g", name="Lavazza", store="Target")
+        per.add_product("500", "5.99", unit="g", name="Lavazza", store="Target")
+        per.add_product("250", "3.49", unit="g", name="Lavazza", store="Target")
+        # Best deal first: 500 g for $3.49, 500 g for $5.99, then the two alike.
+        expected = ["Lavazza, 500 g for $3.49", "Lavazza, 500 g for $5.99", "Lavazza, 250 g for $3.49, row 3",
+                    "Lavazza, 250 g for $3.49, row 4"]
+        for verb in ["Edit", "Remove"]:
+            names = per.products.get_by_role("button", name=f"{verb} ").evaluate_all(
+                "buttons => buttons.map((button) => button.getAttribute('aria-label'))")
+            assert names == [f"{verb} {name}" for name in expected]
+            for name in expected:
+                expect(per.button(f"{verb} {name}")).to_have_count(1)
+        per.new_list("Later")
+        page.clock.set_fixed_time("2026-11-08T12:00:00")
+        per.add_product("250", "3.29", unit="g", name="Lavazza", store="")
+        # A product whose name no other row has keeps its short names.
+        expect(per.button("Edit Lavazza")).to_have_count(1)
+        expect(per.button("Remove Lavazza")).to_have_count(1)
+
+        per.show_price_book()
+        per.open_book_product("Lavazza")
+        deletes = [
+            "Delete Lavazza, 8 Nov, No store, $3.29",
+            "Delete Lavazza, 1 Nov, Target, $3.49 for 250 g, 1 of 2",
+            "Delete Lavazza, 1 Nov, Target, $5.99",
+            "Delete Lavazza, 1 Nov, Target, $3.49 for 500 g",
+            "Delete Lavazza, 1 Nov, Target, $3.49 for 250 g, 2 of 2",
+        ]
+        buttons = per.history.get_by_role("button")
+        expect(buttons).to_have_count(len(deletes))
+        for index, name in enumerate(deletes):
+            expect(buttons.nth(index)).to_have_accessible_name(name)
+            expect(per.history.get_by_role("button", name=name, exact=True)).to_have_count(1)
+        # Deleting one leaves the others' names as they were.
+        per.button(deletes[2]).click()
+        expect(buttons).to_have_count(len(deletes) - 1)
+        expect(per.history.get_by_role("button", name=deletes[3], exact=True)).to_have_count(1)
+        per.button("Undo").click()
+        expect(per.button(deletes[2])).to_be_focused()
+
+
+def accessible_textbox(page: Page, name: str) -> dict[str, str]:
+    """A textbox as the browser's accessibility tree gives it to a screen reader: its value and
+    the text of what it contains (CSS-drawn text included, hidden text not)."""
+    session = page.context.new_cdp_session(page)
+    try:
+        nodes = session.send("Accessibility.getFullAXTree")["nodes"]
+    finally:
+        session.detach()
+    by_id = {node["nodeId"]: node for node in nodes}
+    box = next(node for node in nodes if node.get("role", {}).get("value") == "textbox"
+               and node.get("name", {}).get("value") == name and not node.get("ignored"))
+
+    def texts(node: dict) -> list[str]:
+        own = [node["name"]["value"]] if node.get("role", {}).get("value") == "StaticText" and not node.get("ignored") else []
+        return own + [text for child in node.get("childIds", []) if child in by_id for text in texts(by_id[child])]
+
+    return {"value": str(box.get("value", {}).get("value", "")), "text": "".join(texts(box))}
+
+
+def test_an_empty_price_reads_as_empty(page: Page) -> None:
+    """The empty price field shows "€ 0.00" (drawn), and a screen reader hears it empty; typed
+    in, it reads what is typed."""
+    per = PerPage(page)
+    per.open_sheet()
+    price = per.field("Price")
+    expect(price.locator(".field-text")).to_have_attribute("data-placeholder", "0.00")
+    expect(price.locator(".field-prefix")).to_have_attribute("data-symbol", "€")
+    assert accessible_textbox(page, "Price") == {"value": "", "text": ""}
+    assert accessible_textbox(page, "Quantity") == {"value": "", "text": ""}
+    price.click()
+    per.press("3.99")
+    typed = accessible_textbox(page, "Price")
+    assert typed["text"] == "3.99" and " ".join(typed["value"].split()) == "€ 3.99", typed
+    per.press("C")
+    assert accessible_textbox(page, "Price") == {"value": "", "text": ""}
+
+
+def assert_in_sight(locator: Locator) -> None:
+    """The element shows whole in the sheet's scrolling body (to a pixel: scrolling rounds)."""
+    hidden = locator.evaluate("""element => {
+        const box = element.getBoundingClientRect();
+        const body = element.closest('.sheet-body').getBoundingClientRect();
+        return box.top < body.top - 1 || box.bottom > body.bottom + 1 || box.left < body.left - 1
+            || box.right > body.right + 1;
+    }""")
+    assert not hidden
+
+
+def test_a_refusal_wraps_whole_on_a_small_phone(browser: Browser, server: PerServer) -> None:
+    """At 320 × 568, a refusal longer than a line wraps under its field: all of it shows."""
+    with phone(browser, server, "320") as page:
+        per = PerPage(page)
+        per.open_sheet()
+        per.field("Price").click()
+        per.press_refused("Equals")
+        message = per.message("Price")
+        expect(message).to_have_text("There is nothing to solve: type + − × ÷ and a second number")
+        message.scroll_into_view_if_needed()
+        assert_in_sight(message)
+        per.assert_fits(message)
+        assert message.evaluate("""message => {
+            const range = document.createRange();
+            range.selectNodeContents(message);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }""") >= 2
+
+
+def test_the_keypad_gives_its_room_to_the_form_while_a_text_field_is_focused(
+    browser: Browser, server: PerServer
+) -> None:
+    """At 320 × 568: while the name or the store is typed (with the phone's own keyboard), the
+    keypad is hidden and the form has its room; focusing the price brings it back."""
+    with phone(browser, server, "320") as page:
+        per = PerPage(page)
+        per.open_sheet()
+        keypad = page.get_by_role("group", name="Keypad")
+        body = page.locator("#sheet .sheet-body")
+        expect(keypad).to_be_visible()
+        with_keypad = body.bounding_box()["height"]
+        per.field("Name").click()
+        expect(keypad).to_be_hidden()
+        expect(page.locator("#keypad")).to_be_hidden()
+        assert body.bounding_box()["height"] >= with_keypad + 200
+        expect(per.field("Name")).to_be_focused()
+        assert_in_sight(per.field("Name"))
+        per.field("Store").click()
+        expect(keypad).to_be_hidden()
+        per.field("Price").click()
+        expect(keypad).to_be_visible()
+        expect(per.field("Price")).to_be_focused()
+        assert_in_sight(per.field("Price"))
+        assert body.bounding_box()["height"] == with_keypad
+        per.press("2")
+        assert per.field_text("Price").endswith("2")

@@ -121,7 +121,7 @@ def test_a_deal_typed_in_the_form_ranks_the_list(localized: Page, locale: Locale
     rows = [plain(text) for text in per.row_texts()]
     assert rows[0].startswith(f"Juice, 1 L for {locale.money('1.20')}, {locale.number('buy 2 get 1 free, deposit 0.25')}: "
                               f"buy 3 to get this price, + {locale.money('0.75')} deposit, Best deal"), rows
-    assert rows[0].endswith(f"{locale.money('0.80')} per L, {locale.money('1.20')} per L without the deal"), rows
+    assert rows[0].endswith(f"{locale.money('0.800')} per L, {locale.money('1.200')} per L without the deal"), rows
     assert rows[1].startswith(f"Water, 1 L for {locale.money('1.00')}, "), rows
     verdict = plain(localized.locator("#verdict").inner_text())
     assert verdict.startswith("Juice is the best deal: "), verdict

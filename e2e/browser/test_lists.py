@@ -19,8 +19,8 @@ def test_lists_of_different_dimensions_switch(page: Page) -> None:
     per = PerPage(page)
     saturday, party = weight_and_volume_lists(per)
     assert saturday == [
-        "Brand B, 1 lb for €2.49, Best deal, First price recorded, €0.55 per 100 g",
-        "Brand A, 500 g for €3.99, 45.4% more, €1.25 extra, First price recorded, €0.80 per 100 g",
+        "Brand B, 1 lb for €2.49, Best deal, First price recorded, €0.549 per 100 g",
+        "Brand A, 500 g for €3.99, 45.4% more, €1.25 extra, First price recorded, €0.798 per 100 g",
     ]
     assert party[0].startswith("Big bottle, 2 L for €2.19, Best deal"), party
 
@@ -29,13 +29,13 @@ def test_lists_of_different_dimensions_switch(page: Page) -> None:
     assert per.entry_names() == ["Party", "Saturday"]  # most recently changed first
     expect(per.entry("Party")).to_contain_text("2 items · volume")
     expect(per.entry("Saturday")).to_contain_text("2 items · weight")
-    expect(per.entry("Saturday")).to_contain_text("Brand B · €0.55 per 100 g")
+    expect(per.entry("Saturday")).to_contain_text("Brand B · €0.549 per 100 g")
     # The open list is marked, for the eye and for a screen reader.
     expect(per.entry("Party")).to_contain_text("Open")
     expect(per.entry("Party").get_by_role("button")).to_have_attribute("aria-current", "true")
     expect(per.entry("Saturday")).not_to_contain_text("Open")
     expect(per.entry("Saturday").get_by_role("button", name="Saturday")).to_have_accessible_description(
-        re.compile(r"^2 items · weight Best deal: Brand B · €0\.55 per 100 g$"))
+        re.compile(r"^2 items · weight Best deal: Brand B · €0\.549 per 100 g$"))
 
     per.open_list("Saturday")
     assert per.row_texts() == saturday

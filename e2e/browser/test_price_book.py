@@ -1,6 +1,6 @@
 """The price book: prices remembered from lists at several stores, the live hint while typing,
 badges on list rows, the Price book screen (search, a product's figures, its chart and history),
-Delete entry with Undo, what a reload and going offline keep, the setting that turns it off,
+Delete with Undo, what a reload and going offline keep, the setting that turns it off,
 axe, and phone screenshots.
 
 The page's clock is fixed at midday (local time) on chosen days, so that every date is known.
@@ -157,14 +157,16 @@ def test_price_book_screen(page: Page) -> None:
         "Lidl, €5.49 per kg, €5.49 for 1 kg, 3 Nov Lowest",
         "Aldi, €6.15 per kg, €6.15 for 1 kg, 10 Nov",
     ]
-    headers = per.history.get_by_role("columnheader").all_text_contents()
-    assert headers == ["Date", "Store", "Price", "Quantity", "Unit price"]
     assert per.history_rows() == [
-        ["10 Nov", "Aldi", "€6.15", "1 kg", "€6.15", ""],
-        ["3 Nov", "Lidl", "€5.49", "1 kg", "€5.49, lowest", ""],
+        ["10 Nov", "Aldi", "€6.15 for 1 kg", "€6.15 per kg"],
+        ["3 Nov", "Lidl", "€5.49 for 1 kg", "€5.49 per kg Lowest"],
     ]
-    expect(per.history.get_by_role("button", name="Delete entry", exact=True)).to_have_count(2)
-    expect(per.history.get_by_role("button", name="Delete entry").first).to_have_accessible_description("10 Nov")
+    assert per.history_texts() == [
+        "10 Nov, Aldi, €6.15 for 1 kg, €6.15 per kg", "3 Nov, Lidl, €5.49 for 1 kg, €5.49 per kg Lowest"]
+    # Each Delete button says which price it deletes.
+    expect(per.history.get_by_role("button")).to_have_count(2)
+    expect(per.history.get_by_role("button", name="Delete Coffee, 10 Nov, Aldi, €6.15", exact=True)).to_have_count(1)
+    expect(per.history.get_by_role("button", name="Delete Coffee, 3 Nov, Lidl, €5.49", exact=True)).to_have_count(1)
 
     # The chart: an image named by PerKit's summary; one line of points per store, the lowest
     # price at the bottom, the earliest date at the left.
@@ -180,15 +182,15 @@ def test_price_book_screen(page: Page) -> None:
     expect(page.locator(".chart-legend")).to_have_text(re.compile(r"^\s*Lidl\s*Aldi\s*$"))
     expect(chart.locator("text")).to_have_text(["€6.15", "€5.49", "3 Nov", "10 Nov"])
 
-    # Delete entry, then Undo.
-    per.history.get_by_role("row").filter(has_text="Aldi").get_by_role("button", name="Delete entry").click()
-    expect(per.history.locator("tbody tr")).to_have_count(1)
+    # Delete, then Undo.
+    per.button("Delete Coffee, 10 Nov, Aldi, €6.15").click()
+    expect(per.history_entries).to_have_count(1)
     expect(per.status("Deleted the price of Coffee on 10 Nov")).to_be_visible()
     expect(per.button("Undo")).to_be_focused()
     expect(page.get_by_role("img", name=re.compile("^Unit price per kg, 1 price"))).to_be_visible()
     per.button("Undo").click()
-    expect(per.history.locator("tbody tr")).to_have_count(2)
-    expect(per.history.get_by_role("row").filter(has_text="Aldi").get_by_role("button", name="Delete entry")).to_be_focused()
+    expect(per.history_entries).to_have_count(2)
+    expect(per.button("Delete Coffee, 10 Nov, Aldi, €6.15")).to_be_focused()
     expect(page.get_by_role("img", name=SUMMARY, exact=True)).to_be_visible()
 
     # A sale price is marked.
@@ -196,7 +198,7 @@ def test_price_book_screen(page: Page) -> None:
     expect(per.book_products).to_be_visible()
     expect(per.book_products.get_by_role("button", name="Coffee", exact=True)).to_be_focused()
     per.open_book_product("Tea")
-    assert per.history_rows() == [["10 Nov", "Aldi", "€2.79 Sale", "250 g", "€1.12, lowest", ""]]  # 2.79 ÷ 2.5 per 100 g
+    assert per.history_rows() == [["10 Nov", "Aldi", "€2.79 for 250 g Sale", "€1.12 per 100 g Lowest"]]  # 2.79 ÷ 2.5
     expect(page.get_by_text("Only sale prices so far")).to_be_visible()
 
     # Back twice: to the products, then to the open list.
@@ -224,7 +226,7 @@ def test_reload_keeps_the_price_book(page: Page) -> None:
     wait_ready(page)
     # The screen and the product come back too.
     expect(page.get_by_role("heading", name="Coffee", exact=True)).to_be_visible()
-    expect(per.history.locator("tbody tr")).to_have_count(2)
+    expect(per.history_entries).to_have_count(2)
     expect(page.get_by_role("img", name=SUMMARY, exact=True)).to_be_visible()
 
 
@@ -381,7 +383,7 @@ def test_the_price_book_works_offline(browser: Browser) -> None:
         wait_ready(page)
         per.show_price_book()
         per.open_book_product("Coffee")
-        expect(per.history.locator("tbody tr")).to_have_count(2)
+        expect(per.history_entries).to_have_count(2)
     finally:
         context.close()
         server.close()
@@ -405,7 +407,7 @@ def test_axe_on_the_price_book(page: Page) -> None:
     assert_no_serious_violations(page, "book")
     per.open_book_product("Coffee")
     assert_no_serious_violations(page, "book-product")
-    per.history.get_by_role("button", name="Delete entry").first.click()
+    per.history.get_by_role("button", name=re.compile("^Delete Coffee, ")).first.click()
     expect(per.button("Undo")).to_be_visible()
     assert_no_serious_violations(page, "book-after-delete")
     per.button("Settings").click()
@@ -541,9 +543,9 @@ def test_a_price_with_a_deal_shows_its_deal(browser: Browser, server: PerServer)
             "Average €4.83 per kg of 3 prices",  # (5.49 + 4.99 + 4.00) ÷ 3 = 4.8266…
         ]
         assert per.history_rows() == [
-            ["5 Nov", "Aldi", "€6.00 buy 2 get 1 free", "1 kg", "€4.00, lowest", ""],
-            ["4 Nov", "Lidl", "€6.99 member 4.99", "1 kg", "€4.99", ""],
-            ["3 Nov", "Lidl", "€5.49", "1 kg", "€5.49", ""],
+            ["5 Nov", "Aldi", "€6.00 for 1 kg, buy 2 get 1 free", "€4.00 per kg Lowest"],
+            ["4 Nov", "Lidl", "€6.99 for 1 kg, member 4.99", "€4.99 per kg"],
+            ["3 Nov", "Lidl", "€5.49 for 1 kg", "€5.49 per kg"],
         ]
         stores = page.get_by_role("list", name="Latest at each store")
         assert [" ".join(t.split()) for t in stores.get_by_role("listitem").all_text_contents()] == [

@@ -81,7 +81,8 @@ def test_nothing_read_in_pasted_text_is_said(per: PerPage) -> None:
     alert = per.page.get_by_role("alertdialog")
     expect(alert).to_contain_text("No price, size or name could be read on the tag")
     per.button("OK").click()
-    expect(typed(per, "Price")).to_have_text("0.00")
+    expect(typed(per, "Price")).to_have_text("")  # still empty: only its placeholder shows
+    expect(typed(per, "Price")).to_have_attribute("data-placeholder", "0.00")
 
 
 def test_a_refused_photo_shows_the_servers_message(per: PerPage, tmp_path) -> None:

@@ -50,4 +50,4 @@ def test_a_multipack_typed_as_six_times_355(page: WebKitPage) -> None:
     page.fill(page.field("Name"), "Cola 6-pack")
     page.click("Add")
     page.wait_sheet_open(False)
-    assert page.wait_rows(1) == ["Cola 6-pack, 6 × 355 mL for $4.99, Best deal, First price recorded, $0.07 per fl oz"]
+    assert page.wait_rows(1) == ["Cola 6-pack, 6 × 355 mL for $4.99, Best deal, First price recorded, $0.0693 per fl oz"]

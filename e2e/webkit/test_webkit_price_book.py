@@ -9,9 +9,14 @@ from webkitpage import WebKitPage, wait_for
 
 
 def history_rows(page: WebKitPage) -> list[list[str]]:
-    table = page.find("table", "History")
-    return page.script("""return [...arguments[0].querySelectorAll('tbody tr')].map((row) =>
-        [...row.cells].map((cell) => cell.textContent.replace(/\\s+/g, ' ').trim()))""", table)
+    """Each price of the history: its date, store, price and unit price."""
+    history = page.find("list", "History")
+    return page.script("""return [...arguments[0].querySelectorAll('li')].map((entry) =>
+        ['.history-date', '.history-store', '.history-price', '.history-unit-price'].map((part) => {
+            const copy = entry.querySelector(part).cloneNode(true);
+            copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+            return copy.textContent.replace(/\\s+/g, ' ').trim();
+        }))""", history)
 
 
 def test_prices_from_two_stores_make_the_price_book(page: WebKitPage) -> None:
@@ -40,7 +45,10 @@ def test_prices_from_two_stores_make_the_price_book(page: WebKitPage) -> None:
     page.find("button", "Coffee", within=products).click()
     page.find("heading", "Coffee")
     rows = history_rows(page)
-    assert [row[1:5] for row in rows] == [["Aldi", "$6.15", "1 kg", "$2.79"], ["Lidl", "$5.49", "1 kg", "$2.49, lowest"]]
+    assert [row[1:] for row in rows] == [
+        ["Aldi", "$6.15 for 1 kg", "$2.79 per lb"], ["Lidl", "$5.49 for 1 kg", "$2.49 per lb Lowest"]]
+    # Each Delete button says which price it deletes.
+    page.button(f"Delete Coffee, {rows[0][0]}, Aldi, $6.15")
     # Both prices were seen today.
     assert rows[0][0] == rows[1][0] and re.fullmatch(r"\d{1,2} [A-Z][a-z]{2}", rows[0][0]), rows
 

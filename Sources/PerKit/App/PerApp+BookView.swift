@@ -1,6 +1,7 @@
 extension PerApp.ViewModel {
     /// How unit prices of one book product are shown: per the product's reference, with the
-    /// currency's places and more until different prices read differently.
+    /// currency's places, more for three significant digits, and more until different prices
+    /// read differently.
     struct BookPrices {
         let product: BookProduct
         let reference: ReferenceQuantity
@@ -32,7 +33,7 @@ extension PerApp.ViewModel {
                 while position > 0 && value < sorted[position - 1] { position -= 1 }
                 sorted.insert(value, at: position)
             }
-            places = Rational.placesDistinguishing(
+            places = Rational.unitPricePlaces(
                 // A price that overflows per the reference shows as "—" and takes no part.
                 sorted.compactMap { try? $0.multiplied(by: reference.baseAmount) },
                 minimum: numbers.currencyPlaces, maximum: numbers.currencyPlaces + 6)
@@ -71,18 +72,75 @@ extension PerApp.ViewModel {
 
         /// "3.99 for 500 g, member 3.49 at Lidl, 3 Nov" as parts (see ``Verdict/encoded``): the
         /// price for the front end to write in the currency, the deal emphasised; without the
-        /// store when `namingStore` is false.
-        func detail(_ entry: PriceEntry, namingStore: Bool) -> String {
+        /// store when `namingStore` is false, and without the day when `dating` is false.
+        func detail(_ entry: PriceEntry, namingStore: Bool, dating: Bool = true) -> String {
             var phrase = EncodedPhrase()
-            phrase.money(entry.item.price.displayText(minimumPlaces: numbers.currencyPlaces))
+            phrase.money(price(entry))
             phrase.text(" for " + numbers.quantity(entry.item.quantity))
             if let deal = entry.item.deal {
                 phrase.text(", ")
                 phrase.append("T", numbers.decimal(deal.text))
             }
             if namingStore, let store = entry.store { phrase.text(" at " + store) }
-            phrase.text(", " + entry.date.shortText(today: today))
+            if dating { phrase.text(", " + entry.date.shortText(today: today)) }
             return phrase.encoded
+        }
+
+        /// `entry`'s price, a decimal string with at least the currency's places.
+        func price(_ entry: PriceEntry) -> String {
+            entry.item.price.displayText(minimumPlaces: numbers.currencyPlaces)
+        }
+
+        /// The name of `entry`'s Delete button as parts (see ``Verdict/encoded``), the price for
+        /// the front end to write in the currency: "Delete Coffee, 3 Nov, Lidl, [5.49]", or with
+        /// the quantity when `quantified`: "Delete Coffee, 3 Nov, Lidl, [5.49] for 1 kg".
+        func deleteName(_ entry: PriceEntry, quantified: Bool = false) -> String {
+            var phrase = EncodedPhrase()
+            phrase.text(
+                "Delete " + product.name + ", " + entry.date.shortText(today: today) + ", "
+                    + BookPrices.storeName(entry.store) + ", ")
+            phrase.money(price(entry))
+            if quantified { phrase.text(" for " + numbers.quantity(entry.item.quantity)) }
+            return phrase.encoded
+        }
+
+        /// Makes the Delete buttons' names of `rows`, the rows of `entries` in the same order
+        /// (newest first), different from each other: a price whose name another price of the
+        /// same day shares says its quantity too, and one that still shares it then says which of
+        /// them it is, in the order shown ("…, 2 of 3").
+        /// - Complexity: O(*n*) for *n* prices, and O(*k*²) for the *k* prices of one day.
+        func distinguishDeleteNames(_ rows: inout [BookEntryRow], of entries: [PriceEntry]) {
+            // A name says the day: only prices of one day, which are neighbours, can share one.
+            var start = 0
+            while start < rows.count {
+                var end = start + 1
+                while end < rows.count && entries[end].date == entries[start].date { end += 1 }
+                if end - start > 1 { distinguishDeleteNames(&rows, of: entries, in: start..<end) }
+                start = end
+            }
+        }
+
+        /// ``distinguishDeleteNames(_:of:)`` for the prices of one day, at `day` in `rows`.
+        private func distinguishDeleteNames(
+            _ rows: inout [BookEntryRow], of entries: [PriceEntry], in day: Range<Int>
+        ) {
+            let names = day.map { rows[$0].deleteName }
+            for index in day where Self.occurrences(of: rows[index].deleteName, in: names) > 1 {
+                rows[index].deleteName = deleteName(entries[index], quantified: true)
+            }
+            let quantified = day.map { rows[$0].deleteName }
+            for index in day {
+                let name = rows[index].deleteName
+                let count = Self.occurrences(of: name, in: quantified)
+                guard count > 1 else { continue }
+                let place = Self.occurrences(of: name, in: Array(quantified[..<(index - day.lowerBound)])) + 1
+                rows[index].deleteName += "\u{1F}t, " + String(place) + " of " + String(count)
+            }
+        }
+
+        /// How many of `names` are `name`, byte for byte.
+        static func occurrences(of name: String, in names: [String]) -> Int {
+            names.reduce(0) { $0 + ($1.hasSameUTF8(as: name) ? 1 : 0) }
         }
 
         /// `entry` as a row; `isLowest` when its unit price is `lowest`'s.
@@ -92,12 +150,12 @@ extension PerApp.ViewModel {
                 id: entry.id.text, date: entry.date.text, dateText: entry.date.shortText(today: today),
                 store: entry.store ?? "", storeName: BookPrices.storeName(entry.store),
                 detail: detail(entry, namingStore: true), detailAtStore: detail(entry, namingStore: false),
-                price: entry.item.price.displayText(minimumPlaces: numbers.currencyPlaces),
+                priceDetail: detail(entry, namingStore: false, dating: false), price: price(entry),
                 quantity: numbers.quantity(entry.item.quantity), unitPrice: self.unitPrice(unitPrice),
                 unitPriceExact: ((try? unitPrice.multiplied(by: reference.baseAmount))?.fractionText) ?? "",
                 isSale: entry.isSale, isLowest: unitPrice == basePrice(lowest),
                 deal: entry.item.deal.map { numbers.decimal($0.text) } ?? "",
-                isDealPrice: entry.hasDeal(usesMemberPrices: usesMemberPrices))
+                isDealPrice: entry.hasDeal(usesMemberPrices: usesMemberPrices), deleteName: deleteName(entry))
         }
     }
 
@@ -199,7 +257,7 @@ extension PerApp.ViewModel {
         }
     }
 
-    /// One price in the book, as its history table shows it.
+    /// One price in the book, as the book's screen shows it.
     public struct BookEntryRow: Hashable, Sendable {
         /// The entry's id, sent back to delete it.
         public let id: String
@@ -217,6 +275,9 @@ extension PerApp.ViewModel {
         /// ``detail`` without the store, for where the store is named already: "[5.49] for 1 kg,
         /// 3 Nov".
         public let detailAtStore: String
+        /// ``detail`` without the store and the day, for where both are named already: "[5.49]
+        /// for 1 kg, member 4.99".
+        public let priceDetail: String
         /// The price, a decimal string.
         public let price: String
         /// The quantity, e.g. `500 g`.
@@ -235,6 +296,11 @@ extension PerApp.ViewModel {
         /// Whether the price is a deal price: its deal lowers it (see ``PriceEntry/hasDeal(usesMemberPrices:)``);
         /// ``unitPrice`` is then the deal's.
         public let isDealPrice: Bool
+        /// The name of the price's Delete button as parts (see ``Verdict/encoded``), the price for
+        /// the front end to write in the currency: "Delete Coffee, 3 Nov, Lidl, [5.49]". No two
+        /// prices of ``BookProductView/history`` have the same: one that would says its quantity
+        /// too ("… [5.49] for 1 kg"), and then which of them it is ("…, 2 of 3").
+        public internal(set) var deleteName: String
     }
 
     /// The price book screen: the products matching the search, or one product.
@@ -357,7 +423,10 @@ extension PerApp.ViewModel {
             latestByStore = product.latestByStore(usesMemberPrices: prices.usesMemberPrices).map {
                 prices.row($0, lowest: lowest)
             }
-            history = product.entries.reversed().map { prices.row($0, lowest: lowest) }
+            let newestFirst = Array(product.entries.reversed())
+            var history = newestFirst.map { prices.row($0, lowest: lowest) }
+            prices.distinguishDeleteNames(&history, of: newestFirst)
+            self.history = history
             chart = PriceChart(product, prices)
             let count = BookPrices.count(count)
             summary = count + " · unit prices " + referencePhrase

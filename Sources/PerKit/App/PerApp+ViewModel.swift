@@ -164,10 +164,27 @@ extension PerApp.ViewModel {
             return ["p" + percent + "\u{1F}t more", "m" + extra + "\u{1F}t extra"]
         }
 
-        /// The name of the row's Edit button: "Edit Brand A".
-        public var editName: String { "Edit " + title }
-        /// The name of the row's Remove button: "Remove Brand A".
-        public var removeName: String { "Remove " + title }
+        /// The name of the row's Edit button as parts (see ``Verdict/encoded``): "Edit Brand A",
+        /// or, when another row has its title, "Edit Brand A, 500 g for [3.99]" (see ``namesake``).
+        public var editName: String { buttonName("Edit ") }
+        /// The name of the row's Remove button as parts (see ``Verdict/encoded``): "Remove Brand
+        /// A", or, when another row has its title, "Remove Brand A, 500 g for [3.99]" (see
+        /// ``namesake``).
+        public var removeName: String { buttonName("Remove ") }
+        /// How the names of the row's buttons tell it from the other rows of its title (of its
+        /// name, or unnamed, of its quantity), so that no two buttons have the same name: 0 when
+        /// no other row has its title; -1 when their quantities or prices differ, which the names
+        /// then say (its ``detail``); else the row's place in the list, from 1, which they say
+        /// too ("…, row 2").
+        public internal(set) var namesake = 0
+
+        /// `verb` and the row, as the name of one of its buttons (see ``editName``).
+        func buttonName(_ verb: String) -> String {
+            var parts = "t" + verb + title
+            if namesake != 0 { parts += (name.isEmpty ? "\u{1F}t \u{1F}" : "\u{1F}t, \u{1F}") + detail }
+            if namesake > 0 { parts += "\u{1F}t, row " + String(namesake) }
+            return parts
+        }
 
         static func rows(of display: ComparisonDisplay, book: PriceBook, _ numbers: NumberStyle) -> [Row] {
             let highest = display.comparison.figures.last?.unitPrice ?? .one
@@ -191,8 +208,28 @@ extension PerApp.ViewModel {
                     badge: PriceBadge(item, book: book, numbers),
                     deal: item.deal.map { numbers.decimal($0.text) },
                     dealNotes: dealNotes(figures, display), withoutDeal: withoutDeal,
-                    isDealWorse: figures.isDealWorseThanWithoutIt)
+                    isDealWorse: figures.isDealWorseThanWithoutIt,
+                    namesake: namesake(of: figures, among: display.comparison.figures))
             }
+        }
+
+        /// The ``namesake`` of the row of `figures` among the rows of `all`, in the order shown.
+        static func namesake(of figures: ItemFigures, among all: [ItemFigures]) -> Int {
+            let item = figures.item
+            var namesakes = 0
+            var alike = 0
+            var place = 0
+            for index in all.indices {
+                let other = all[index].item
+                if all[index].listIndex == figures.listIndex { place = index + 1 }
+                let sameQuantity = other.quantity == item.quantity
+                guard String.haveSameUTF8(other.name, item.name), item.name != nil || sameQuantity else {
+                    continue
+                }
+                namesakes += 1
+                if sameQuantity && other.price == item.price { alike += 1 }
+            }
+            return namesakes < 2 ? 0 : alike < 2 ? -1 : place
         }
 
         /// ``dealNotes`` of `figures`: PerKit's deal phrases (``ComparisonDisplay/dealPhrases(_:)``)

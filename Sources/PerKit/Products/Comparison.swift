@@ -221,11 +221,49 @@ public struct Comparison: Hashable, Sendable {
         Rational.placesShowingNonZero(figures.map { $0.extraCost }, minimum: minimum, maximum: minimum + 4)
     }
 
-    /// The smallest number of decimal places, from `minimum` up to `maximum`, at which every
-    /// two different unit prices are displayed differently.
+    /// The decimal places of every unit price (see ``Rational/unitPricePlaces(_:others:minimum:maximum:)``):
+    /// at least `minimum`, at least three significant digits, different ones never alike.
     /// - Complexity: O(n × places); only neighbours in the ranking can collide.
     public func unitPricePlaces(minimum: Int = 2, maximum: Int = 12) -> Int {
-        Rational.placesDistinguishing(figures.map { $0.unitPrice }, minimum: minimum, maximum: maximum)
+        var places = minimum
+        for figure in figures {
+            places = figure.unitPriceWithoutDeal.placesShowingThreeDigits(from: places, maximum: maximum)
+        }
+        return Rational.unitPricePlaces(figures.map { $0.unitPrice }, minimum: places, maximum: maximum)
+    }
+}
+
+extension Rational {
+    /// The decimal places unit prices are shown with: from `minimum` (the currency's places) up
+    /// to `maximum`, enough for the smallest non-zero one of `sorted` to show
+    /// three significant digits (`0.0281`, not `0.03`, so that two unit prices read in the
+    /// ratio they have, within 1%), and more until every two different values of `sorted`
+    /// (in increasing or decreasing order) read differently.
+    static func unitPricePlaces(_ sorted: [Rational], minimum: Int, maximum: Int) -> Int {
+        var places = minimum
+        for value in sorted { places = value.placesShowingThreeDigits(from: places, maximum: maximum) }
+        return placesDistinguishing(sorted, minimum: places, maximum: maximum)
+    }
+
+    /// The fewest decimal places, from `places` up to `maximum`, at which the value shows three
+    /// significant digits (`0.0281`, `0.798`, `12.34`); `places` for zero.
+    fileprivate func placesShowingThreeDigits(from places: Int, maximum: Int) -> Int {
+        var places = places
+        while places < maximum && !isZero
+            && formatted(places: places).withUTF8Bytes({ Self.significantDigitCount($0) }) < 3
+        {
+            places += 1
+        }
+        return places
+    }
+
+    /// The digits of a decimal text from its first non-zero one: 3 in `0.0281` and in `100`.
+    private static func significantDigitCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in text where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            if count > 0 || byte != UInt8(ascii: "0") { count += 1 }
+        }
+        return count
     }
 }
 

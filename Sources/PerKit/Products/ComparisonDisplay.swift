@@ -3,7 +3,8 @@
 ///
 /// - Prices are exact: at least the currency's decimal places, more when the price has them,
 ///   `≈` before a price whose decimals never end (``Rational/displayText(minimumPlaces:)``).
-/// - Unit prices get the currency's places, more until different unit prices never read alike.
+/// - Unit prices get the currency's places, more until the smallest shows three significant
+///   digits (`0.0281` per fl oz) and until different unit prices never read alike.
 /// - Percentages get one place, more (up to six) while a real difference would read as zero;
 ///   extra costs and savings get the currency's places, more (up to four more) likewise.
 ///

@@ -22,20 +22,20 @@ export class BookRenderer {
             index: $("book-index"), search: $("book-search"), empty: $("book-empty"), products: $("book-products"),
             product: $("book-product"), name: $("book-product-name"), summary: $("book-product-summary"),
             figures: $("book-figures"), stores: $("book-stores"), chart: $("book-chart"),
-            history: $("book-history"), historyRows: $("book-history-rows"),
+            history: $("book-history"),
             bottombar: document.querySelector(".bottombar"),
         };
         /** Serialised parts of the last view rendered, to skip unchanged parts. */
         this.last = {};
         /** The product shown last (`null`: the list of products; `undefined`: not on the book). */
         this.shownProduct = undefined;
-        /** The entry whose Delete entry button was pressed last, to focus again when undone. */
+        /** The entry whose Delete button was pressed last, to focus again when undone. */
         this.deletedId = null;
         /** Whether Undo of a deleted entry was just pressed. */
         this.isRestoring = false;
     }
 
-    /** Notes the entry about to be deleted (its Delete entry button has the focus). */
+    /** Notes the entry about to be deleted (its Delete button has the focus). */
     deleting(id) {
         this.deletedId = id;
     }
@@ -86,11 +86,11 @@ export class BookRenderer {
         this.isRestoring = false;
     }
 
-    /** What gets the focus after Undo put an entry back: its Delete entry button, if it shows. */
+    /** What gets the focus after Undo put an entry back: its Delete button, if it shows. */
     restoredFocus() {
         const id = this.deletedId;
         this.deletedId = null;
-        const button = id === null ? null : this.elements.historyRows.querySelector(`button[data-id="${CSS.escape(id)}"]`);
+        const button = id === null ? null : this.elements.history.querySelector(`button[data-id="${CSS.escape(id)}"]`);
         return button ?? (this.elements.product.hidden ? this.elements.search : this.elements.name);
     }
 
@@ -144,7 +144,7 @@ export class BookRenderer {
         this.last.product = key;
         const currency = view.currencyCode;
         const reference = product.referencePhrase;
-        const focusWasInHistory = e.historyRows.contains(document.activeElement);
+        const focusWasInHistory = e.history.contains(document.activeElement);
 
         setText(e.name, product.name);
         setText(e.summary, product.summary);
@@ -172,23 +172,28 @@ export class BookRenderer {
 
         this.renderChart(product, currency);
 
-        e.historyRows.replaceChildren(...product.history.map((entry, index) => {
-            const dateId = `book-history-${index}-date`;
-            return h(`tr${entry.isLowest ? ".is-lowest" : ""}`, null,
-                h("th", { scope: "row", id: dateId }, h("time", { datetime: entry.date }, entry.dateText)),
-                h("td.history-store", null, entry.store),
-                h("td.numeric", null, money(entry.price, currency), entry.isSale ? [" ", saleMark()] : null,
-                    entry.deal === "" ? null : [" ", h("span.deal-text", null, entry.deal)]),
-                h("td.history-quantity", null, entry.quantity),
-                h("td.numeric.history-unit-price", null, money(entry.unitPrice, currency),
-                    entry.isLowest ? h("span.visually-hidden", null, ", lowest") : null),
-                h("td.history-action", null,
-                    h("button.icon-button.history-delete", {
-                        type: "button", "aria-label": "Delete entry", "aria-describedby": dateId, dataset: { id: entry.id },
-                    }, icon("trash"))));
-        }));
+        // Each price a list item that reflows on a narrow phone: "1 Nov · Target", "$3.49 for
+        // 250 g" and the unit price, and a Delete button that PerKit names after the price
+        // ("Delete Lavazza, 1 Nov, Target, $3.49").
+        const comma = () => h("span.visually-hidden", null, ", ");
+        e.history.replaceChildren(...product.history.map((entry) =>
+            h(`li.history-entry${entry.isLowest ? ".is-lowest" : ""}`, null,
+                h("span.history-when", null,
+                    h("time.history-date", { datetime: entry.date }, entry.dateText),
+                    h("span.sep", { "aria-hidden": "true" }, " · "), comma(),
+                    h("span.history-store", null, entry.storeName)),
+                comma(),
+                h("span.history-figures", null,
+                    h("span.history-price", null, ...detail(entry.priceDetail), entry.isSale ? [" ", saleMark()] : null),
+                    h("span.history-unit-price", null, comma(),
+                        h("span.figure-value", null, money(entry.unitPrice, currency)), " ",
+                        h("span.figure-reference", null, reference),
+                        entry.isLowest ? [" ", h("span.lowest-mark", null, "Lowest")] : null)),
+                h("button.icon-button.history-delete", {
+                    type: "button", "aria-label": phraseText(entry.deleteName, currency), dataset: { id: entry.id },
+                }, icon("trash")))));
         // The deleted entry's row took the browser's focus with it: hand it to Undo.
-        if (focusWasInHistory && !e.historyRows.contains(document.activeElement) && view.undo) undo.focus();
+        if (focusWasInHistory && !e.history.contains(document.activeElement) && view.undo) undo.focus();
     }
 
     /**

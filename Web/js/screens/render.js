@@ -1,7 +1,7 @@
 // Renders PerKit's view model (Sources/PerWire/WireViewModel.swift) into the page. It decides
 // nothing: every text, flag, choice, enabled key and the focused field come from the view model;
 // this only turns them into DOM, touching only what changed so that a key press stays cheap.
-import { h, icon, phrase, setFlag, setText } from "./dom.js";
+import { h, icon, phrase, phraseText, setFlag, setText } from "./dom.js";
 import { currencyName, currencySymbol, commonCurrencies, money } from "../engine/format.js";
 import { ListsRenderer } from "./lists.js";
 import { BookRenderer } from "./book.js";
@@ -158,11 +158,13 @@ export class Renderer {
                 ...phrase(part, currency)]));
         const comma = () => h("span.visually-hidden", null, ", ");
         const detail = phrase(row.detail, currency, { amount: "span.row-price" });
+        // PerKit's names, unique in the list: "Edit Brand A", or "Edit Brand A, 500 g for €3.99"
+        // when two rows are called Brand A.
         const edit = h("button.row-edit", {
-            type: "button", "aria-label": row.editName, dataset: { action: "edit", index: row.index },
+            type: "button", "aria-label": phraseText(row.editName, currency), dataset: { action: "edit", index: row.index },
         }, "Edit");
         const remove = h("button.row-remove.icon-button", {
-            type: "button", "aria-label": row.removeName, dataset: { action: "remove", index: row.index },
+            type: "button", "aria-label": phraseText(row.removeName, currency), dataset: { action: "remove", index: row.index },
         }, icon("remove"));
         // Where the price stands in the price book: "Lowest seen", "12.0% above lowest" or "First price recorded".
         const badge = row.badge == null ? null : [comma(),
@@ -235,7 +237,7 @@ export class Renderer {
         e.soldBy.hidden = form.soldBy === null;
         if (form.soldBy !== null) this.renderChoices(e.soldByGroup, "sold-by", form.soldBy);
 
-        setText(e.price.querySelector(".field-prefix"), currencySymbol(currency));
+        setSymbol(e.price.querySelector(".field-prefix"), currencySymbol(currency));
         this.renderKeypadField("quantity", form.quantity, form.focus === "quantity", e.quantity, e.quantityMessage, keyPress);
         this.renderKeypadField("price", form.price, form.focus === "price", e.price, e.priceMessage, keyPress);
         this.renderDeal(form.deal, currency, keyPress);
@@ -272,6 +274,7 @@ export class Renderer {
         setFlag(e.previous, "disabled", !form.canGoToPreviousField);
         setFlag(e.next, "disabled", !form.canGoToNextField);
         setText(e.toolbarField, form.focusLabel ?? "");
+        const keypadWasHidden = e.keypad.classList.contains("is-hidden");
         this.renderKeypad(form.keypad);
 
         const opening = !e.sheet.open;
@@ -283,6 +286,11 @@ export class Renderer {
             this.lastFocus = form.focus;
             const target = form.focus ? fieldElement(form.focus) : null;
             if (target && document.activeElement !== target) target.focus({ preventScroll: !opening });
+        }
+        // The keypad took its room back from the form (app.css, `.keypad.is-hidden`): the field
+        // it types into stays in sight.
+        if (!opening && keypadWasHidden && form.keypad !== null && form.focus) {
+            fieldElement(form.focus)?.scrollIntoView({ block: "nearest" });
         }
         // Sizes are measured, so only once the sheet is shown.
         this.fitField(e.quantity);
@@ -352,7 +360,7 @@ export class Renderer {
                 cell.field.classList.toggle("is-focused", field.isFocused);
                 continue;
             }
-            if (field.kind === "money") setText(cell.prefix, currencySymbol(currency));
+            if (field.kind === "money") setSymbol(cell.prefix, currencySymbol(currency));
             this.renderKeypadField(field.id, field, field.isFocused, cell.field, cell.message, keyPress);
         }
     }
@@ -395,7 +403,17 @@ export class Renderer {
     renderKeypadField(name, field, isFocused, element, messageElement, keyPress) {
         const text = element.querySelector(".field-text");
         const empty = field.text === "";
-        setText(text, empty ? field.placeholder : field.text);
+        // Empty, the field shows its placeholder ("0.00") and its currency sign drawn by CSS
+        // (app.css, `.is-placeholder`), not as text, and hidden from screen readers, which read
+        // it as empty, not as "$ 0.00".
+        setText(text, field.text);
+        if (text.dataset.placeholder !== field.placeholder) text.dataset.placeholder = field.placeholder;
+        if (empty !== text.hasAttribute("aria-hidden")) {
+            if (empty) text.setAttribute("aria-hidden", "true");
+            else text.removeAttribute("aria-hidden");
+        }
+        const prefix = element.querySelector(".field-prefix");
+        if (prefix) setText(prefix, empty ? "" : prefix.dataset.symbol ?? "");
         element.classList.toggle("is-placeholder", empty);
         element.classList.toggle("is-focused", isFocused);
         element.classList.toggle("has-message", field.message !== null);
@@ -432,7 +450,8 @@ export class Renderer {
     fitField(element) {
         const text = element.querySelector(".field-text");
         const line = element.querySelector(".field-line");
-        const fitted = [text.textContent, element.textContent, element.className, innerWidth, innerHeight].join("|");
+        const fitted = [text.textContent, text.dataset.placeholder, element.textContent, element.className, innerWidth,
+            innerHeight].join("|");
         if (this.fitted.get(element) === fitted) return;
         this.fitted.set(element, fitted);
         for (const fit of fieldFits) {
@@ -539,6 +558,19 @@ export class Renderer {
         if (e.remembersPrices.checked !== settings.remembersPrices) e.remembersPrices.checked = settings.remembersPrices;
         if (e.usesMemberPrices.checked !== settings.usesMemberPrices) e.usesMemberPrices.checked = settings.usesMemberPrices;
     }
+}
+
+/**
+ * Sets the currency sign of an amount field: its text while the field holds an amount, drawn
+ * by CSS (`data-symbol`) while the field is empty (see `renderKeypadField`).
+ *
+ * @param {HTMLElement} prefix the field's `.field-prefix`
+ * @param {string} symbol e.g. "$"
+ */
+function setSymbol(prefix, symbol) {
+    if (prefix.dataset.symbol === symbol) return;
+    prefix.dataset.symbol = symbol;
+    if (prefix.textContent !== "") prefix.textContent = symbol;
 }
 
 /**
