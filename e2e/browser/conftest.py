@@ -7,14 +7,16 @@ scripts/e2e.sh, which builds what is missing first.
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
+from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
 
 from perserver import ARTIFACTS, ROOT, WEB_ROOT, PerServer, SetupError, chromium_path, per_binary
 
-__all__ = ["ARTIFACTS", "ROOT", "WEB_ROOT", "PerServer", "new_context"]
+__all__ = ["ARTIFACTS", "ROOT", "WEB_ROOT", "PerServer", "new_context", "ready_page"]
 
 # Assertions wait up to this long for the page to catch up (the CI machine is small and busy).
 expect.set_options(timeout=10_000)
@@ -78,8 +80,9 @@ def context(browser: Browser):
     context.close()
 
 
-@pytest.fixture
-def page(context: BrowserContext, server: PerServer):
+@contextlib.contextmanager
+def ready_page(context: BrowserContext, server: PerServer) -> Iterator[Page]:
+    """A new page of `context` with the app ready, whose errors fail the test."""
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -88,6 +91,12 @@ def page(context: BrowserContext, server: PerServer):
     expect(page.locator("html[data-ready=true]")).to_be_attached()
     yield page
     assert errors == [], f"errors in the page: {errors}"
+
+
+@pytest.fixture
+def page(context: BrowserContext, server: PerServer):
+    with ready_page(context, server) as page:
+        yield page
 
 
 @pytest.fixture

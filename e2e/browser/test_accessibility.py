@@ -13,7 +13,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from conftest import ARTIFACTS, PerServer, new_context
+from conftest import ARTIFACTS, PerServer, new_context, ready_page
 from perpage import PerPage, weight_and_volume_lists
 
 axe = Axe()
@@ -245,14 +245,8 @@ def phone(browser: Browser, server: PerServer, size: str, **options) -> Iterator
     """A page of its own at a phone's size, whose errors fail the test (as the `page` fixture's)."""
     context = new_context(browser, viewport=PHONES[size], **options)
     try:
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-        page.goto(server.url)
-        expect(page.locator("html[data-ready=true]")).to_be_attached()
-        yield page
-        assert errors == [], f"errors in the page: {errors}"
+        with ready_page(context, server) as page:
+            yield page
     finally:
         context.close()
 
