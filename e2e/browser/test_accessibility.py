@@ -251,6 +251,15 @@ def phone(browser: Browser, server: PerServer, size: str, **options) -> Iterator
         context.close()
 
 
+def assert_written_as_typed(page: Page) -> None:
+    """No text on screen is set in capitals by CSS: a screen reader would hear "HISTORY"."""
+    capitals = page.evaluate("""() => [...document.querySelectorAll("body *")]
+        .filter((e) => e.checkVisibility() && getComputedStyle(e).textTransform !== "none"
+            && e.textContent.trim() !== "")
+        .map((e) => e.textContent.trim())""")
+    assert capitals == [], capitals
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("size", ["320", "390"])
 def test_axe_on_every_screen_of_a_phone(browser: Browser, server: PerServer, size: str, scheme: str) -> None:
@@ -266,6 +275,7 @@ def test_axe_on_every_screen_of_a_phone(browser: Browser, server: PerServer, siz
         per.add_product("500", "3.49", unit="g", name="Coffee", store="Lidl")
         per.add_product("1", "2.49", unit="lb")
         assert_no_serious_violations(page, f"{name}-list")
+        assert_written_as_typed(page)
         assert per.page_width() <= width
 
         per.open_sheet()
@@ -280,18 +290,21 @@ def test_axe_on_every_screen_of_a_phone(browser: Browser, server: PerServer, siz
         per.open_book_product("Coffee")
         expect(per.history_entries).to_have_count(2)
         assert_no_serious_violations(page, f"{name}-book-product")
+        assert_written_as_typed(page)
         assert per.page_width() <= width
         per.button("Back").click()
         per.button("Back").click()
 
         per.show_lists()
         assert_no_serious_violations(page, f"{name}-lists")
+        assert_written_as_typed(page)
         assert per.page_width() <= width
         per.open_list("Shopping list")
 
         per.button("Settings").click()
         expect(page.get_by_role("dialog", name="Settings")).to_be_visible()
         assert_no_serious_violations(page, f"{name}-settings")
+        assert_written_as_typed(page)
         assert per.page_width() <= width
 
 
