@@ -3,7 +3,7 @@
 // history. Everything shown comes from PerKit's view model (`view.book`, see
 // Sources/PerKit/App/PerApp+BookView.swift); amounts arrive as exact decimal strings and are
 // only formatted here, as money in the list's currency.
-import { h, icon, phrase, phraseText, setFlag, setText } from "./dom.js";
+import { h, icon, pause, phrase, phraseText, setFlag, setText } from "./dom.js";
 import { money } from "../engine/format.js";
 
 const $ = (id) => document.getElementById(id);
@@ -175,17 +175,16 @@ export class BookRenderer {
         // Each price a list item that reflows on a narrow phone: "1 Nov · Target", "$3.49 for
         // 250 g" and the unit price, and a Delete button that PerKit names after the price
         // ("Delete Lavazza, 1 Nov, Target, $3.49").
-        const comma = () => h("span.visually-hidden", null, ", ");
         e.history.replaceChildren(...product.history.map((entry) =>
             h(`li.history-entry${entry.isLowest ? ".is-lowest" : ""}`, null,
                 h("span.history-when", null,
                     h("time.history-date", { datetime: entry.date }, entry.dateText),
-                    h("span.sep", { "aria-hidden": "true" }, " · "), comma(),
+                    h("span.sep", { "aria-hidden": "true" }, " · "), pause(),
                     h("span.history-store", null, entry.storeName)),
-                comma(),
+                pause(),
                 h("span.history-figures", null,
                     h("span.history-price", null, ...detail(entry.priceDetail), entry.isSale ? [" ", saleMark()] : null),
-                    h("span.history-unit-price", null, comma(),
+                    h("span.history-unit-price", null, pause(),
                         h("span.figure-value", null, money(entry.unitPrice, currency)), " ",
                         h("span.figure-reference", null, reference),
                         entry.isLowest ? [" ", h("span.lowest-mark", null, "Lowest")] : null)),

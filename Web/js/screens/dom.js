@@ -88,6 +88,11 @@ export function phrase(encoded, currency, { emphasis = "strong", amount: amountT
     });
 }
 
+/** A pause for screen readers between parts shown apart: a hidden ", ". */
+export function pause() {
+    return h("span.visually-hidden", null, ", ");
+}
+
 /** PerKit's sentence in parts (see `phrase`) as one line of text, e.g. for an `aria-label`. */
 export function phraseText(encoded, currency) {
     return phrase(encoded, currency).map((part) => (typeof part === "string" ? part : part.textContent)).join("");

@@ -1,7 +1,7 @@
 // Renders PerKit's view model (Sources/PerWire/WireViewModel.swift) into the page. It decides
 // nothing: every text, flag, choice, enabled key and the focused field come from the view model;
 // this only turns them into DOM, touching only what changed so that a key press stays cheap.
-import { h, icon, phrase, phraseText, setFlag, setText } from "./dom.js";
+import { h, icon, pause, phrase, phraseText, setFlag, setText } from "./dom.js";
 import { currencyName, currencySymbol, commonCurrencies, money } from "../engine/format.js";
 import { ListsRenderer } from "./lists.js";
 import { BookRenderer } from "./book.js";
@@ -156,7 +156,6 @@ export class Renderer {
             ...row.againstBest.flatMap((part, index) => [
                 index === 0 ? null : [h("span.sep", { "aria-hidden": "true" }, " · "), h("span.visually-hidden", null, ", ")],
                 ...phrase(part, currency)]));
-        const comma = () => h("span.visually-hidden", null, ", ");
         const detail = phrase(row.detail, currency, { amount: "span.row-price" });
         // PerKit's names, unique in the list: "Edit Brand A", or "Edit Brand A, 500 g for €3.99"
         // when two rows are called Brand A.
@@ -167,27 +166,27 @@ export class Renderer {
             type: "button", "aria-label": phraseText(row.removeName, currency), dataset: { action: "remove", index: row.index },
         }, icon("remove"));
         // Where the price stands in the price book: "Lowest seen", "12.0% above lowest" or "First price recorded".
-        const badge = row.badge == null ? null : [comma(),
+        const badge = row.badge == null ? null : [pause(),
             h(`span.row-badge${row.badge.isLowest ? ".row-badge-lowest" : row.badge.isFirst ? ".row-badge-first" : ""}`, null,
                 row.badge.isLowest ? icon("tag") : null, row.badge.text)];
         // The deal as written and what it asks ("buy 3 to get this price, + €1.50 deposit"),
         // in PerKit's words; flagged when it costs more per unit than one pack.
-        const deal = row.deal == null ? null : [comma(),
+        const deal = row.deal == null ? null : [pause(),
             h(`span.row-deal${row.isDealWorse ? ".row-deal-worse" : ""}`, null,
                 h("span.row-deal-text", null, icon("tag"), row.deal),
                 row.dealNotes == null ? null : [h("span.visually-hidden", null, ": "),
                     h("span.row-deal-notes", null, ...phrase(row.dealNotes, currency))])];
         const withoutDeal = row.withoutDeal == null ? null
-            : [comma(), h("span.row-without-deal", null, ...phrase(row.withoutDeal, currency))];
+            : [pause(), h("span.row-without-deal", null, ...phrase(row.withoutDeal, currency))];
         return h(`li.row${row.isBest ? ".row-best" : ""}`, null,
             h("span.row-rank", { "aria-hidden": "true" }, row.isBest ? icon("check") : String(row.rank)),
             h("span.row-text", null,
                 // A named product reads "Brand A, 500 g for €3.99"; an unnamed one "500 g for €3.99".
-                h("span.row-title", null, row.title), row.name === "" ? " " : comma(),
-                h("span.row-detail", null, ...detail), deal, comma(),
+                h("span.row-title", null, row.title), row.name === "" ? " " : pause(),
+                h("span.row-detail", null, ...detail), deal, pause(),
                 figures, badge, unitPriceBar(row.barLength)),
             h("span.row-side", null,
-                h("span.row-unit-price", null, comma(),
+                h("span.row-unit-price", null, pause(),
                     h("span.unit-price", null, unitPrice), " ",
                     h("span.unit-reference", null, view.referencePhrase), withoutDeal),
                 options.readOnly ? null : h("span.row-actions", null, edit, remove)));
