@@ -175,19 +175,20 @@ struct PriceBookAppTests {
             message: "12.0% more than the lowest you've seen: 5.49 per kg at Lidl on 3 Nov", standing: .above
         ),
         HintCase(
+            // The list will quote 500 g per 100 g: so does the hint.
             price: "2.745", quantity: "500", unit: .gram,
-            message: "The same as the lowest you've seen: 5.49 per kg at Lidl on 3 Nov",
+            message: "The same as the lowest you've seen: 0.549 per 100 g at Lidl on 3 Nov",
             standing: .equalToLowest
         ),
         HintCase(
             price: "5", quantity: "1", unit: .kilogram,
             message: "8.9% less than the lowest you've seen: 5.49 per kg at Lidl on 3 Nov",
             standing: .newLowest),
-        // 2.49 per lb is 5.4895… per kg: 0.0089…% less, shown with the places that make it
-        // non-zero; the lowest gets the places that tell it from the typed price (5.4895).
+        // 2.49 per lb is 0.54895… per 100 g: 0.0089…% less, shown with the places that make it
+        // non-zero; the lowest gets the places that tell it from the typed price (0.54895).
         HintCase(
             price: "2.49", quantity: "1", unit: .pound,
-            message: "0.01% less than the lowest you've seen: 5.4900 per kg at Lidl on 3 Nov",
+            message: "0.01% less than the lowest you've seen: 0.54900 per 100 g at Lidl on 3 Nov",
             standing: .newLowest),
     ])
     func liveHint(_ test: HintCase) throws {
@@ -326,6 +327,34 @@ struct PriceBookAppTests {
         #expect(state.screen == .list)
         PerApp.reduce(&state, .showBookProduct("Nothing"))
         #expect(state.alert?.message == "There is no Nothing in your price book")
+    }
+
+    @Test("the book quotes a product per the unit of the open list that holds it, else per its own")
+    func bookFollowsTheList() throws {
+        // The open list holds coffee, 500 g at Aldi: it quotes per 100 g, and so does the book.
+        var state = Self.twoStores()
+        PerApp.reduce(&state, .setDate(Self.nov23))
+        PerApp.reduce(&state, .showPriceBook)
+        #expect(PerApp.ViewModel(state).book?.products.map(\.lowest) == ["0.549 per 100 g at Lidl on 3 Nov"])
+        PerApp.reduce(&state, .showBookProduct("Coffee"))
+        var coffee = try #require(PerApp.ViewModel(state).book?.product)
+        #expect(coffee.summary == "2 prices · unit prices per 100 g")
+        // The lowest, the lowest regular and the average.
+        #expect(coffee.figures.map(\.unitPrice) == ["0.549", "0.549", "0.624"])
+        #expect(coffee.history.map(\.unitPriceExact) == ["699/1000", "549/1000"])
+        // A unit pinned for the list is the book's too.
+        PerApp.reduce(&state, .setReference(ReferenceQuantity(unit: .pound)))
+        coffee = try #require(PerApp.ViewModel(state).book?.product)
+        #expect(coffee.summary == "2 prices · unit prices per lb")
+        #expect(coffee.figures.map(\.unitPrice) == ["2.49", "2.49", "2.83"])
+        // A list that doesn't hold it leaves the book its own choice: 1 kg and 500 g, per kg.
+        PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 3)))
+        Self.add(&state, "1", .kilogram, for: "2", name: "Tea")
+        PerApp.reduce(&state, .showPriceBook)
+        PerApp.reduce(&state, .showBookProduct("Coffee"))
+        coffee = try #require(PerApp.ViewModel(state).book?.product)
+        #expect(coffee.summary == "2 prices · unit prices per kg")
+        #expect(coffee.figures.map(\.unitPrice) == ["5.49", "5.49", "6.24"])
     }
 
     @Test("the book is saved apart and restored; a book that can't be read leaves the lists restored")

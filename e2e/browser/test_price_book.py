@@ -208,6 +208,36 @@ def test_price_book_screen(page: Page) -> None:
     expect(per.button("Price book")).to_have_attribute("aria-pressed", "false")
 
 
+def test_the_hint_quotes_a_product_per_its_lists_unit(page: Page) -> None:
+    """The form's hint quotes the product per the unit the list will show it in, the typed
+    quantity counted."""
+    per = PerPage(page)
+    page.clock.set_fixed_time(NOV_3)
+    per.add_product("250", "2", unit="g", name="Coffee", store="Lidl")
+    per.add_product("1", "5", unit="kg", name="Beans", store="Lidl")
+    # 1 kg in the list: per kg. 2.00 ÷ 0.25 = 8.00.
+    assert per.row_texts()[1].endswith("€8.00 per kg")
+    per.open_sheet()
+    per.field("Quantity").click()
+    per.press("500")
+    per.field("Unit").select_option(label="g")
+    per.field("Price").click()
+    per.press("3.60")
+    type_in_name(page, "Coffee")
+    expect(hint(page)).to_have_text("10.0% less than the lowest you've seen: €8.00 per kg at Lidl on 3 Nov")
+    per.button("Cancel").click()
+    # A new list: the typed 500 g would be quoted per 100 g.
+    per.new_list("Other")
+    per.open_sheet()
+    per.field("Quantity").click()
+    per.press("500")
+    per.field("Unit").select_option(label="g")
+    per.field("Price").click()
+    per.press("3.60")
+    type_in_name(page, "Coffee")
+    expect(hint(page)).to_have_text("10.0% less than the lowest you've seen: €0.800 per 100 g at Lidl on 3 Nov")
+
+
 def test_reload_keeps_the_price_book(page: Page) -> None:
     per = PerPage(page)
     coffee_at_two_stores(per)

@@ -1,7 +1,8 @@
 extension PerApp.ViewModel {
-    /// How unit prices of one book product are shown: per the product's reference, with the
-    /// currency's places, more for three significant digits, and more until different prices
-    /// read differently.
+    /// How unit prices of one book product are shown: per the open list's reference when the
+    /// list holds the product (a product is quoted per one unit on every screen), else per the
+    /// product's own; with the currency's places, more for three significant digits, and more
+    /// until different prices read differently.
     struct BookPrices {
         let product: BookProduct
         let reference: ReferenceQuantity
@@ -13,14 +14,14 @@ extension PerApp.ViewModel {
 
         init(
             _ product: BookProduct, including candidate: ProductItem? = nil, _ numbers: NumberStyle,
-            today: CalendarDate
+            today: CalendarDate, listReference: ReferenceQuantity?
         ) {
             self.product = product
             self.numbers = numbers
             self.today = today
             let usesMemberPrices = numbers.usesMemberPrices
             self.usesMemberPrices = usesMemberPrices
-            let reference = product.reference(system: numbers.system, including: candidate)
+            let reference = listReference ?? product.reference(system: numbers.system, including: candidate)
             self.reference = reference
             // Unit prices as the book compares them: a deal's when the price has one.
             var unitPrices = product.entries.map { $0.unitPrice(usesMemberPrices: usesMemberPrices) }
@@ -194,7 +195,10 @@ extension PerApp.ViewModel {
             }
             let candidate = try? form.committedItem()
             let usesMemberPrices = numbers.usesMemberPrices
-            let prices = BookPrices(product, including: candidate, numbers, today: state.today)
+            let listReference = state.listReference(
+                for: product, adding: candidate?.quantity ?? (try? form.committedQuantity()))
+            let prices = BookPrices(
+                product, including: candidate, numbers, today: state.today, listReference: listReference)
             guard let candidate,
                 let verdict = try? product.verdict(
                     for: candidate, today: state.today, usesMemberPrices: usesMemberPrices)
@@ -324,13 +328,16 @@ extension PerApp.ViewModel {
         init(_ book: PriceBook, of state: PerApp.State, _ numbers: NumberStyle) {
             search = state.bookView.search
             if let name = state.bookView.product, let product = book.product(named: name) {
-                self.product = BookProductView(product, numbers, today: state.today)
+                self.product = BookProductView(
+                    product, numbers, today: state.today, listReference: state.listReference(for: product))
                 products = []
                 emptyMessage = nil
                 return
             }
             product = nil
-            products = book.products(matching: search).map { BookProductRow($0, numbers, today: state.today) }
+            products = book.products(matching: search).map {
+                BookProductRow($0, numbers, today: state.today, listReference: state.listReference(for: $0))
+            }
             emptyMessage =
                 book.products.isEmpty
                 ? "No prices yet. Name a product when you add it to a list and its price is remembered here."
@@ -352,11 +359,15 @@ extension PerApp.ViewModel {
         /// write in the currency.
         public let lowestEncoded: String
 
-        init(_ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate) {
+        init(
+            _ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate,
+            listReference: ReferenceQuantity?
+        ) {
             name = product.name
             count = product.entries.count
             countText = BookPrices.count(count)
-            let lowest = BookPrices(product, numbers, today: today).sentence(product.lowest)
+            let lowest = BookPrices(product, numbers, today: today, listReference: listReference)
+                .sentence(product.lowest)
             self.lowest = lowest.plainText(decimalSeparator: numbers.decimalSeparator)
             lowestEncoded = lowest.encoded
         }
@@ -394,8 +405,11 @@ extension PerApp.ViewModel {
         /// lowest with a deal (when the book has prices with and without one) and the average.
         public let figures: [BookFigure]
 
-        init(_ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate) {
-            let prices = BookPrices(product, numbers, today: today)
+        init(
+            _ product: BookProduct, _ numbers: NumberStyle, today: CalendarDate,
+            listReference: ReferenceQuantity?
+        ) {
+            let prices = BookPrices(product, numbers, today: today, listReference: listReference)
             let lowest = product.lowest(usesMemberPrices: prices.usesMemberPrices)
             name = product.name
             referencePhrase = prices.reference.phrase(in: numbers.system)

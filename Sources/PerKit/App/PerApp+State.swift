@@ -303,6 +303,34 @@ extension PerApp {
         /// empty, what the open form's product is sold by.
         var referenceDimension: Dimension { list.dimension ?? form?.soldBy ?? .weight }
 
+        /// What the open list quotes `product`'s unit prices per, when the list holds it, so that
+        /// the price book quotes a product per the same unit as its list; `nil` when the list
+        /// doesn't hold it.
+        func listReference(for product: BookProduct) -> ReferenceQuantity? {
+            let holdsIt = list.items.contains {
+                $0.name.map(PriceBook.key(for:))?.hasSameUTF8(as: product.key) == true
+            }
+            guard holdsIt else { return nil }
+            return listReference(for: product, adding: nil)
+        }
+
+        /// What the open list will quote `product`'s unit prices per once the open form commits
+        /// `quantity` (`nil` before one is typed): `nil` when the list measures another
+        /// dimension, or is empty and no quantity is typed.
+        func listReference(for product: BookProduct, adding quantity: Quantity?) -> ReferenceQuantity? {
+            guard (list.dimension ?? quantity?.dimension) == product.dimension else { return nil }
+            if let pinned = pinnedReference, pinned.dimension == product.dimension { return pinned }
+            var quantities = list.items.map { $0.quantity }
+            if let quantity {
+                if let index = form?.editingIndex, quantities.indices.contains(index) {
+                    quantities[index] = quantity
+                } else {
+                    quantities.append(quantity)
+                }
+            }
+            return .automatic(for: product.dimension, quantities: quantities, system: settings.system)
+        }
+
         /// The unit choices for a product sold by `dimension`, ordered for the measurement
         /// system (each, pair and dozen for a count).
         func unitChoices(for dimension: Dimension) -> [Unit] {
