@@ -45,6 +45,17 @@ struct VerdictTests {
                 "500 g for 2.00 and 500 g for 2.00 tie for the best deal: 33.3% cheaper per 100 g than "
                     + "500 g for 3.00; buying 500 g of 500 g for 2.00 instead saves 1.00"
             ),
+            // Products sharing a name are named with their quantity and price too.
+            (
+                ["Lavazza: 2.49 for 250 g", "Lavazza: 3.99 for 500 g", "Illy: 4.49 for 250 g"],
+                "Lavazza (500 g for 3.99) is the best deal: 19.9% cheaper per 100 g than Lavazza "
+                    + "(250 g for 2.49); buying 500 g of it instead saves 0.99"
+            ),
+            (
+                ["Lavazza: 2 for 250 g", "Lavazza: 4 for 500 g", "Illy: 4.49 for 250 g"],
+                "Lavazza (250 g for 2.00) and Lavazza (500 g for 4.00) tie for the best deal: 55.5% cheaper "
+                    + "per 100 g than Illy; buying 250 g of Lavazza (250 g for 2.00) instead saves 2.49"
+            ),
             (["1.99 for 1.5 L"], "1.5 L for 1.99 costs 1.33 per L"),
         ])
     func sentence(_ products: [String], _ text: String) throws {

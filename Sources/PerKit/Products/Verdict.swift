@@ -179,16 +179,28 @@ public struct Verdict: Hashable, Sendable {
             }
         }
 
-        /// The product's name, or its quantity and price: "500 g for 3.99".
+        /// The product's name, or its quantity and price: "500 g for 3.99"; both when another
+        /// product of the comparison has the same name: "Lavazza (500 g for 3.99)".
         mutating func name(_ item: ProductItem, emphasised: Bool) {
             let mark = emphasised ? "T" : "t"
-            if let name = item.name {
-                append(mark, name)
-            } else {
-                append(mark, quantity(item.quantity))
-                append(mark, " for ")
-                append(emphasised ? "M" : "m", display.price(item.price))
+            guard let name = item.name else { return quantityAndPrice(item, emphasised: emphasised) }
+            append(mark, name)
+            var sharing = 0
+            for other in display.comparison.figures where other.item.name?.hasSameUTF8(as: name) == true {
+                sharing += 1
             }
+            guard sharing > 1 else { return }
+            append(mark, " (")
+            quantityAndPrice(item, emphasised: emphasised)
+            append(mark, ")")
+        }
+
+        /// "500 g for 3.99".
+        private mutating func quantityAndPrice(_ item: ProductItem, emphasised: Bool) {
+            let mark = emphasised ? "T" : "t"
+            append(mark, quantity(item.quantity))
+            append(mark, " for ")
+            append(emphasised ? "M" : "m", display.price(item.price))
         }
     }
 
