@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -364,6 +365,71 @@ def test_the_price_book_history_fits_a_320px_phone(browser: Browser, server: Per
                 assert lines == 1, (size, index)
 
 
+def assert_header_whole(page: Page, width: int, heading: str) -> None:
+    """The header shows whole at this width: its heading (unless only a screen reader's, as the
+    open list's name, which its field shows) is not cut off or ellipsised, its buttons are full-size
+    targets inside the screen, nothing overlaps, and the page doesn't scroll sideways."""
+    expect(page.get_by_role("heading", level=1, name=heading, exact=True)).to_have_count(1)
+    parts = page.evaluate("""() => [...document.querySelectorAll('.topbar-inner > *')]
+        .filter((part) => !part.classList.contains('visually-hidden'))
+        .map((part) => {
+            const box = part.getBoundingClientRect();
+            const range = document.createRange();
+            range.selectNodeContents(part);
+            const text = range.getBoundingClientRect();
+            const style = getComputedStyle(part);
+            return {
+                name: part.getAttribute('aria-label') || part.textContent.trim(),
+                box: [box.left, box.top, box.right, box.bottom],
+                cut: part.scrollWidth > part.clientWidth + 1 || part.scrollHeight > part.clientHeight + 1
+                    || text.left < box.left - 0.5 || text.right > box.right + 0.5
+                    || text.top < box.top - 0.5 || text.bottom > box.bottom + 0.5
+                    || (style.textOverflow !== 'clip' && style.overflowX !== 'visible'),
+            };
+        })""")
+    names = [part["name"] for part in parts]
+    assert names[0] == "Lists" and names[-2:] == ["Price book", "Settings"], names
+    for part in parts:
+        left, top, right, bottom = part["box"]
+        assert not part["cut"], part
+        assert left >= 0 and right <= width, part
+        if part["name"] != heading:
+            assert right - left >= 44 and bottom - top >= 44, part
+    for index, part in enumerate(parts):
+        for other in parts[index + 1:]:
+            a, b = part["box"], other["box"]
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (part, other)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+
+
+@pytest.mark.parametrize("size", ["320", "390"])
+def test_the_header_shows_its_heading_whole(browser: Browser, server: PerServer, size: str) -> None:
+    """At 320 and 390 px wide, the header's heading ("Price book", "Lists") is never cut to
+    "Price…" by its buttons: at 320 px it takes a line of its own under them; at 390 px it stays
+    beside them, as on wider screens."""
+    with phone(browser, server, size) as page:
+        per = PerPage(page)
+        width = PHONES[size]["width"]
+        per.add_product("500", "3.99", name="Coffee", store="Lidl")
+        # The open list: its name shows as its field, the heading is a screen reader's only.
+        assert_header_whole(page, width, "Shopping list")
+        per.show_price_book()
+        assert_header_whole(page, width, "Price book")
+        per.open_book_product("Coffee")
+        assert_header_whole(page, width, "Price book")
+        title = page.get_by_role("heading", level=1).bounding_box()
+        lists = per.button("Lists").bounding_box()
+        assert title is not None and lists is not None
+        if size == "390":
+            assert lists["y"] <= title["y"] and title["y"] + title["height"] <= lists["y"] + lists["height"]
+        else:
+            assert title["y"] >= lists["y"] + lists["height"]
+        per.button("Back").click()
+        per.button("Back").click()
+        per.show_lists()
+        assert_header_whole(page, width, "Lists")
+
+
 def test_every_button_has_a_name_of_its_own(browser: Browser, server: PerServer) -> None:
     """Products of one name: their Edit and Remove buttons say the quantity and the price, and
     then which row; each Delete button of the price book's history says the product, the day,
@@ -492,9 +558,11 @@ def test_the_keypad_gives_its_room_to_the_form_while_a_text_field_is_focused(
         body = page.locator("#sheet .sheet-body")
         expect(keypad).to_be_visible()
         with_keypad = body.bounding_box()["height"]
+        expect(page.locator("#keypad")).not_to_have_attribute("aria-hidden", re.compile(".*"))
         per.field("Name").click()
         expect(keypad).to_be_hidden()
         expect(page.locator("#keypad")).to_be_hidden()
+        expect(page.locator("#keypad")).to_have_attribute("aria-hidden", "true")
         assert body.bounding_box()["height"] >= with_keypad + 200
         expect(per.field("Name")).to_be_focused()
         assert_in_sight(per.field("Name"))
@@ -502,8 +570,30 @@ def test_the_keypad_gives_its_room_to_the_form_while_a_text_field_is_focused(
         expect(keypad).to_be_hidden()
         per.field("Price").click()
         expect(keypad).to_be_visible()
+        expect(page.locator("#keypad")).not_to_have_attribute("aria-hidden", re.compile(".*"))
         expect(per.field("Price")).to_be_focused()
         assert_in_sight(per.field("Price"))
         assert body.bounding_box()["height"] == with_keypad
         per.press("2")
         assert per.field_text("Price").endswith("2")
+
+
+def test_a_hidden_keypad_is_hidden_from_screen_readers(browser: Browser, server: PerServer) -> None:
+    """On a desktop the keypad keeps its place beside the form while the name is typed, but is
+    hidden, for screen readers too (aria-hidden "true"); shown again, it has no aria-hidden."""
+    context = new_context(browser, viewport={"width": 1280, "height": 800}, device_scale_factor=1)
+    try:
+        with ready_page(context, server) as page:
+            per = PerPage(page)
+            per.open_sheet()
+            keypad = page.locator("#keypad")
+            expect(page.get_by_role("group", name="Keypad")).to_be_visible()
+            expect(keypad).not_to_have_attribute("aria-hidden", re.compile(".*"))
+            per.field("Name").click()
+            expect(keypad).to_have_attribute("aria-hidden", "true")
+            expect(page.get_by_role("group", name="Keypad")).to_have_count(0)
+            per.field("Price").click()
+            expect(page.get_by_role("group", name="Keypad")).to_be_visible()
+            expect(keypad).not_to_have_attribute("aria-hidden", re.compile(".*"))
+    finally:
+        context.close()

@@ -462,9 +462,13 @@ export class Renderer {
 
     renderKeypad(keys) {
         const e = this.elements;
-        e.keypad.classList.toggle("is-hidden", keys === null);
-        setFlag(e.keypad, "aria-hidden", keys === null);
-        if (keys === null) return;
+        const hidden = keys === null;
+        e.keypad.classList.toggle("is-hidden", hidden);
+        if (hidden !== e.keypad.hasAttribute("aria-hidden")) {
+            if (hidden) e.keypad.setAttribute("aria-hidden", "true");
+            else e.keypad.removeAttribute("aria-hidden");
+        }
+        if (hidden) return;
         if (this.keys.size === 0) {
             const byId = new Map(keys.map((key) => [key.id, key]));
             const ordered = [...keypadOrder.filter((id) => byId.has(id)), ...keys.map((key) => key.id).filter((id) => !keypadOrder.includes(id))];
