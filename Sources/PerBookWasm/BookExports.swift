@@ -13,9 +13,9 @@ enum BookScreen {
 }
 
 /// Builds the price book screen: `{"saved": <per.wasm's session>, "book": <per.wasm's price
-/// book, left out when unchanged>, "decimalSeparator": ","}` → `{"book": <the screen's view
-/// model>}` (see `WireBookScreen.view`). Returns 1, or -1 for an invalid call, whose result is
-/// `{"error": …}`.
+/// book, left out when unchanged>, "library": <per.wasm's lists, likewise>, "decimalSeparator":
+/// ","}` → `{"book": <the screen's view model>}` (see `WireBookScreen.view`). Returns 1, or -1
+/// for an invalid call, whose result is `{"error": …}`.
 @_expose(wasm, "per_book_view")
 @_cdecl("per_book_view")
 public func perBookView(_ pointer: UnsafePointer<UInt8>?, _ length: Int32) -> Int32 {

@@ -5,20 +5,24 @@ import PerKit
 /// that the app's module (whose view model leaves the screen out, `"book": null`) carries none
 /// of its code.
 ///
-/// It keeps the price book it was given last, so that a front end sends (and this restores) the
-/// book only when it changed, not at every search keystroke.
+/// It keeps the price book and the lists it was given last, so that a front end sends them only
+/// when they changed, not at every search keystroke.
 public struct WireBookScreen: Sendable {
     /// The price book given last.
     private var book = PriceBook()
+    /// The saved lists given last (their `lists` member), read only for the open one: the
+    /// screen quotes a product the open list holds per the list's unit.
+    private var lists: [JSON] = []
 
     /// A screen with an empty price book.
     public init() {}
 
     /// Builds the price book screen: `{"saved": <the session, as ``WireSession`` answers it>,
     /// "book": <the price book, as ``WireSession`` answers it, or null for none; left out when it
-    /// has not changed since the previous request>, "decimalSeparator": ","}` → `{"book": <the
-    /// screen's view model>}`, the `book` member of the full view model (see
-    /// ``PerApp/ViewModel/BookView``), for the screen the session shows or would show.
+    /// has not changed since the previous request>, "library": <the lists likewise>,
+    /// "decimalSeparator": ","}` → `{"book": <the screen's view model>}`, the `book` member of
+    /// the full view model (see ``PerApp/ViewModel/BookView``), for the screen the session shows
+    /// or would show.
     ///
     /// A malformed request, or a book that can't be restored, is answered with `{"error": …}`;
     /// the book given before is then kept.
@@ -35,6 +39,7 @@ public struct WireBookScreen: Sendable {
                 }
                 book = restored.book
             }
+            if let library = json["library"] { lists = library.array("lists") ?? [] }
             var defaults = PerApp.Settings()
             if let separator = json.string("decimalSeparator"),
                 PerApp.Settings.isValidDecimalSeparator(separator)
@@ -42,8 +47,14 @@ public struct WireBookScreen: Sendable {
                 defaults.decimalSeparator = separator
             }
             // Without the alert it shows, if any: an alert is then a session that can't be read.
+            // With the open list alone of the lists, which is all the screen reads of them.
+            let openList = json["saved"]?.string("openList")
+            let open = lists.filter { list in
+                openList.map { list.string("id")?.hasSameUTF8(as: $0) == true } ?? false
+            }
             let session = PerApp.State(
-                restoring: .object(saved.filter { !$0.key.hasSameUTF8(as: "alert") }), defaults: defaults)
+                restoring: .object(saved.filter { !$0.key.hasSameUTF8(as: "alert") }),
+                library: open.isEmpty ? nil : .object([.init("lists", .array(open))]), defaults: defaults)
             if let alert = session.alert { throw ParseError(alert.message, at: 0) }
             var writer = JSONWriter()
             writer.beginObject()

@@ -760,6 +760,45 @@ struct PriceBookAppTests {
         #expect(screen.view("{}").hasPrefix(#"{"error":"#))
     }
 
+    @Test("through the wire: WireBookScreen, given the lists, quotes a product per its open list's unit")
+    func wireBookScreenFollowsTheList() throws {
+        var session = WireSession()
+        _ = session.start(#"{"now":"2026-11-23T08:00:00Z","today":"2026-11-23"}"#)
+        var book: JSON?
+        var library: JSON?
+        // Coffee, 250 g for 2, beside 1 kg of beans: the list quotes per kg.
+        for (quantity, unit, price, name) in [("250", "g", "2", "Coffee"), ("1", "kg", "5", "Beans")] {
+            var requests = [#"{"type":"addProduct"}"#]
+            requests += quantity.map { #"{"type":"key","key":"\#($0)"}"# }
+            requests += [#"{"type":"selectUnit","unit":"\#(unit)"}"#, #"{"type":"focus","field":"price"}"#]
+            requests += price.map { #"{"type":"key","key":"\#($0)"}"# }
+            requests += [#"{"type":"setName","name":"\#(name)"}"#, #"{"type":"submit"}"#]
+            for request in requests {
+                let answer = try JSON(parsing: session.dispatch(request))
+                book = answer["book"] ?? book
+                library = answer["library"] ?? library
+            }
+        }
+        let shown = try JSON(parsing: session.dispatch(#"{"type":"showPriceBook"}"#))
+        func view(_ screen: inout WireBookScreen, library: JSON?) throws -> JSON? {
+            var members: [JSON.Member] = [
+                .init("saved", try #require(shown["saved"])), .init("book", try #require(book)),
+            ]
+            if let library { members.append(.init("library", library)) }
+            return try JSON(parsing: screen.view(JSON.object(members).text))["book"]
+        }
+        var screen = WireBookScreen()
+        let following = try view(&screen, library: try #require(library))
+        #expect(following == (try JSON(parsing: WireViewModel.text(PerApp.ViewModel(session.state)))["book"]))
+        let lowest = { (book: JSON?) in book?["products"]?.arrayValue?.last?["lowest"]?.stringValue }
+        #expect(lowest(following) == "8.00 per kg on 23 Nov")
+        // The lists stay: a search sends the session alone.
+        #expect(lowest(try view(&screen, library: nil)) == "8.00 per kg on 23 Nov")
+        // Without the lists, the product's own choice for 250 g.
+        var alone = WireBookScreen()
+        #expect(lowest(try view(&alone, library: nil)) == "0.800 per 100 g on 23 Nov")
+    }
+
     @Test("a price book screen the front end can't show: back to the list, with its message")
     func bookScreenFailed() {
         var state = Self.twoStores()

@@ -18,9 +18,10 @@ const renderer = new Renderer();
 const storage = new SavedState();
 /**
  * The price book screen, which per-book.wasm builds (js/screens/book-screen.js's BookScreen,
- * loaded the first time the screen shows: `addBookScreen`); until then, the book it will be given.
+ * loaded the first time the screen shows: `addBookScreen`); until then, the book and the lists it
+ * will be given.
  */
-let bookScreen = { book: null };
+let bookScreen = { book: null, library: null };
 /** The import of js/screens/book-screen.js, under way or done; null before the screen first shows. */
 let bookScreenLoading = null;
 let per = null;
@@ -118,6 +119,7 @@ function start({ saved, library, book }) {
     }
     // The book PerKit holds now: the one it answers, else the one given, unless it refused it.
     bookScreen.book = response.book ?? (response.restoreFailed ? null : book);
+    bookScreen.library = response.library ?? library;
     // A session saved by an earlier version kept the shared list being looked at as a link.
     sharedLinkToOpen = response.sharedLink ?? null;
     return response;
@@ -210,6 +212,7 @@ function apply(response, cause = {}) {
     view = response.view;
     session = response.saved;
     if (response.book !== undefined) bookScreen.book = response.book;
+    if (response.library !== undefined) bookScreen.library = response.library;
     addBookScreen();
     renderer.render(view, cause);
     const failure = storage.save(response);
@@ -241,6 +244,7 @@ function addBookScreen() {
         bookScreenLoading = import("./screens/book-screen.js").then(({ BookScreen }) => {
             const screen = new BookScreen();
             screen.book = bookScreen.book;
+            screen.library = bookScreen.library;
             bookScreen = screen;
             loaded(null);
         }, (error) => {

@@ -198,7 +198,8 @@ def test_price_book_screen(page: Page) -> None:
     expect(per.book_products).to_be_visible()
     expect(per.book_products.get_by_role("button", name="Coffee", exact=True)).to_be_focused()
     per.open_book_product("Tea")
-    assert per.history_rows() == [["10 Nov", "Aldi", "€2.79 for 250 g Sale", "€1.12 per 100 g Lowest"]]  # 2.79 ÷ 2.5
+    # Per kg, as list B, which holds it beside 1 kg of coffee, shows it: 2.79 ÷ 0.25 = 11.16.
+    assert per.history_rows() == [["10 Nov", "Aldi", "€2.79 for 250 g Sale", "€11.16 per kg Lowest"]]
     expect(page.get_by_text("Only sale prices so far")).to_be_visible()
 
     # Back twice: to the products, then to the open list.
@@ -208,15 +209,26 @@ def test_price_book_screen(page: Page) -> None:
     expect(per.button("Price book")).to_have_attribute("aria-pressed", "false")
 
 
-def test_the_hint_quotes_a_product_per_its_lists_unit(page: Page) -> None:
-    """The form's hint quotes the product per the unit the list will show it in, the typed
-    quantity counted."""
+def test_the_book_quotes_a_product_per_its_lists_unit(page: Page) -> None:
+    """One unit for a product on every screen: the book, its index and the hint follow the open
+    list that holds the product (the hint counting the typed quantity); a list that doesn't hold
+    it leaves the book its own choice."""
     per = PerPage(page)
     page.clock.set_fixed_time(NOV_3)
     per.add_product("250", "2", unit="g", name="Coffee", store="Lidl")
     per.add_product("1", "5", unit="kg", name="Beans", store="Lidl")
     # 1 kg in the list: per kg. 2.00 ÷ 0.25 = 8.00.
     assert per.row_texts()[1].endswith("€8.00 per kg")
+    per.show_price_book()
+    coffee = per.book_products.get_by_role("listitem").filter(has_text="Coffee")
+    expect(coffee).to_contain_text("Lowest: €8.00 per kg at Lidl on 3 Nov")
+    per.open_book_product("Coffee")
+    expect(page.get_by_text("1 price · unit prices per kg")).to_be_visible()
+    assert per.history_rows() == [["3 Nov", "Lidl", "€2.00 for 250 g", "€8.00 per kg Lowest"]]
+    per.button("Back").click()
+    per.button("Back").click()
+
+    # The hint: 3.60 for 500 g is 7.20 per kg, and the list would still quote per kg.
     per.open_sheet()
     per.field("Quantity").click()
     per.press("500")
@@ -226,8 +238,18 @@ def test_the_hint_quotes_a_product_per_its_lists_unit(page: Page) -> None:
     type_in_name(page, "Coffee")
     expect(hint(page)).to_have_text("10.0% less than the lowest you've seen: €8.00 per kg at Lidl on 3 Nov")
     per.button("Cancel").click()
-    # A new list: the typed 500 g would be quoted per 100 g.
+
+    # A new list doesn't hold it: the book's own choice for 250 g, per 100 g; typed into the new
+    # list, 500 g would be quoted per 100 g too.
     per.new_list("Other")
+    per.show_price_book()
+    coffee = per.book_products.get_by_role("listitem").filter(has_text="Coffee")
+    expect(coffee).to_contain_text("Lowest: €0.800 per 100 g at Lidl on 3 Nov")
+    per.open_book_product("Coffee")
+    expect(page.get_by_text("1 price · unit prices per 100 g")).to_be_visible()
+    assert per.history_rows() == [["3 Nov", "Lidl", "€2.00 for 250 g", "€0.800 per 100 g Lowest"]]
+    per.button("Back").click()
+    per.button("Back").click()
     per.open_sheet()
     per.field("Quantity").click()
     per.press("500")

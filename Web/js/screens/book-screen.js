@@ -1,8 +1,9 @@
 // The price book screen's view model, built by per-book.wasm (PerWire's WireBookScreen), which
 // the page loads the first time the screen shows (the service worker keeps it for offline use):
 // per.wasm's view model leaves that screen out (`book: null`), so that the module every visit
-// waits for carries none of its code. per-book.wasm keeps the price book it was given last, so
-// the book goes to it again only when it changed.
+// waits for carries none of its code. per-book.wasm keeps the price book and the lists it was
+// given last (it quotes a product the open list holds per the list's unit), so each goes to it
+// again only when it changed.
 
 import { loadPer } from "../engine/per-wasm.js";
 
@@ -15,6 +16,10 @@ export class BookScreen {
     #book = null;
     /** Whether per-book.wasm holds #book. */
     #isSent = false;
+    /** The lists as per.wasm holds them (as it answers them, `library`), or null for none. */
+    #library = null;
+    /** Whether per-book.wasm holds #library. */
+    #isLibrarySent = false;
 
     /**
      * Notes the price book per.wasm holds now.
@@ -24,6 +29,16 @@ export class BookScreen {
     set book(book) {
         this.#book = book;
         this.#isSent = false;
+    }
+
+    /**
+     * Notes the lists per.wasm holds now.
+     *
+     * @param {object | null} library as per.wasm answers it (`library`), or null for none
+     */
+    set library(library) {
+        this.#library = library;
+        this.#isLibrarySent = false;
     }
 
     /**
@@ -44,9 +59,11 @@ export class BookScreen {
         }
         const request = { saved, decimalSeparator };
         if (!this.#isSent) request.book = this.#book;
+        if (!this.#isLibrarySent) request.library = this.#library;
         const answer = this.#module.bookView(request);
         if (answer.error) throw new Error(`per-book.wasm couldn't build the price book screen: ${answer.error}`);
         this.#isSent = true;
+        this.#isLibrarySent = true;
         return answer.book;
     }
 
@@ -56,6 +73,7 @@ export class BookScreen {
         try {
             this.#module = await loadPer(await download(), { log: (line) => console.info(`per-book.wasm: ${line}`) });
             this.#isSent = false;
+            this.#isLibrarySent = false;
         } catch (error) {
             loaded(error);
             return;
