@@ -209,6 +209,17 @@ def test_price_book_screen(page: Page) -> None:
     expect(per.button("Price book")).to_have_attribute("aria-pressed", "false")
 
 
+def type_500_g_of_coffee(per: PerPage) -> None:
+    """Opens the form and types Coffee, 500 g for 3.60 (7.20 per kg), without adding it."""
+    per.open_sheet()
+    per.field("Quantity").click()
+    per.press("500")
+    per.field("Unit").select_option(label="g")
+    per.field("Price").click()
+    per.press("3.60")
+    type_in_name(per.page, "Coffee")
+
+
 def test_the_book_quotes_a_product_per_its_lists_unit(page: Page) -> None:
     """One unit for a product on every screen: the book, its index and the hint follow the open
     list that holds the product (the hint counting the typed quantity); a list that doesn't hold
@@ -229,13 +240,7 @@ def test_the_book_quotes_a_product_per_its_lists_unit(page: Page) -> None:
     per.button("Back").click()
 
     # The hint: 3.60 for 500 g is 7.20 per kg, and the list would still quote per kg.
-    per.open_sheet()
-    per.field("Quantity").click()
-    per.press("500")
-    per.field("Unit").select_option(label="g")
-    per.field("Price").click()
-    per.press("3.60")
-    type_in_name(page, "Coffee")
+    type_500_g_of_coffee(per)
     expect(hint(page)).to_have_text("10.0% less than the lowest you've seen: €8.00 per kg at Lidl on 3 Nov")
     per.button("Cancel").click()
 
@@ -250,13 +255,7 @@ def test_the_book_quotes_a_product_per_its_lists_unit(page: Page) -> None:
     assert per.history_rows() == [["3 Nov", "Lidl", "€2.00 for 250 g", "€0.800 per 100 g Lowest"]]
     per.button("Back").click()
     per.button("Back").click()
-    per.open_sheet()
-    per.field("Quantity").click()
-    per.press("500")
-    per.field("Unit").select_option(label="g")
-    per.field("Price").click()
-    per.press("3.60")
-    type_in_name(page, "Coffee")
+    type_500_g_of_coffee(per)
     expect(hint(page)).to_have_text("10.0% less than the lowest you've seen: €0.800 per 100 g at Lidl on 3 Nov")
 
 
