@@ -209,15 +209,28 @@ def test_price_book_screen(page: Page) -> None:
     expect(per.button("Price book")).to_have_attribute("aria-pressed", "false")
 
 
-def type_500_g_of_coffee(per: PerPage) -> None:
-    """Opens the form and types Coffee, 500 g for 3.60 (7.20 per kg), without adding it."""
+def type_coffee(per: PerPage, quantity: str, unit: str, price: str) -> None:
+    """Opens the form and types Coffee, `quantity` `unit` for `price`, without adding it."""
     per.open_sheet()
     per.field("Quantity").click()
-    per.press("500")
-    per.field("Unit").select_option(label="g")
+    per.press(quantity)
+    per.field("Unit").select_option(label=unit)
     per.field("Price").click()
-    per.press("3.60")
+    per.press(price)
     type_in_name(per.page, "Coffee")
+
+
+def assert_book_quotes_coffee(per: PerPage, unit_price: str, reference: str) -> None:
+    """The Price book quotes Coffee (one price, 250 g for 2.00 at Lidl on 3 Nov) at `unit_price`
+    `reference` in its index, its summary and its history; then back to the list."""
+    per.show_price_book()
+    coffee = per.book_products.get_by_role("listitem").filter(has_text="Coffee")
+    expect(coffee).to_contain_text(f"Lowest: {unit_price} {reference} at Lidl on 3 Nov")
+    per.open_book_product("Coffee")
+    expect(per.page.get_by_text(f"1 price · unit prices {reference}")).to_be_visible()
+    assert per.history_rows() == [["3 Nov", "Lidl", "€2.00 for 250 g", f"{unit_price} {reference} Lowest"]]
+    per.button("Back").click()
+    per.button("Back").click()
 
 
 def test_the_book_quotes_a_product_per_its_lists_unit(page: Page) -> None:
@@ -230,32 +243,18 @@ def test_the_book_quotes_a_product_per_its_lists_unit(page: Page) -> None:
     per.add_product("1", "5", unit="kg", name="Beans", store="Lidl")
     # 1 kg in the list: per kg. 2.00 ÷ 0.25 = 8.00.
     assert per.row_texts()[1].endswith("€8.00 per kg")
-    per.show_price_book()
-    coffee = per.book_products.get_by_role("listitem").filter(has_text="Coffee")
-    expect(coffee).to_contain_text("Lowest: €8.00 per kg at Lidl on 3 Nov")
-    per.open_book_product("Coffee")
-    expect(page.get_by_text("1 price · unit prices per kg")).to_be_visible()
-    assert per.history_rows() == [["3 Nov", "Lidl", "€2.00 for 250 g", "€8.00 per kg Lowest"]]
-    per.button("Back").click()
-    per.button("Back").click()
+    assert_book_quotes_coffee(per, "€8.00", "per kg")
 
     # The hint: 3.60 for 500 g is 7.20 per kg, and the list would still quote per kg.
-    type_500_g_of_coffee(per)
+    type_coffee(per, "500", "g", "3.60")  # 7.20 per kg
     expect(hint(page)).to_have_text("10.0% less than the lowest you've seen: €8.00 per kg at Lidl on 3 Nov")
     per.button("Cancel").click()
 
     # A new list doesn't hold it: the book's own choice for 250 g, per 100 g; typed into the new
     # list, 500 g would be quoted per 100 g too.
     per.new_list("Other")
-    per.show_price_book()
-    coffee = per.book_products.get_by_role("listitem").filter(has_text="Coffee")
-    expect(coffee).to_contain_text("Lowest: €0.800 per 100 g at Lidl on 3 Nov")
-    per.open_book_product("Coffee")
-    expect(page.get_by_text("1 price · unit prices per 100 g")).to_be_visible()
-    assert per.history_rows() == [["3 Nov", "Lidl", "€2.00 for 250 g", "€0.800 per 100 g Lowest"]]
-    per.button("Back").click()
-    per.button("Back").click()
-    type_500_g_of_coffee(per)
+    assert_book_quotes_coffee(per, "€0.800", "per 100 g")
+    type_coffee(per, "500", "g", "3.60")  # 7.20 per kg
     expect(hint(page)).to_have_text("10.0% less than the lowest you've seen: €0.800 per 100 g at Lidl on 3 Nov")
 
 
@@ -443,13 +442,7 @@ def test_the_price_book_works_offline(browser: Browser) -> None:
 def test_axe_on_the_price_book(page: Page) -> None:
     per = PerPage(page)
     coffee_at_two_stores(per)
-    per.open_sheet()
-    per.field("Quantity").click()
-    per.press("1")
-    per.field("Unit").select_option(label="kg")
-    per.field("Price").click()
-    per.press("5.99")
-    type_in_name(page, "Coffee")
+    type_coffee(per, "1", "kg", "5.99")
     expect(hint(page)).to_contain_text("the lowest you've seen")
     assert_no_serious_violations(page, "form-hint")
     per.button("Cancel").click()
