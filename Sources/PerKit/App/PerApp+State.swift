@@ -310,8 +310,7 @@ extension PerApp {
             let holdsIt = list.items.contains {
                 $0.name.map(PriceBook.key(for:))?.hasSameUTF8(as: product.key) == true
             }
-            guard holdsIt else { return nil }
-            return listReference(for: product, adding: nil)
+            return holdsIt && list.dimension == product.dimension ? reference : nil
         }
 
         /// What the open list will quote `product`'s unit prices per once the open form commits
