@@ -19,6 +19,7 @@ const SHELL = [
     "js/screens/render.js",
     "js/engine/format.js",
     "js/screens/dom.js",
+    "js/screens/texts.js",
     "js/screens/keyboard.js",
     "js/screens/lists.js",
     "js/platform/storage.js",

@@ -10,7 +10,8 @@ public enum WireAction {
         case focus, nextField, previousField, key, keyboard, selectSoldBy, selectUnit, setName, setStore,
             setSale, showDeal, selectOffer, fillFromTag, tagReadingFailed
         case submit, cancel
-        case setDate, setRemembersPrices, setUsesMemberPrices, showPriceBook, closePriceBook, searchPriceBook,
+        case setDate, setRemembersPrices, setUsesMemberPrices, setLanguage, showPriceBook, closePriceBook,
+            searchPriceBook,
             showBookProduct
         case deleteEntry, undoDeleteEntry, bookScreenFailed
         case showLibrary, closeLibrary, newList, openList, duplicateList, deleteList, undoDeleteList
@@ -104,6 +105,15 @@ public enum WireAction {
             return .setDate(today)
         case .setRemembersPrices: return .setRemembersPrices(try bool(json, "isOn", kind))
         case .setUsesMemberPrices: return .setUsesMemberPrices(try bool(json, "isOn", kind))
+        case .setLanguage:
+            // `{"type": "setLanguage", "language": "de"}`; "auto" for the device's.
+            let code = try string(json, "language", kind)
+            if code.hasSameUTF8(as: "auto") { return .setLanguage(nil) }
+            guard let language = Language(rawValue: code) else {
+                throw ParseError(
+                    "unknown language '\(code.abbreviated())' — send en, de, fr, es or auto", at: 0)
+            }
+            return .setLanguage(language)
         case .showPriceBook: return .showPriceBook
         case .closePriceBook: return .closePriceBook
         case .searchPriceBook: return .searchPriceBook(try string(json, "text", kind))
@@ -130,7 +140,8 @@ public enum WireAction {
         case .importLists: return .importLists(try importedLists(json), firstID: try id(json, kind))
         case .linkCopied: return .linkCopied
         case .importFailed:
-            return .importFailed(file: try string(json, "file", kind), reason: try string(json, "reason", kind))
+            return .importFailed(
+                file: try string(json, "file", kind), reason: try string(json, "reason", kind))
         case .storageFailed: return .storageFailed(try string(json, "message", kind))
         case .syncFailed: return .syncFailed(try string(json, "message", kind))
         case .setClock:
@@ -168,7 +179,9 @@ public enum WireAction {
     /// said by ``SharedList/unreadableLink(reason:)``).
     private static func sharedList(_ json: JSON) throws(ParseError) -> Result<SharedList, ParseError> {
         if let problem = json.string("problem") { return .failure(ParseError(problem, at: 0)) }
-        if let reason = json.string("unreadable") { return .failure(SharedList.unreadableLink(reason: reason)) }
+        if let reason = json.string("unreadable") {
+            return .failure(SharedList.unreadableLink(reason: reason))
+        }
         guard let list = json["list"] else {
             throw ParseError("the action 'openShareLink' needs a 'list' or a 'problem'", at: 0)
         }

@@ -5,12 +5,13 @@ import PerKit
 ///
 /// Requests and responses are JSON text:
 /// - `start`: `{"saved": <saved session or null>, "library": <saved library or null>,
-///   "region": "BG", "decimalSeparator": ",", "now": "2026-11-23T18:04:05.123Z",
-///   "id": "<32 hex digits>"}` restores the saved state (or starts a new library with the
+///   "region": "BG", "decimalSeparator": ",", "languages": ["bg-BG", "de"],
+///   "now": "2026-11-23T18:04:05.123Z", "id": "<32 hex digits>"}` restores the saved state (or starts a new library with the
 ///   locale's defaults, its first list under `id`): the region's measurement system and currency
 ///   (``MeasurementSystem/init(region:)``, ``Currency/init(region:)``), unless `"system": "us"`
 ///   or `"currency": "USD"` name others; the decimal separator is the locale's, for every
-///   number shown as text;
+///   number shown as text; the first of the browser's `languages` Per speaks is the app's
+///   language unless Settings names another (``PerApp/Settings/deviceLanguage``);
 /// - `dispatch`: one action, e.g. `{"type":"key","key":"7"}`, optionally with the time `now` and
 ///   the local date `today` (`YYYY-MM-DD`, the date of prices recorded; `start` takes it too);
 /// - `query`: a question that changes nothing, e.g. `{"type":"lists","scope":"list"}`.
@@ -19,7 +20,8 @@ import PerKit
 /// without the price book screen, `"book": null`, which ``WireBookScreen`` builds) plus
 /// `"library": <lists>` when the lists changed since the previous answer (on start: unless
 /// they are the saved lists it was given, restored as they were), plus `"book": <price book>`
-/// likewise (`start` takes the saved one as `"book"`), plus `"restoreFailed": true`
+/// likewise (`start` takes the saved one as `"book"`), plus `"texts"`, the page's texts (``Catalog/pageTexts(to:)``), in the first answer and
+/// whenever the language changed, plus `"restoreFailed": true`
 /// when `start` could not restore what was saved (the alert says why; a front end keeps the
 /// saved text aside before the new library is saved over it), plus `"sharedLink": "#share=…"`
 /// when `start` was given a session saved before version 5 that was showing a shared list (the
@@ -34,6 +36,8 @@ public struct WireSession: Sendable {
     private var answeredLists: [ShoppingList] = []
     /// The price book as of the previous answer.
     private var answeredBook = PriceBook()
+    /// The language of the page's texts as of the previous answer; `nil` before the first.
+    private var answeredLanguage: Language? = nil
 
     /// A session with a new, empty list.
     public init() {}
@@ -59,6 +63,9 @@ public struct WireSession: Sendable {
                 PerApp.Settings.isValidDecimalSeparator(separator)
             {
                 settings.decimalSeparator = separator
+            }
+            if case .array(let tags) = json["languages"] {
+                settings.deviceLanguage = Language.preferred(from: tags.compactMap { $0.stringValue })
             }
             let now = try WireAction.time(of: json) ?? .epoch
             let freshID = json.string("id").flatMap { ListID($0) }
@@ -196,6 +203,12 @@ public struct WireSession: Sendable {
             writer.key("book")
             state.writeBook(to: &writer)
             answeredBook = state.book
+        }
+        let language = state.settings.effectiveLanguage
+        if language != answeredLanguage {
+            writer.key("texts")
+            Catalog(language).pageTexts(to: &writer)
+            answeredLanguage = language
         }
         if restoreFailed { writer.member("restoreFailed", true) }
         if let sharedLink { writer.member("sharedLink", sharedLink) }

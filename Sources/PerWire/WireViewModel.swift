@@ -29,6 +29,7 @@ enum WireViewModel {
         writer.beginObject()
         writer.member("title", view.title)
         writer.member("currencyCode", view.currencyCode)
+        writer.member("language", view.language)
         writer.member("reference", view.reference)
         writer.member("referencePhrase", view.referencePhrase)
         writer.member("referenceButtonName", view.referenceButtonName)
@@ -207,7 +208,7 @@ enum WireViewModel {
             writer.value(nil)
         }
         writer.member("focus", form.focus?.rawValue)
-        writer.member("focusLabel", form.focus?.label)
+        writer.member("focusLabel", form.focusLabel)
         writer.member("canGoToPreviousField", form.canGoToPreviousField)
         writer.member("canGoToNextField", form.canGoToNextField)
         writer.key("keypad")
@@ -296,6 +297,8 @@ enum WireViewModel {
         write(settings.references, to: &writer)
         writer.member("remembersPrices", settings.remembersPrices)
         writer.member("usesMemberPrices", settings.usesMemberPrices)
+        writer.key("languages")
+        write(settings.languages, to: &writer)
         writer.endObject()
     }
 

@@ -60,6 +60,8 @@ func wireJSON(_ action: Action) -> JSON {
     case .setDate(let today): return object("setDate", [("today", .string(today.text))])
     case .setRemembersPrices(let isOn): return object("setRemembersPrices", [("isOn", .bool(isOn))])
     case .setUsesMemberPrices(let isOn): return object("setUsesMemberPrices", [("isOn", .bool(isOn))])
+    case .setLanguage(let language):
+        return object("setLanguage", [("language", .string(language?.code ?? "auto"))])
     case .showPriceBook: return object("showPriceBook")
     case .closePriceBook: return object("closePriceBook")
     case .searchPriceBook(let text): return object("searchPriceBook", [("text", .string(text))])

@@ -16,7 +16,8 @@ struct CalculatorKeypadTests {
     func keypadKeys() {
         #expect(
             CalculatorKey.all.map(\.label) == [
-                "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "+", "−", "×", "÷", "for", "=", "⌫", "C",
+                "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "+", "−", "×", "÷", "for", "=", "⌫",
+                "C",
             ])
         #expect(
             CalculatorKey.all.map(\.id) == [
@@ -24,8 +25,9 @@ struct CalculatorKeypadTests {
                 "for", "equals", "delete", "clear",
             ])
         #expect(
-            CalculatorKey.all.map(\.accessibleName).suffix(9) == [
-                "Decimal point", "Plus", "Minus", "Times", "Divide", "For (multi-buy)", "Equals", "Delete", "Clear",
+            CalculatorKey.all.map { Catalog.english.name(of: $0) }.suffix(9) == [
+                "Decimal point", "Plus", "Minus", "Times", "Divide", "For (multi-buy)", "Equals", "Delete",
+                "Clear",
             ])
         #expect(CalculatorKey.decimalPoint.label(decimalSeparator: ",") == ",")
         #expect(CalculatorKey.digit(7).label(decimalSeparator: ",") == "7")
@@ -99,7 +101,9 @@ struct CalculatorKeypadTests {
             $0.form?.quantity = field(
                 .typed("12"), refused: "There is nothing to solve: type + − × ÷ and a second number")
         }
-        store.send(keys("+=")) { $0.form?.quantity = field(.typed("12"), .add, refused: "Type the second number first") }
+        store.send(keys("+=")) {
+            $0.form?.quantity = field(.typed("12"), .add, refused: "Type the second number first")
+        }
         store.send(keys("3")) { $0.form?.quantity = field(.typed("12"), .add, .typed("3")) }
         #expect(store.state.form?.quantity.isEnabled(.equals) == true)
         store.send(keys("=")) { $0.form?.quantity = field(.result(exact("15"))) }
@@ -279,7 +283,8 @@ struct CalculatorKeypadTests {
             $0.form?.quantity = field(.typed("1.23456789012"), .multiply, .typed("999999999999"))
         }
         store.send(keys("9")) {
-            $0.form?.quantity = field(.typed("1.23456789012"), .multiply, .typed("999999999999"), refused: limit)
+            $0.form?.quantity = field(
+                .typed("1.23456789012"), .multiply, .typed("999999999999"), refused: limit)
         }
     }
 
@@ -290,14 +295,18 @@ struct CalculatorKeypadTests {
         store.send(keys("12/0")) { $0.form?.quantity = field(.typed("12"), .divide, .typed("0")) }
         #expect(store.state.form?.quantity.committedValue == nil)
         #expect(store.view.form?.canSubmit == false)
-        store.send(keys("=")) { $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: message) }
+        store.send(keys("=")) {
+            $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: message)
+        }
         #expect(store.view.form?.quantity.message == message)
         #expect(store.view.form?.quantity.isRefusal == false)
         #expect(store.view.form?.quantity.text == "12 ÷ 0")
         #expect(store.view.form?.canSubmit == false)
         #expect(store.view.form?.submitHint == "The quantity can't be worked out: " + message)
         // An operator tries to solve it first, and fails the same way.
-        store.send(keys("+")) { $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: message) }
+        store.send(keys("+")) {
+            $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: message)
+        }
         // The next key clears the message.
         store.send(keys("<")) { $0.form?.quantity = field(.typed("12"), .divide) }
         // Leaving the field with a division by zero pending keeps the equation and its message.
@@ -353,7 +362,8 @@ struct CalculatorKeypadTests {
         store.send(keys("<<<")) { $0.form?.price = field(.typed("3")) }
         store.send(keys("C1.5F")) {
             $0.form?.price = field(
-                .typed("1.5"), refused: "The number of packs before 'for' must be a whole number, e.g. 3 for 10")
+                .typed("1.5"),
+                refused: "The number of packs before 'for' must be a whole number, e.g. 3 for 10")
         }
         // A physical keyboard types the shelf tag: 3 / $ 10.
         store.send([.form(.key(.clear))] + ["3", "/", "$", "1", "0"].map { .form(.keyboard($0)) }) {
@@ -367,10 +377,12 @@ struct CalculatorKeypadTests {
             $0.form?.quantity = field(refused: "A multi-buy such as 3 for 10 goes in the price")
         }
         store.send(.form(.keyboard("€"))) {
-            $0.form?.quantity = field(refused: "A quantity has no currency: type the price in the price field")
+            $0.form?.quantity = field(
+                refused: "A quantity has no currency: type the price in the price field")
         }
         store.send(.form(.keyboard("a"))) {
-            $0.form?.quantity = field(refused: "'a' can't be typed here: use digits, the decimal point, + − × ÷ and =")
+            $0.form?.quantity = field(
+                refused: "'a' can't be typed here: use digits, the decimal point, + − × ÷ and =")
         }
         store.send(.form(.keyboard("Shift")))  // not typing
         // Leaving the field takes its refusal away.
@@ -397,7 +409,8 @@ struct CalculatorKeypadTests {
         "what the field shows",
         arguments: [
             ("", ""), ("12", "12"), ("12+", "12 +"), ("6*355", "6 × 355"), ("7-1", "7 − 1"), ("9/", "9 ÷"),
-            ("1/3=", "≈0.333333"), ("1/8=", "0.125"), ("1/128=", "0.0078125"), ("1/3000000=", "≈0.000000333333"),
+            ("1/3=", "≈0.333333"), ("1/8=", "0.125"), ("1/128=", "0.0078125"),
+            ("1/3000000=", "≈0.000000333333"),
             (".0001*.0001=", "0.00000001"), ("999999999999*999999999999=", "999999999998000000000001"),
             ("3F", "3 for"), ("3F10", "3 for 10"), ("3F10+2", "3 for 10 + 2"), ("2/3=*3=", "2"),
         ])
@@ -451,7 +464,9 @@ struct KeyboardMappingTests {
         store.send(.form(.keyboard(name)))
     }
 
-    @Test("a typed character that means nothing in the field is refused visibly", arguments: ["a", " ", "%", "^", "("])
+    @Test(
+        "a typed character that means nothing in the field is refused visibly",
+        arguments: ["a", " ", "%", "^", "("])
     func refusedCharacters(_ name: String) {
         #expect(CalculatorKey(keyboardKey: name) == nil)
         var store = TestStore(state(form: form(quantity: typed("12+3"))))

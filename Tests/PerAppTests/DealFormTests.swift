@@ -74,7 +74,7 @@ struct DealFormTests {
         var actions = typedProduct() + [.form(.showDeal(true)), .form(.selectOffer(offer))]
         for (field, typed) in fields.sorted(by: { $0.key < $1.key }) { actions += typeIn(typed, field) }
         var state = after(actions)
-        #expect(state.form?.invalidReason == nil)
+        #expect(state.form?.invalidReason() == nil)
         #expect(PerApp.ViewModel(state).form?.deal.summary == text)
         PerApp.reduce(&state, .form(.submit))
         #expect(state.form == nil && state.alert == nil)
@@ -162,7 +162,7 @@ struct DealFormTests {
                 + typeIn("1", .getFree))
         PerApp.reduce(&state, .form(.selectOffer(.multiBuy)))
         #expect(state.form?.focus == .offer)
-        #expect(state.form?.invalidReason == "'… for …' needs its number, e.g. 3 for 5.00")
+        #expect(state.form?.invalidReason() == "'… for …' needs its number, e.g. 3 for 5.00")
         PerApp.reduce(&state, .form(.selectOffer(.buyGetFree)))
         #expect(state.form?.deal[.buy].value == exact("2"))
         PerApp.reduce(&state, .form(.showDeal(false)))

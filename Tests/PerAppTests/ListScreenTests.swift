@@ -96,7 +96,7 @@ struct ListScreenTests {
             $0.removed = Diary.grams
         }
         #expect(store.view.undo?.message == "Removed 500 g for 3.99")
-        #expect(store.view.undo?.encoded == "tRemoved \u{1F}t500 g for \u{1F}m3.99")
+        #expect(store.view.undo?.encoded == "tRemoved 500 g for \u{1F}m3.99")
         // The next change forgets it.
         store.send(.setListName("Groceries")) {
             $0.listName = "Groceries"

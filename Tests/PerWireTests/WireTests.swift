@@ -261,7 +261,7 @@ struct WireTests {
         guard case .object(let members) = json else { Issue.record("not an object"); return }
         #expect(
             members.map(\.key) == [
-                "title", "currencyCode", "reference", "referencePhrase", "referenceButtonName", "rows",
+                "title", "currencyCode", "language", "reference", "referencePhrase", "referenceButtonName", "rows",
                 "emptyMessage", "verdict", "canAddProduct", "canClearList", "isConfirmingClear",
                 "clearConfirmation", "form", "alert", "undo", "settings",
                 "screen", "listName", "exportListName", "library", "book", "shared", "status", "canNavigate", "canDuplicateList",

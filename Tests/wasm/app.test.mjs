@@ -101,7 +101,7 @@ describe("the app through the wire format", () => {
             [["tEdit Brand B", "tRemove Brand B"], ["tEdit Brand A", "tRemove Brand A"]]);
         const shared = addProduct(per, "1", "4.99", { unit: "kg", name: "Brand A" }).view;
         assert.deepEqual(shared.rows.map((row) => row.editName), [
-            "tEdit Brand A\u001ft, \u001ft1 kg for \u001fm4.99", "tEdit Brand B", "tEdit Brand A\u001ft, \u001ft500 g for \u001fm3.99",
+            "tEdit Brand A, 1 kg for \u001fm4.99", "tEdit Brand B", "tEdit Brand A, 500 g for \u001fm3.99",
         ]);
     });
 

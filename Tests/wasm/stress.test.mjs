@@ -76,9 +76,10 @@ test("a long random session never traps, always answers, and restores what it sa
     let { view, saved, library, book } = per.start({ saved: null, system: "metric", currency: "EUR" });
     let added = 0;
     let memoryAfterWarmUp = 0;
-    const steps = 12000;
-    // The working set has been seen by then (the price book grows slowly as named products are
-    // added): memory stays the same from there to 30,000 steps.
+    const steps = 14000;
+    // The working set has been seen by then. The price book still grows slowly as named products
+    // are added (7 KB of JSON by 60,000 steps), and memory with it: one 64 KiB page every 20,000
+    // steps or so. A leak of even 20 bytes an action would take two pages in the 6,000 steps after.
     const warmUp = 8000;
     for (let step = 0; step < steps; step++) {
         const action = nextAction(view, next);
@@ -99,5 +100,6 @@ test("a long random session never traps, always answers, and restores what it sa
         }
     }
     assert.ok(added > 30, `only ${added} products were added: the session did not exercise the list`);
-    assert.equal(per.instance.exports.memory.buffer.byteLength, memoryAfterWarmUp, "memory kept growing");
+    const grown = per.instance.exports.memory.buffer.byteLength - memoryAfterWarmUp;
+    assert.ok(grown <= 65536, `memory kept growing: ${grown} bytes after the warm-up`);
 });

@@ -4,6 +4,7 @@
 import { loadPer } from "./engine/per-wasm.js";
 import { Renderer } from "./screens/render.js";
 import { startDefaults } from "./engine/format.js";
+import { applyTexts, text } from "./screens/texts.js";
 import { isKeypadKeystroke } from "./screens/keyboard.js";
 import { SavedState, bookKey, libraryKey, sessionKey } from "./platform/storage.js";
 import { download, freshId, listFiles, shareLink } from "./platform/files.js";
@@ -211,6 +212,7 @@ function send(action) {
 function apply(response, cause = {}) {
     view = response.view;
     session = response.saved;
+    if (response.texts !== undefined) applyTexts(response.texts, view.language);
     if (response.book !== undefined) bookScreen.book = response.book;
     if (response.library !== undefined) bookScreen.library = response.library;
     addBookScreen();
@@ -373,7 +375,7 @@ function tagSettings() {
 async function scanTag(file) {
     const { system, currency } = tagSettings();
     const status = $("scan-status");
-    status.textContent = "Reading the tag…";
+    status.textContent = text("readingTheTag");
     const headers = { "Content-Type": file.type || "application/octet-stream" };
     const token = (await import("./sync/sync.js")).loadCredentials()?.token;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -590,6 +592,7 @@ function wireEvents() {
     e.reference.addEventListener("change", () => send({ type: "setReference", reference: e.reference.value }));
     e.remembersPrices.addEventListener("change", () => send({ type: "setRemembersPrices", isOn: e.remembersPrices.checked }));
     e.usesMemberPrices.addEventListener("change", () => send({ type: "setUsesMemberPrices", isOn: e.usesMemberPrices.checked }));
+    e.language.addEventListener("change", () => send({ type: "setLanguage", language: e.language.value }));
 
     wireListEvents();
     wireBookEvents();

@@ -347,6 +347,24 @@ class PerPage:
             }))""")
 
 
+def choose_language(page: Page, language: str) -> None:
+    """Chooses `language` in Settings › Language ("auto", "en", "de", "fr" or "es") and closes
+    Settings. By ids, not names: the names are in whatever language the page speaks before."""
+    page.locator("#settings-button").click()
+    expect(page.locator("#settings")).to_have_attribute("open", "")
+    page.locator("#language-select").select_option(value=language)
+    page.locator("#settings-done").click()
+    expect(page.locator("#settings")).not_to_have_attribute("open", "")
+    if language != "auto":
+        expect(page.locator(f"html[lang={language}]")).to_be_attached()
+
+
+def speak_english(page: Page) -> None:
+    """Makes the page speak English whatever the browser's language, for a test of how numbers
+    and money are written in a locale that finds controls by their English names."""
+    choose_language(page, "en")
+
+
 PRICE_BOOK_BADGE = re.compile(r", (Lowest seen|First price recorded|\d+(\.\d+)?% above lowest),")
 
 

@@ -13,7 +13,7 @@ import urllib.request
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import ARTIFACTS, WEB_ROOT, PerServer, new_context, wait_until_offline_ready
-from perpage import PerPage
+from perpage import PerPage, speak_english
 
 
 def wait_ready(page: Page) -> None:
@@ -67,6 +67,7 @@ def test_defaults_follow_the_locale(browser: Browser, server: PerServer) -> None
         page = context.new_page()
         page.goto(server.url)
         wait_ready(page)
+        speak_english(page)  # the defaults, not the words, follow the locale here
         per = PerPage(page)
         per.button("Settings").click()
         settings = page.get_by_role("dialog", name="Settings")

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import PerServer, new_context
-from perpage import PerPage, plain
+from perpage import PerPage, plain, speak_english
 from test_locales import open_page
 
 
@@ -44,6 +44,7 @@ def locale(request) -> Locale:
 def localized(browser: Browser, server: PerServer, locale: Locale):
     context = new_context(browser, locale=locale.tag)
     page = open_page(context, server)
+    speak_english(page)  # amounts in the locale, words in English
     yield page
     assert page.errors == []  # type: ignore[attr-defined]
     context.close()

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from conftest import PerServer, new_context
-from perpage import PerPage, plain
+from perpage import PerPage, plain, speak_english
 
 
 @dataclass(frozen=True)
@@ -55,6 +55,7 @@ def locale(request) -> Locale:
 def localized(browser: Browser, server: PerServer, locale: Locale):
     context = new_context(browser, locale=locale.tag)
     page = open_page(context, server)
+    speak_english(page)  # numbers and money in the locale, words in English
     yield page
     assert page.errors == []  # type: ignore[attr-defined]
     context.close()
@@ -131,7 +132,9 @@ def test_another_tab_restarts_in_the_same_locale(browser: Browser, server: PerSe
     context = new_context(browser, locale="de-DE")
     try:
         first = open_page(context, server)
+        speak_english(first)
         second = open_page(context, server)
+        expect(second.locator("html[lang=en]")).to_be_attached()  # the choice is saved
         PerPage(first).add_product("1.5", "3.99", unit="kg", name="Mehl")
         rows = PerPage(second).rows
         expect(rows).to_have_count(1)

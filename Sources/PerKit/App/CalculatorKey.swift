@@ -42,19 +42,6 @@ public enum CalculatorKey: Hashable, Sendable {
         self = key
     }
 
-    /// The accessible name of the key: "7", "Decimal point", "Plus", "Equals", "Delete" …
-    var accessibleName: String {
-        switch self {
-        case .digit(let digit): String(digit)
-        case .decimalPoint: "Decimal point"
-        case .operation(let operation): operation.accessibleName
-        case .multiBuy: "For (multi-buy)"
-        case .equals: "Equals"
-        case .delete: "Delete"
-        case .clear: "Clear"
-        }
-    }
-
     /// What the key shows: "7", ".", "+", "−", "×", "÷", "for", "=", "⌫", "C". The decimal
     /// point is shown in the locale's way by ``label(decimalSeparator:)``.
     public var label: String {
@@ -143,16 +130,6 @@ public enum CalculatorOperator: String, CaseIterable, Hashable, Sendable {
         case .subtract: "−"
         case .multiply: "×"
         case .divide: "÷"
-        }
-    }
-
-    /// The accessible name: "Plus", "Minus", "Times", "Divide".
-    var accessibleName: String {
-        switch self {
-        case .add: "Plus"
-        case .subtract: "Minus"
-        case .multiply: "Times"
-        case .divide: "Divide"
         }
     }
 

@@ -82,6 +82,8 @@ extension PerApp {
         /// Turns "Use member prices" on or off: whether products' member prices count in the
         /// ranking.
         case setUsesMemberPrices(Bool)
+        /// Chooses the language of Settings › "Language"; `nil` for the device's.
+        case setLanguage(Language?)
         /// Shows the price book.
         case showPriceBook
         /// Goes back from the price book to the open list (from a product: to the products).

@@ -71,7 +71,7 @@ extension PerApp {
             list.name = state.uniqueName(shared.name)
             state.add(list)
             state.destination = nil
-            var status = "Saved \(list.name) to your lists"
+            var status = state.settings.catalog.text(.savedToYourLists, ("list", list.name))
             if let note = state.otherCurrencyNote(shared.currency) { status += ". Its prices " + note }
             state.status = status
         case .closeSharedList:
@@ -80,7 +80,7 @@ extension PerApp {
         case .importLists(let file, let firstID):
             importLists(file, firstID: firstID, into: &state)
         case .linkCopied:
-            state.status = "Link copied"
+            state.status = state.settings.catalog.text(.linkCopied)
         case .importFailed(let file, let reason):
             state.status = "Couldn't read " + file + ": " + reason
         default:
@@ -114,7 +114,10 @@ extension PerApp {
             state.alert = Alert(message: "Nothing was imported: the file holds no products")
             return
         }
-        var status = "Imported \(imported.count) \(imported.count == 1 ? "list" : "lists")"
+        let catalog = state.settings.catalog
+        var status =
+            imported.count == 1
+            ? catalog.text(.importedOneList) : catalog.text(.importedLists, ("count", String(imported.count)))
         var offset: UInt64 = 0
         for (index, shared) in imported.enumerated() {
             var id = firstID.advanced(by: offset)

@@ -37,7 +37,7 @@ extension PerApp.ViewModel {
             id = list.id.text
             name = list.name
             itemCount = list.products.count
-            summary = Self.summary(of: list.products)
+            summary = Self.summary(of: list.products, numbers.catalog)
             self.isOpen = isOpen
             decimalSeparator = numbers.decimalSeparator
             let reference = ReferenceQuantity.reference(
@@ -49,23 +49,28 @@ extension PerApp.ViewModel {
                 return
             }
             let label = ProductLabel(figures.item, display, numbers)
-            var phrase = EncodedPhrase()
-            if label.name.isEmpty {
-                phrase.text(label.quantity + " for ")
-                phrase.money(label.price)
-            } else {
-                phrase.text(label.name)
-            }
-            phrase.text(" · ")
-            phrase.money(display.unitPrice(figures))
-            phrase.text(" " + reference.phrase(in: numbers.system))
-            bestEncoded = phrase.encoded
+            bestEncoded =
+                numbers.catalog.phrase(
+                    .bestOfList, ("product", label.encoded(numbers.catalog)),
+                    ("unitPrice", "m" + display.unitPrice(figures)),
+                    ("reference", "t" + numbers.phrase(reference))
+                ).encoded
         }
 
-        /// "3 items · weight", "1 item · volume", "No items".
-        static func summary(of products: ProductList) -> String {
-            guard let dimension = products.dimension else { return "No items" }
-            return "\(products.count) \(products.count == 1 ? "item" : "items") · \(dimension.soldBy)"
+        /// "3 items · weight", "1 item · volume", "No items", in the words of `catalog`.
+        static func summary(of products: ProductList, _ catalog: Catalog) -> String {
+            guard let dimension = products.dimension else { return catalog.text(.noItems) }
+            let noun: Phrase =
+                switch dimension {
+                case .weight: .byWeight
+                case .volume: .byVolume
+                case .count: .byCount
+                case .length: .byLength
+                case .area: .byArea
+                }
+            return products.count == 1
+                ? catalog.text(.oneItem, ("dimension", catalog.text(noun)))
+                : catalog.text(.items, ("count", String(products.count)), ("dimension", catalog.text(noun)))
         }
     }
 
@@ -86,14 +91,14 @@ extension PerApp.ViewModel {
 
         init(_ shared: SharedList, settings: PerApp.Settings) {
             name = shared.name
-            summary = LibraryEntry.summary(of: shared.products)
+            summary = LibraryEntry.summary(of: shared.products, settings.catalog)
             var settings = settings
             if let currency = shared.currency { settings.currencyCode = currency.code }
             currencyCode = settings.currencyCode
             let numbers = NumberStyle(settings)
             let reference = ReferenceQuantity.reference(
                 for: shared.products, pinned: shared.reference, system: settings.system)
-            referencePhrase = reference.phrase(in: settings.system)
+            referencePhrase = numbers.phrase(reference)
             let display = numbers.display(shared.products, reference: reference)
             rows = display.map { Row.rows(of: $0, book: PriceBook(), numbers) } ?? []
             verdict = display.flatMap { numbers.verdict($0) }

@@ -98,6 +98,8 @@ extension PerApp {
             attempt(&state) { $0.settings.system = system }
         case .setUsesMemberPrices(let isOn):
             attempt(&state) { $0.settings.usesMemberPrices = isOn }
+        case .setLanguage(let language):
+            state.settings.language = language
         case .setCurrencyCode(let code):
             let code = code.trimmingSpaces.asciiUppercased
             guard Settings.isValidCurrencyCode(code) else {

@@ -153,6 +153,7 @@ extension PerApp.State {
                 decoding: document, lists: library?["lists"] ?? document["lists"], listID: listID, now: now,
                 sharePayloadReader: sharePayloadReader)
             self.settings.decimalSeparator = settings.decimalSeparator
+            self.settings.deviceLanguage = settings.deviceLanguage
         } catch {
             self.init(settings: settings, listID: listID, now: now)
             alert = PerApp.Alert(message: "Your saved lists could not be restored: " + error.message)

@@ -35,6 +35,10 @@ extension PerApp.State {
         }
         settings.remembersPrices = json.bool("remembersPrices") ?? true
         settings.usesMemberPrices = json.bool("usesMemberPrices") ?? true
+        if let code = json.string("language") {
+            guard let language = Language(rawValue: code) else { throw invalid("settings.language") }
+            settings.language = language
+        }
         return settings
     }
 
@@ -221,8 +225,7 @@ extension PerApp.State {
             offerCount: offerCount, factors: factors)
     }
 
-    static func decodeOperand(_ json: JSON?, member: String) throws(ParseError) -> CalculatorOperand?
-    {
+    static func decodeOperand(_ json: JSON?, member: String) throws(ParseError) -> CalculatorOperand? {
         guard let json, !json.isNull else { return nil }
         if let typed = json.string("typed") {
             guard CalculatorOperand.isValidTyped(typed) else { throw invalid(member) }

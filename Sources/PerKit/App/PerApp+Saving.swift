@@ -70,6 +70,7 @@ extension PerApp.State {
         writer.member("currency", settings.currencyCode)
         writer.member("remembersPrices", settings.remembersPrices)
         writer.member("usesMemberPrices", settings.usesMemberPrices)
+        if let language = settings.language { writer.member("language", language.code) }
         writer.endObject()
         writer.member("screen", screen.rawValue)
         writer.member("bookSearch", bookView.search)

@@ -15,6 +15,17 @@ extension PerApp {
         /// view model writes as text uses it; it comes from the front end on each start and is
         /// not saved.
         public var decimalSeparator = "."
+        /// The language the shopper chose in Settings ("Language"), or `nil` for the
+        /// device's (``deviceLanguage``).
+        public var language: Language? = nil
+        /// The first of the device's languages that Per speaks, else English: it comes from
+        /// the front end on each start and is not saved.
+        public var deviceLanguage = Language.english
+
+        /// The language the app speaks: the chosen one, else the device's.
+        public var effectiveLanguage: Language { language ?? deviceLanguage }
+        /// The texts of ``effectiveLanguage``.
+        public var catalog: Catalog { Catalog(effectiveLanguage) }
 
         /// Default settings: metric, USD, `.` as the decimal point.
         public init() {}
@@ -45,14 +56,19 @@ extension PerApp {
 
     /// An error shown to the shopper: never silent.
     public struct Alert: Hashable, Sendable {
-        /// Always "Whoops!".
+        /// "Whoops!", in the app's language.
         public let title: String
         /// The engine's message.
         public let message: String
 
         /// An alert with the standard title.
         public init(message: String) {
-            title = "Whoops!"
+            self.init(title: "Whoops!", message: message)
+        }
+
+        /// An alert with the title `title`.
+        init(title: String, message: String) {
+            self.title = title
             self.message = message
         }
     }

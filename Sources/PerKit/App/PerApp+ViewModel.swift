@@ -7,9 +7,11 @@ extension PerApp {
         /// The list's name.
         public let title: String
         /// The export dialog's choice of the open list: "This list: Groceries".
-        public var exportListName: String { "This list: " + title }
+        public let exportListName: String
         /// The currency code amounts are in.
         public let currencyCode: String
+        /// The code of the language every text is in (``Language/code``): the page's `lang`.
+        public let language: String
         /// What unit prices are quoted per, e.g. `100 g`.
         public let reference: String
         /// The reference as a phrase after a unit price: `per 100 g`, `per kg`, `each`.
@@ -69,35 +71,36 @@ extension PerApp {
 
         private init(_ state: State, book: BookView?) {
             title = state.listName
+            let catalog = state.settings.catalog
+            exportListName = catalog.text(.thisListNamed, ("list", title))
             currencyCode = state.settings.currencyCode
+            language = state.settings.effectiveLanguage.code
             let system = state.settings.system
             let reference = state.reference
             self.reference = reference.formatted(in: system)
-            referencePhrase = reference.phrase(in: system)
-            referenceButtonName = "Unit prices " + referencePhrase + ". Change in Settings"
             let numbers = NumberStyle(state.settings)
+            referencePhrase = numbers.phrase(reference)
+            referenceButtonName = catalog.text(.unitPricesButton, ("reference", referencePhrase))
             let display = numbers.display(state.list, reference: reference)
             rows = display.map { Row.rows(of: $0, book: state.book, numbers) } ?? []
             verdict = display.flatMap { numbers.verdict($0) }
-            emptyMessage =
-                state.list.isEmpty
-                ? "Add two or more products sold by weight, volume, count, length or area — "
-                    + "Per ranks them by exact unit price and shows the best deal." : nil
+            emptyMessage = state.list.isEmpty ? catalog.text(.emptyListMessage) : nil
             canAddProduct = state.isListInReach && state.alert == nil
             canClearList = state.canClearList && state.alert == nil
             isConfirmingClear = state.isConfirmingClear
             let count = state.list.items.count
             clearConfirmation =
-                state.isConfirmingClear
-                ? "This removes " + (count == 1 ? "the product" : "all " + String(count) + " products")
-                    + " from "
-                    + state.listName + "." : nil
+                !state.isConfirmingClear
+                ? nil
+                : count == 1
+                    ? catalog.text(.clearsTheProduct, ("list", state.listName))
+                    : catalog.text(.clearsAllProducts, ("count", String(count)), ("list", state.listName))
             form = state.form.map { FormView($0, state: state, numbers) }
-            alert = state.alert
+            alert = state.alert.map { PerApp.Alert(title: catalog.text(.whoops), message: $0.message) }
             undo =
                 state.removed.map { UndoView(removed: $0, numbers) }
-                ?? state.deleted.map { UndoView(deleted: $0.list) }
-                ?? state.deletedEntry.map { UndoView(deleted: $0, today: state.today) }
+                ?? state.deleted.map { UndoView(deleted: $0.list, catalog) }
+                ?? state.deletedEntry.map { UndoView(deleted: $0, today: state.today, catalog) }
             settings = SettingsView(state)
             screen = state.screen
             library = state.screen == .library ? LibraryView(state) : nil
@@ -156,46 +159,61 @@ extension PerApp.ViewModel {
         /// The quantity and the price as parts (see ``Verdict/encoded``), the price for the page
         /// to write in the currency: "500 g for [3.99]", or "for [3.99]" when the quantity is the
         /// row's ``title``.
-        public var detail: String { (name.isEmpty ? "tfor " : "t" + quantity + " for ") + "\u{1F}m" + price }
+        public var detail: String {
+            name.isEmpty
+                ? catalog.phrase(.forPrice, ("price", "m" + price)).encoded
+                : catalog.phrase(.quantityForPrice, ("quantity", "t" + quantity), ("price", "m" + price))
+                    .encoded
+        }
         /// How the row stands against the best, each as parts (see ``Verdict/encoded``): "Best
         /// deal" for the best; else "[45.4]% more" and "[0.50] extra".
         public var againstBest: [String] {
-            guard let percent = percentMoreThanBest, let extra = extraCost else { return ["tBest deal"] }
-            return ["p" + percent + "\u{1F}t more", "m" + extra + "\u{1F}t extra"]
+            guard let percent = percentMoreThanBest, let extra = extraCost else {
+                return ["t" + catalog.text(.bestDeal)]
+            }
+            return [
+                catalog.phrase(.percentMore, ("percent", "p" + percent)).encoded,
+                catalog.phrase(.amountExtra, ("amount", "m" + extra)).encoded,
+            ]
         }
 
         /// The name of the row's Edit button as parts (see ``Verdict/encoded``): "Edit Brand A",
         /// or, when another row has its title, "Edit Brand A, 500 g for [3.99]" (see ``namesake``).
-        public var editName: String { buttonName("Edit ") }
+        public var editName: String { buttonName(.editNamed) }
         /// The name of the row's Remove button as parts (see ``Verdict/encoded``): "Remove Brand
         /// A", or, when another row has its title, "Remove Brand A, 500 g for [3.99]" (see
         /// ``namesake``).
-        public var removeName: String { buttonName("Remove ") }
+        public var removeName: String { buttonName(.removeNamed) }
         /// How the names of the row's buttons tell it from the other rows of its title (of its
         /// name, or unnamed, of its quantity), so that no two buttons have the same name: 0 when
         /// no other row has its title; -1 when their quantities or prices differ, which the names
         /// then say (its ``detail``); else the row's place in the list, from 1, which they say
         /// too ("…, row 2").
         public internal(set) var namesake = 0
+        /// The words the row's phrases are in.
+        var catalog = Catalog.english
 
-        /// `verb` and the row, as the name of one of its buttons (see ``editName``).
-        func buttonName(_ verb: String) -> String {
-            var parts = "t" + verb + title
-            if namesake != 0 { parts += (name.isEmpty ? "\u{1F}t \u{1F}" : "\u{1F}t, \u{1F}") + detail }
-            if namesake > 0 { parts += "\u{1F}t, row " + String(namesake) }
-            return parts
+        /// The name of one of the row's buttons, `phrase` ("Edit {product}") naming the row
+        /// (see ``editName``).
+        func buttonName(_ phrase: Phrase) -> String {
+            var product = "t" + title
+            if namesake != 0 { product += (name.isEmpty ? "\u{1F}t \u{1F}" : "\u{1F}t, \u{1F}") + detail }
+            if namesake > 0 { product += "\u{1F}t" + catalog.text(.rowNumber, ("number", String(namesake))) }
+            return catalog.phrase(phrase, ("product", product)).encoded
         }
 
         static func rows(of display: ComparisonDisplay, book: PriceBook, _ numbers: NumberStyle) -> [Row] {
             let highest = display.comparison.figures.last?.unitPrice ?? .one
-            let reference = display.comparison.reference.phrase(in: numbers.system)
+            let reference = numbers.phrase(display.comparison.reference)
             return display.comparison.figures.map { figures in
                 let item = figures.item
                 let quantity = numbers.quantity(item.quantity)
                 let withoutDeal =
                     figures.deal != nil && figures.unitPriceWithoutDeal != figures.unitPrice
-                    ? "m" + display.unitPriceWithoutDeal(figures) + "\u{1F}t " + reference
-                        + " without the deal" : nil
+                    ? numbers.catalog.phrase(
+                        .withoutTheDeal, ("unitPrice", "m" + display.unitPriceWithoutDeal(figures)),
+                        ("reference", "t" + reference)
+                    ).encoded : nil
                 return Row(
                     index: figures.listIndex, title: item.name ?? quantity, name: item.name ?? "",
                     quantity: quantity,
@@ -207,9 +225,10 @@ extension PerApp.ViewModel {
                     barLength: barLength(figures.unitPrice, of: highest),
                     badge: PriceBadge(item, book: book, numbers),
                     deal: item.deal.map { numbers.decimal($0.text) },
-                    dealNotes: dealNotes(figures, display), withoutDeal: withoutDeal,
+                    dealNotes: dealNotes(figures, display, numbers.catalog), withoutDeal: withoutDeal,
                     isDealWorse: figures.isDealWorseThanWithoutIt,
-                    namesake: namesake(of: figures, among: display.comparison.figures))
+                    namesake: namesake(of: figures, among: display.comparison.figures),
+                    catalog: numbers.catalog)
             }
         }
 
@@ -235,12 +254,14 @@ extension PerApp.ViewModel {
         /// ``dealNotes`` of `figures`: PerKit's deal phrases (``ComparisonDisplay/dealPhrases(_:)``)
         /// separated by commas, and "member price not used" when Settings turned member prices
         /// off for a product that has one.
-        static func dealNotes(_ figures: ItemFigures, _ display: ComparisonDisplay) -> String? {
+        static func dealNotes(_ figures: ItemFigures, _ display: ComparisonDisplay, _ catalog: Catalog)
+            -> String?
+        {
             var encoded = ""
             func text(_ text: String) {
                 encoded += (encoded.isEmpty ? "t" : "\u{1F}t") + text
             }
-            for phrase in display.dealPhrases(figures) {
+            for phrase in display.dealPhrases(figures, catalog: catalog) {
                 if !encoded.isEmpty { text(", ") }
                 text(phrase.text)
                 if let amount = phrase.amount {
@@ -250,7 +271,7 @@ extension PerApp.ViewModel {
             }
             if let deal = figures.deal, deal.memberPrice != nil, !deal.usesMemberPrice {
                 if !encoded.isEmpty { text(", ") }
-                text("member price not used")
+                text(catalog.text(.memberPriceNotUsed))
             }
             return encoded.isEmpty ? nil : encoded
         }
@@ -293,13 +314,19 @@ extension PerApp.ViewModel {
         /// The label as plain text: the name, or "500 g for 3.99" with the price as a plain
         /// number in the locale's decimal separator.
         func text(_ numbers: NumberStyle) -> String {
-            name.isEmpty ? quantity + " for " + numbers.decimal(price) : name
+            name.isEmpty
+                ? numbers.catalog.text(
+                    .quantityForPrice, ("quantity", quantity), ("price", numbers.decimal(price)))
+                : name
         }
 
-        /// The label as parts (see ``Verdict/encoded``), the price for the page to write in
-        /// the currency.
-        var encoded: String {
-            name.isEmpty ? "t" + quantity + " for \u{1F}m" + price : "t" + name
+        /// The label as parts (see ``Verdict/encoded``) in the words of `catalog`, the price for
+        /// the page to write in the currency.
+        func encoded(_ catalog: Catalog) -> String {
+            name.isEmpty
+                ? catalog.phrase(.quantityForPrice, ("quantity", "t" + quantity), ("price", "m" + price))
+                    .encoded
+                : "t" + name
         }
     }
 
@@ -330,19 +357,21 @@ extension PerApp.ViewModel {
                 name: item.name ?? "", quantity: numbers.quantity(item.quantity),
                 price: item.price.displayText(minimumPlaces: numbers.currencyPlaces))
             kind = .undoRemove
-            message = "Removed " + product.text(numbers)
-            encoded = "tRemoved \u{1F}" + product.encoded
+            message = numbers.catalog.text(.removedProduct, ("product", product.text(numbers)))
+            encoded =
+                numbers.catalog.phrase(.removedProduct, ("product", product.encoded(numbers.catalog))).encoded
         }
 
-        init(deleted list: ShoppingList) {
+        init(deleted list: ShoppingList, _ catalog: Catalog) {
             kind = .undoDeleteList
-            message = "Deleted " + list.name
+            message = catalog.text(.deletedList, ("list", list.name))
             encoded = "t" + message
         }
 
-        init(deleted entry: PriceEntry, today: CalendarDate) {
+        init(deleted entry: PriceEntry, today: CalendarDate, _ catalog: Catalog) {
             kind = .undoDeleteEntry
-            message = "Deleted the price of " + entry.product + " on " + entry.date.shortText(today: today)
+            message = catalog.text(
+                .deletedPrice, ("product", entry.product), ("date", entry.date.shortText(today: today)))
             encoded = "t" + message
         }
     }
@@ -377,6 +406,8 @@ extension PerApp.ViewModel {
         public let hint: PriceHint?
         /// The focused field, if any.
         public let focus: FormField?
+        /// The focused field's name, as the keypad's toolbar shows it: "Quantity".
+        public let focusLabel: String?
         /// Whether "Previous field" can be pressed.
         public let canGoToPreviousField: Bool
         /// Whether "Next field" can be pressed.
@@ -396,14 +427,15 @@ extension PerApp.ViewModel {
 
         init(_ form: ProductForm, state: PerApp.State, _ numbers: NumberStyle) {
             let isEditing = form.editingIndex != nil
-            title = isEditing ? "Edit product" : "Add product"
-            submitTitle = isEditing ? "Save" : "Add"
-            submitHint = form.invalidReason
+            let catalog = numbers.catalog
+            title = catalog.text(isEditing ? .editProduct : .addProduct)
+            submitTitle = catalog.text(isEditing ? .save : .add)
+            submitHint = form.invalidReason(catalog)
             canSubmit = submitHint == nil
             soldBy =
                 state.canChooseSoldBy
                 ? Dimension.allCases.map {
-                    Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == form.soldBy)
+                    Choice(id: $0.rawValue, title: catalog.title(of: $0), isSelected: $0 == form.soldBy)
                 }
                 : nil
             quantity = KeypadField(form.quantity, placeholder: "0", numbers)
@@ -422,18 +454,19 @@ extension PerApp.ViewModel {
             isSale = form.isSale
             hint = PriceHint(form, state: state, numbers)
             focus = form.focus
+            focusLabel = form.focus.map { catalog.label(of: $0) }
             canGoToPreviousField = form.previousField != nil
             canGoToNextField = form.nextField != nil
             deal = DealView(form, numbers)
             toConfirm = form.toConfirm
-            confirmHint = form.toConfirm.isEmpty ? nil : "Read from the tag: check it"
+            confirmHint = form.toConfirm.isEmpty ? nil : catalog.text(.readFromTheTag)
             tagNotes = form.tagNotes.map { numbers.decimal($0) }
             let focused = form.focus.flatMap { form.calculator(for: $0) }
             keypad = focused.map { calculator in
                 CalculatorKey.all.map {
                     Key(
-                        id: $0.id, label: $0.label(decimalSeparator: numbers.decimalSeparator),
-                        name: $0.accessibleName,
+                        id: $0.id, label: catalog.label(of: $0, decimalSeparator: numbers.decimalSeparator),
+                        name: catalog.name(of: $0),
                         isEnabled: calculator.isEnabled($0) && ($0 != .multiBuy || form.focus == .price))
                 }
             }
@@ -459,7 +492,7 @@ extension PerApp.ViewModel {
             isShown = deal.isShown
             summary = (try? deal.deal()).flatMap { $0 }.map { numbers.decimal($0.text) }
             offers = DealOffer.allCases.map {
-                Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == deal.offer)
+                Choice(id: $0.rawValue, title: numbers.catalog.title(of: $0), isSelected: $0 == deal.offer)
             }
             let shown = deal.isShown ? deal.shownFields : []
             let moneyPlaceholder = Rational.zero.formatted(places: numbers.currencyPlaces)
@@ -468,7 +501,8 @@ extension PerApp.ViewModel {
                     KeypadField(deal[field], placeholder: kind == .money ? moneyPlaceholder : "0", numbers)
                 }
                 return DealFieldView(
-                    id: field, label: field.label, kind: field.dealValueKind, isShown: shown.contains(field),
+                    id: field, label: numbers.catalog.label(of: field), kind: field.dealValueKind,
+                    isShown: shown.contains(field),
                     isFocused: form.focus == field, field: keypad)
             }
         }
@@ -555,28 +589,45 @@ extension PerApp.ViewModel {
         public let remembersPrices: Bool
         /// Whether "Use member prices" is on.
         public let usesMemberPrices: Bool
+        /// The languages ("Language"): "auto", the device's, first; each named in itself.
+        public let languages: [Choice]
 
         init(_ state: PerApp.State) {
             let settings = state.settings
             systems = MeasurementSystem.allCases.map {
-                Choice(id: $0.rawValue, title: $0.title, isSelected: $0 == settings.system)
+                Choice(
+                    id: $0.rawValue, title: settings.catalog.title(of: $0), isSelected: $0 == settings.system)
             }
             currencyCode = settings.currencyCode
             remembersPrices = settings.remembersPrices
             usesMemberPrices = settings.usesMemberPrices
+            let catalog = settings.catalog
+            languages =
+                [
+                    Choice(
+                        id: "auto",
+                        title: catalog.text(.automaticLanguage, ("language", settings.deviceLanguage.name)),
+                        isSelected: settings.language == nil)
+                ]
+                + Language.allCases.map {
+                    Choice(id: $0.code, title: $0.name, isSelected: $0 == settings.language)
+                }
             let dimension = state.referenceDimension
             let automatic = ReferenceQuantity.automatic(
                 for: dimension, quantities: state.list.items.map { $0.quantity }, system: settings.system)
             let pinned = state.pinnedReference.flatMap { $0.dimension == dimension ? $0 : nil }
+            let perReference = { (reference: ReferenceQuantity) in
+                catalog.text(.perReference, ("quantity", reference.formatted(in: settings.system)))
+            }
             var references = [
                 Choice(
-                    id: "auto", title: "Automatic (per \(automatic.formatted(in: settings.system)))",
+                    id: "auto",
+                    title: catalog.text(.automaticReference, ("reference", perReference(automatic))),
                     isSelected: pinned == nil)
             ]
             for reference in ReferenceQuantity.choices(for: dimension, system: settings.system) {
-                let text = reference.formatted(in: settings.system)
                 references.append(
-                    Choice(id: reference.id, title: "per " + text, isSelected: reference == pinned))
+                    Choice(id: reference.id, title: perReference(reference), isSelected: reference == pinned))
             }
             self.references = references
         }
@@ -591,12 +642,22 @@ extension PerApp.ViewModel {
         let currencyPlaces: Int
         let system: MeasurementSystem
         let usesMemberPrices: Bool
+        /// The texts of the app's language.
+        let catalog: Catalog
 
         init(_ settings: PerApp.Settings) {
             decimalSeparator = settings.decimalSeparator
             currencyPlaces = settings.currencyPlaces
             system = settings.system
             usesMemberPrices = settings.usesMemberPrices
+            catalog = settings.catalog
+        }
+
+        /// What a unit price per `reference` is followed by: "per 100 g", or "each".
+        func phrase(_ reference: ReferenceQuantity) -> String {
+            reference.unit == .each && reference.amount == .one
+                ? catalog.text(.each)
+                : catalog.text(.perReference, ("quantity", reference.formatted(in: system)))
         }
 
         /// The comparison of `list` as the app shows it, ranked by what is really paid per unit
@@ -617,7 +678,7 @@ extension PerApp.ViewModel {
 
         /// The verdict on `display`, its quantities as the locale writes them.
         func verdict(_ display: ComparisonDisplay) -> Verdict? {
-            Verdict(dealsOf: display, system: system, decimalSeparator: decimalSeparator)
+            Verdict(dealsOf: display, system: system, decimalSeparator: decimalSeparator, catalog: catalog)
         }
     }
 }

@@ -136,12 +136,14 @@ public struct ProductForm: Hashable, Sendable {
 
     /// Whether Add can be pressed: quantity and price hold numbers greater than zero,
     /// counting equations that leaving their field would solve.
-    var isValid: Bool { invalidReason == nil }
+    var isValid: Bool { invalidReason() == nil }
 
     /// Why Add can't be pressed yet, e.g. "Enter the quantity" or "The price must be more than
-    /// zero"; `nil` when it can.
-    var invalidReason: String? {
-        if let reason = Self.invalidReason(quantity, "quantity") ?? Self.invalidReason(price, "price") {
+    /// zero", in the words of `catalog`; `nil` when it can.
+    func invalidReason(_ catalog: Catalog = .english) -> String? {
+        if let reason = Self.invalidReason(quantity, isPrice: false, catalog)
+            ?? Self.invalidReason(price, isPrice: true, catalog)
+        {
             return reason
         }
         guard !deal.isEmpty else { return nil }
@@ -155,18 +157,21 @@ public struct ProductForm: Hashable, Sendable {
         return nil
     }
 
-    private static func invalidReason(_ field: Calculator, _ name: String) -> String? {
-        if field.isEmpty { return "Enter the \(name)" }
+    private static func invalidReason(_ field: Calculator, isPrice: Bool, _ catalog: Catalog) -> String? {
+        let enter = catalog.text(isPrice ? .enterThePrice : .enterTheQuantity)
+        if field.isEmpty { return enter }
         if field.hasCompleteEquation && field.committedValue == nil {
             var solved = field
             solved.commit()
-            return "The \(name) can't be worked out: " + (solved.message ?? "mend the equation")
+            return catalog.text(
+                isPrice ? .priceCantBeWorkedOut : .quantityCantBeWorkedOut,
+                ("reason", solved.message ?? catalog.text(.mendTheEquation)))
         }
         guard let value = field.committedValue else {
-            return field.offerCount.map { "Enter what the \($0.fractionText) packs cost together" }
-                ?? "Enter the \(name)"
+            return field.offerCount.map { catalog.text(.enterWhatThePacksCost, ("count", $0.fractionText)) }
+                ?? enter
         }
-        return value.isPositive ? nil : "The \(name) must be more than zero"
+        return value.isPositive ? nil : catalog.text(isPrice ? .priceMustBePositive : .quantityMustBePositive)
     }
 
     /// The calculator of a keypad field.

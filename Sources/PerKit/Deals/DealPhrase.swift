@@ -25,17 +25,22 @@ extension ComparisonDisplay {
     /// price", when it counts), the deposit ("+ 1.50 deposit", for the whole quantity), and
     /// the flag "dearer per unit than one pack" for a deal that costs more per unit than the
     /// product without it. Empty for a product without a deal.
-    public func dealPhrases(_ figures: ItemFigures) -> [DealPhrase] {
+    public func dealPhrases(_ figures: ItemFigures, catalog: Catalog = .english) -> [DealPhrase] {
         guard let deal = figures.deal else { return [] }
         var phrases: [DealPhrase] = []
         if deal.mustBuy > .one {
-            phrases.append(DealPhrase("buy " + deal.mustBuy.fractionText + " to get this price"))
+            phrases.append(DealPhrase(catalog.text(.buyToGetThisPrice, ("count", deal.mustBuy.fractionText))))
         }
-        if deal.usesMemberPrice { phrases.append(DealPhrase("with the member price")) }
+        if deal.usesMemberPrice { phrases.append(DealPhrase(catalog.text(.withTheMemberPrice))) }
         if let deposit = deal.deposit {
-            phrases.append(DealPhrase("+ ", amount: price(deposit), textAfterAmount: " deposit"))
+            var before = ""
+            var after = ""
+            catalog.walk(.plusDeposit) { words, placeholder in
+                if placeholder == nil { after = words } else { before = words }
+            }
+            phrases.append(DealPhrase(before, amount: price(deposit), textAfterAmount: after))
         }
-        if deal.isWorseThanWithoutDeal { phrases.append(DealPhrase("dearer per unit than one pack")) }
+        if deal.isWorseThanWithoutDeal { phrases.append(DealPhrase(catalog.text(.dearerThanOnePack))) }
         return phrases
     }
 }

@@ -49,7 +49,8 @@ public struct Verdict: Hashable, Sendable {
         var parts: [Part] = []
         for piece in encoded.split(separator: Self.separator, omittingEmptySubsequences: false) {
             guard let mark = piece.unicodeScalars.first else { continue }
-            let kind: Part.Kind = mark == "m" || mark == "M" ? .money : mark == "p" || mark == "P" ? .percent : .text
+            let kind: Part.Kind =
+                mark == "m" || mark == "M" ? .money : mark == "p" || mark == "P" ? .percent : .text
             let text = String(piece.dropFirst())
             parts.append(Part(kind, text, isEmphasised: mark == "T" || mark == "M" || mark == "P"))
         }
@@ -66,47 +67,55 @@ public struct Verdict: Hashable, Sendable {
     /// What separates the parts in ``encoded``.
     public static let separator: Character = "\u{1F}"
 
-    /// The verdict on `display`'s comparison; `nil` when it has no products. Quantities are
-    /// written in `system` with `decimalSeparator`; amounts and percentages are left to the
-    /// front end (see ``Part/Kind``).
-    public init?(_ display: ComparisonDisplay, system: MeasurementSystem, decimalSeparator: String = ".") {
+    /// The verdict on `display`'s comparison, in the words of `catalog`; `nil` when it has no
+    /// products. Quantities are written in `system` with `decimalSeparator`; amounts and
+    /// percentages are left to the front end (see ``Part/Kind``).
+    public init?(
+        _ display: ComparisonDisplay, system: MeasurementSystem, decimalSeparator: String = ".",
+        catalog: Catalog = .english
+    ) {
         let comparison = display.comparison
         let figures = comparison.figures
         guard let best = figures.first else { return nil }
-        var sentence = Sentence(display: display, system: system, decimalSeparator: decimalSeparator)
-        let reference = comparison.reference.phrase(in: system)
+        var sentence = Sentence(
+            display: display, system: system, decimalSeparator: decimalSeparator, catalog: catalog)
+        let reference =
+            comparison.reference.unit == .each && comparison.reference.amount == .one
+            ? catalog.text(.each)
+            : catalog.text(.perReference, ("quantity", comparison.reference.formatted(in: system)))
         if figures.count == 1 {
-            sentence.name(best.item, emphasised: true)
-            sentence.text(" costs ")
-            sentence.append("m", display.unitPrice(best))
-            sentence.text(" ")
-            sentence.text(reference)
-        } else if let savings = comparison.savingsAgainstNext {
-            var winners = 0
-            while winners < figures.count && figures[winners].isBest {
-                if winners > 0 { sentence.text(winners + 1 < figures.count && figures[winners + 1].isBest ? ", " : " and ") }
-                sentence.name(figures[winners].item, emphasised: true)
-                winners += 1
+            sentence.say(.verdictOne) { sentence, placeholder in
+                switch ExactText(placeholder) {
+                case "product": sentence.name(best.item, emphasised: true)
+                case "unitPrice": sentence.append("m", display.unitPrice(best))
+                default: sentence.text(reference)
+                }
             }
-            sentence.text(winners == 1 ? " is the best deal: " : " tie for the best deal: ")
-            sentence.append("p", display.percentCheaper(savings))
-            sentence.text(" cheaper ")
-            sentence.text(reference)
-            sentence.text(" than ")
-            sentence.name(savings.other, emphasised: false)
-            sentence.text("; buying ")
-            sentence.text(sentence.quantity(best.quantity))
-            sentence.text(" of ")
-            if winners == 1 { sentence.text("it") } else { sentence.name(best.item, emphasised: false) }
-            sentence.text(" instead saves ")
-            sentence.append("M", display.saving(savings))
+        } else if let savings = comparison.savingsAgainstNext {
+            let winners = figures.prefix { $0.isBest }.count
+            sentence.say(winners == 1 ? .verdictBest : .verdictTie) { sentence, placeholder in
+                switch ExactText(placeholder) {
+                case "best":
+                    for index in 0..<winners {
+                        if index > 0 { sentence.text(index + 1 < winners ? ", " : catalog.text(.listAnd)) }
+                        sentence.name(figures[index].item, emphasised: true)
+                    }
+                case "percent": sentence.append("p", display.percentCheaper(savings))
+                case "reference": sentence.text(reference)
+                case "other": sentence.name(savings.other, emphasised: false)
+                case "quantity": sentence.text(sentence.quantity(best.quantity))
+                case "product": sentence.name(best.item, emphasised: false)
+                default: sentence.append("M", display.saving(savings))
+                }
+            }
         } else {
-            sentence.text("All ")
-            sentence.text(String(figures.count))
-            sentence.text(" products cost the same: ")
-            sentence.append("m", display.unitPrice(best))
-            sentence.text(" ")
-            sentence.text(reference)
+            sentence.say(.verdictSame) { sentence, placeholder in
+                switch ExactText(placeholder) {
+                case "count": sentence.text(String(figures.count))
+                case "unitPrice": sentence.append("m", display.unitPrice(best))
+                default: sentence.text(reference)
+                }
+            }
         }
         encoded = sentence.encoded
     }
@@ -119,11 +128,17 @@ public struct Verdict: Hashable, Sendable {
     /// more per unit than buying one"), the best aside, whose phrases say it ("dearer per unit
     /// than one pack"). Without deals, the same as
     /// ``init(_:system:decimalSeparator:)``.
-    public init?(dealsOf display: ComparisonDisplay, system: MeasurementSystem, decimalSeparator: String = ".") {
-        guard let plain = Verdict(display, system: system, decimalSeparator: decimalSeparator) else { return nil }
+    public init?(
+        dealsOf display: ComparisonDisplay, system: MeasurementSystem, decimalSeparator: String = ".",
+        catalog: Catalog = .english
+    ) {
+        guard
+            let plain = Verdict(display, system: system, decimalSeparator: decimalSeparator, catalog: catalog)
+        else { return nil }
         let comparison = display.comparison
         let figures = comparison.figures
-        var sentence = Sentence(display: display, system: system, decimalSeparator: decimalSeparator)
+        var sentence = Sentence(
+            display: display, system: system, decimalSeparator: decimalSeparator, catalog: catalog)
         sentence.encoded = plain.encoded
         let saysBest = figures.count == 1 || comparison.savingsAgainstNext != nil
         if saysBest { sentence.deal(of: figures[0]) }
@@ -137,6 +152,7 @@ public struct Verdict: Hashable, Sendable {
         let display: ComparisonDisplay
         let system: MeasurementSystem
         let decimalSeparator: String
+        let catalog: Catalog
         var encoded = ""
 
         /// Appends a part: `mark` is its kind's letter (see ``Verdict/encoded``).
@@ -148,6 +164,14 @@ public struct Verdict: Hashable, Sendable {
 
         mutating func text(_ text: String) { append("t", text) }
 
+        /// Appends the words of `phrase`, each placeholder's parts appended by `fill`.
+        mutating func say(_ phrase: Phrase, _ fill: (inout Sentence, String) -> Void) {
+            catalog.walk(phrase) { words, placeholder in
+                if !words.isEmpty { text(words) }
+                if let placeholder { fill(&self, placeholder) }
+            }
+        }
+
         func quantity(_ quantity: Quantity) -> String {
             quantity.formatted(in: system).replacingDecimalPoint(with: decimalSeparator)
         }
@@ -156,7 +180,7 @@ public struct Verdict: Hashable, Sendable {
         /// this price, with the member price, + 1.50 deposit". Nothing without a deal.
         mutating func deal(of figures: ItemFigures) {
             var first = true
-            for phrase in display.dealPhrases(figures) {
+            for phrase in display.dealPhrases(figures, catalog: catalog) {
                 text(first ? " — " : ", ")
                 first = false
                 text(phrase.text)
@@ -171,11 +195,15 @@ public struct Verdict: Hashable, Sendable {
         /// without it: ". Brand A's deal costs more per unit than buying one".
         mutating func worseDeals(_ figures: ArraySlice<ItemFigures>) {
             for item in figures where item.isDealWorseThanWithoutIt {
-                text(". ")
-                name(item.item, emphasised: false)
-                text(": the deal (")
-                text((item.deal?.dealText ?? "").replacingDecimalPoint(with: decimalSeparator))
-                text(") costs more per unit than buying one")
+                say(.verdictWorseDeal) { sentence, placeholder in
+                    if ExactText(placeholder) == "product" {
+                        sentence.name(item.item, emphasised: false)
+                    } else {
+                        sentence.text(
+                            (item.deal?.dealText ?? "").replacingDecimalPoint(with: sentence.decimalSeparator)
+                        )
+                    }
+                }
             }
         }
 
@@ -198,9 +226,15 @@ public struct Verdict: Hashable, Sendable {
         /// "500 g for 3.99".
         private mutating func quantityAndPrice(_ item: ProductItem, emphasised: Bool) {
             let mark = emphasised ? "T" : "t"
-            append(mark, quantity(item.quantity))
-            append(mark, " for ")
-            append(emphasised ? "M" : "m", display.price(item.price))
+            catalog.walk(.quantityForPrice) { words, placeholder in
+                if !words.isEmpty { append(mark, words) }
+                guard let placeholder else { return }
+                if ExactText(placeholder) == "quantity" {
+                    append(mark, quantity(item.quantity))
+                } else {
+                    append(emphasised ? "M" : "m", display.price(item.price))
+                }
+            }
         }
     }
 

@@ -26,6 +26,26 @@ struct EncodedPhrase {
         if amount.hasSameUTF8(as: "—") { text(amount) } else { append("m", amount) }
     }
 
+    /// Appends parts already encoded (see ``Verdict/encoded``), joining plain texts as
+    /// ``text(_:)`` does.
+    mutating func append(encoded parts: String) {
+        let bytes = Array(parts.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x1F { end += 1 }
+            if end > start {
+                let text = String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+                if bytes[start] == UInt8(ascii: "t") {
+                    self.text(text)
+                } else {
+                    append(String(decoding: bytes[start..<(start + 1)], as: UTF8.self), text)
+                }
+            }
+            start = end + 1
+        }
+    }
+
     /// Appends the parts of `other`.
     mutating func append(_ other: EncodedPhrase) {
         guard !other.encoded.isEmpty else { return }

@@ -60,12 +60,14 @@ export function decimalSeparator(tag = locale) {
 
 /**
  * Everything `per_start` takes from the browser's locale besides the saved state: the region,
- * whose measurement system and currency PerKit chooses, and the decimal separator.
+ * whose measurement system and currency PerKit chooses, the decimal separator, and the
+ * browser's languages, the first of which PerKit speaks being the app's unless Settings names one.
  *
- * @returns {{ region: string | null, decimalSeparator: "," | "." }}
+ * @returns {{ region: string | null, decimalSeparator: "," | ".", languages: string[] }}
  */
 export function startDefaults() {
-    return { region: localeRegion(), decimalSeparator: decimalSeparator() };
+    const languages = typeof navigator !== "undefined" ? navigator.languages ?? [locale] : [locale];
+    return { region: localeRegion(), decimalSeparator: decimalSeparator(), languages: [...languages] };
 }
 
 const moneyFormats = new Map();

@@ -114,16 +114,18 @@ export class Per {
      *
      * @param {{ saved?: object | null, library?: object | null, book?: object | null,
      *   region?: string | null, system?: "metric" | "us" | "uk", currency?: string,
-     *   decimalSeparator?: "," | ".", now?: string, today?: string, id?: string }} request
+     *   decimalSeparator?: "," | ".", languages?: string[], now?: string, today?: string,
+     *   id?: string }} request
      *   the saved session ("per.state"), lists ("per.library") and price book ("per.book"), the
      *   locale's region (whose measurement system and currency PerKit chooses, unless `system`
      *   or `currency` name others; `decimalSeparator` is how PerKit writes every number it
-     *   shows), the
-     *   time as ISO-8601 text, the shopper's local date (`YYYY-MM-DD`) and a fresh id (32 hex
+     *   shows; the first of the browser's `languages` PerKit speaks is the app's), the time as
+     *   ISO-8601 text, the shopper's local date (`YYYY-MM-DD`) and a fresh id (32 hex
      *   digits) for a first list.
      * @returns {{ view: object, saved: object, library?: object, book?: object,
-     *   restoreFailed?: true, sharedLink?: string, error?: string }} the view model to render,
-     *   the session to save, and the lists and the price book to save (whenever they changed);
+     *   texts?: object, restoreFailed?: true, sharedLink?: string, error?: string }} the view
+     *   model to render, the session to save, the lists and the price book to save (whenever they
+     *   changed), and the page's texts (at first and whenever the language changed);
      *   `restoreFailed` when what was saved could not be restored (the view's alert says why);
      *   `sharedLink` when a session saved by an earlier version was showing a shared list (read
      *   it with `openLink` and send `openShareLink`); `error` when the request was malformed.
@@ -132,7 +134,7 @@ export class Per {
         return this.#app("per_start", {
             saved: request.saved ?? null, library: request.library ?? null, book: request.book ?? null,
             region: request.region, system: request.system, currency: request.currency,
-            decimalSeparator: request.decimalSeparator,
+            decimalSeparator: request.decimalSeparator, languages: request.languages,
             now: request.now, today: request.today, id: request.id,
         });
     }

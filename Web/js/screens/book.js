@@ -5,6 +5,7 @@
 // only formatted here, as money in the list's currency.
 import { h, icon, pause, phrase, phraseText, setFlag, setText } from "./dom.js";
 import { money } from "../engine/format.js";
+import { text } from "./texts.js";
 
 const $ = (id) => document.getElementById(id);
 const svgNS = "http://www.w3.org/2000/svg";
@@ -112,16 +113,19 @@ export class BookRenderer {
      * from one built entry: a book of a thousand products opens in one frame.
      */
     productEntry(product, index, currency) {
+        // Built again when the language changes.
+        if (this.entryLanguage !== document.documentElement.lang) this.entryTemplate = null;
+        this.entryLanguage = document.documentElement.lang;
         this.entryTemplate ??= h("li.book-entry", null,
             h("span.book-entry-text", null,
                 h("button.book-open", { type: "button" }, h("span.book-entry-name", null, "")),
-                h("span.book-entry-lowest", null, h("span.book-label", null, "Lowest: "), "")),
+                h("span.book-entry-lowest", null, h("span.book-label", null, text("lowestLabel")), "")),
             h("span.book-entry-count", null, ""),
             h("span.book-entry-chevron", { "aria-hidden": "true" }));
         const entry = this.entryTemplate.cloneNode(true);
-        const text = entry.firstChild;
-        const button = text.firstChild;
-        const lowest = text.lastChild;
+        const entryText = entry.firstChild;
+        const button = entryText.firstChild;
+        const lowest = entryText.lastChild;
         const count = entry.children[1];
         const lowestId = `book-entry-${index}-lowest`;
         const countId = `book-entry-${index}-count`;
@@ -168,7 +172,7 @@ export class BookRenderer {
                 h("span.visually-hidden", null, ", "),
                 h("span.book-store-detail", null, ...detail(entry.detailAtStore),
                     entry.isSale ? [" ", saleMark()] : null,
-                    entry.isLowest ? [" ", h("span.lowest-mark", null, "Lowest")] : null))));
+                    entry.isLowest ? [" ", h("span.lowest-mark", null, text("lowest"))] : null))));
 
         this.renderChart(product, currency);
 
@@ -187,7 +191,7 @@ export class BookRenderer {
                     h("span.history-unit-price", null, pause(),
                         h("span.figure-value", null, money(entry.unitPrice, currency)), " ",
                         h("span.figure-reference", null, reference),
-                        entry.isLowest ? [" ", h("span.lowest-mark", null, "Lowest")] : null)),
+                        entry.isLowest ? [" ", h("span.lowest-mark", null, text("lowest"))] : null)),
                 h("button.icon-button.history-delete", {
                     type: "button", "aria-label": phraseText(entry.deleteName, currency), dataset: { id: entry.id },
                 }, icon("trash")))));
@@ -249,13 +253,13 @@ export class BookRenderer {
         const legend = h("ul.chart-legend", { "aria-hidden": "true" },
             ...data.series.map((series, index) =>
                 h(`li.series-${index % seriesColours}`, null, h("span.legend-swatch"), series.storeName)),
-            sale.size > 0 ? h("li.legend-sale", null, h("span.legend-swatch.is-sale"), "Sale price") : null);
+            sale.size > 0 ? h("li.legend-sale", null, h("span.legend-swatch.is-sale"), text("salePrice")) : null);
         this.elements.chart.replaceChildren(svg, legend);
     }
 }
 
 function saleMark() {
-    return h("span.sale-mark", null, "Sale");
+    return h("span.sale-mark", null, text("sale"));
 }
 
 /** An SVG element with attributes (no style attributes: the page's CSP allows only its stylesheet). */

@@ -3,6 +3,7 @@
 // line. Everything shown comes from PerKit's view model (Sources/PerWire/WireViewModel.swift):
 // names, summaries, the best item, which list is open, what can be done.
 import { h, icon, phrase, setFlag, setText } from "./dom.js";
+import { text } from "./texts.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -47,7 +48,7 @@ export class ListsRenderer {
         const onList = view.screen === "list";
 
         // The screen's heading: the open list's name is shown as its field instead.
-        setText(e.title, onLibrary ? "Lists" : onList ? view.title : "Price book");
+        setText(e.title, onLibrary ? text("lists") : onList ? view.title : text("priceBook"));
         e.title.classList.toggle("visually-hidden", onList);
         e.listsButton.setAttribute("aria-pressed", String(onLibrary));
         setFlag(e.listsButton, "disabled", !view.canNavigate);
@@ -104,8 +105,8 @@ export class ListsRenderer {
                 h("span.saved-summary", { id: summaryId }, entry.summary),
                 entry.bestEncoded === null ? null
                     : h("span.saved-best", { id: bestId }, icon("check"),
-                        h("span.visually-hidden", null, "Best deal: "), ...phrase(entry.bestEncoded, currency))),
-            entry.isOpen ? h("span.saved-badge", null, "Open") : null);
+                        h("span.visually-hidden", null, text("bestDealLabel")), ...phrase(entry.bestEncoded, currency))),
+            entry.isOpen ? h("span.saved-badge", null, text("open")) : null);
     }
 
     /** The Lists screen's button of the open list, if it shows. */

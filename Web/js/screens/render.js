@@ -4,6 +4,7 @@
 import { h, icon, pause, phrase, phraseText, setFlag, setText } from "./dom.js";
 import { currencyName, currencySymbol, commonCurrencies, money } from "../engine/format.js";
 import { ListsRenderer } from "./lists.js";
+import { text } from "./texts.js";
 import { BookRenderer } from "./book.js";
 
 const $ = (id) => document.getElementById(id);
@@ -49,7 +50,7 @@ export class Renderer {
             alert: $("alert"), alertTitle: $("alert-title"), alertMessage: $("alert-message"),
             settings: $("settings"), systemGroup: $("system-group"),
             currency: $("currency-select"), reference: $("reference-select"), remembersPrices: $("remember-prices"),
-            usesMemberPrices: $("use-member-prices"),
+            usesMemberPrices: $("use-member-prices"), language: $("language-select"),
             dealToggle: $("deal-toggle"), dealSummary: $("deal-summary"), dealFields: $("deal-fields"),
         };
         /** The deal's fields by id, built from the first view model that has them (`renderDeal`). */
@@ -161,7 +162,7 @@ export class Renderer {
         // when two rows are called Brand A.
         const edit = h("button.row-edit", {
             type: "button", "aria-label": phraseText(row.editName, currency), dataset: { action: "edit", index: row.index },
-        }, "Edit");
+        }, text("edit"));
         const remove = h("button.row-remove.icon-button", {
             type: "button", "aria-label": phraseText(row.removeName, currency), dataset: { action: "remove", index: row.index },
         }, icon("remove"));
@@ -560,6 +561,15 @@ export class Renderer {
         e.reference.value = settings.references.find((choice) => choice.isSelected)?.id ?? "auto";
         if (e.remembersPrices.checked !== settings.remembersPrices) e.remembersPrices.checked = settings.remembersPrices;
         if (e.usesMemberPrices.checked !== settings.usesMemberPrices) e.usesMemberPrices.checked = settings.usesMemberPrices;
+
+        const languageKey = JSON.stringify(settings.languages);
+        if (languageKey !== this.last.languages) {
+            this.last.languages = languageKey;
+            // Each language named in itself, and read out in it.
+            e.language.replaceChildren(...settings.languages.map((choice) =>
+                h("option", { value: choice.id, lang: choice.id === "auto" ? null : choice.id }, choice.title)));
+        }
+        e.language.value = settings.languages.find((choice) => choice.isSelected)?.id ?? "auto";
     }
 }
 

@@ -4,6 +4,7 @@
 // and after and Restore on each. Restoring writes this device's side again as a new edit.
 
 import { h } from "../screens/dom.js";
+import { text } from "../screens/texts.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -76,14 +77,14 @@ export class SyncHistoryView {
             return h("li.sync-conflict", null,
                 h("p.sync-conflict-message", { id }, conflict.message),
                 h("dl.sync-conflict-values", null,
-                    h("dt", null, "Yours"), h("dd", null, conflict.before || "—"),
+                    h("dt", null, text("yours")), h("dd", null, conflict.before || "—"),
                     h("dt", null, conflict.deviceName ?? messages.otherDevice), h("dd", null, conflict.after || "—")),
                 h("p.sync-conflict-when.muted", null, when),
                 conflict.restored
-                    ? h("p.sync-conflict-restored", null, "Restored")
+                    ? h("p.sync-conflict-restored", null, text("restored"))
                     : h("button.chip.sync-conflict-restore", {
                         type: "button", "aria-describedby": id, dataset: { number: String(conflict.number) },
-                    }, "Restore"));
+                    }, text("restore")));
         }));
     }
 

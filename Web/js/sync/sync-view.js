@@ -3,6 +3,7 @@
 // household's devices.
 
 import { h } from "../screens/dom.js";
+import { text } from "../screens/texts.js";
 import { OfflineError, ServerError, api } from "./sync.js";
 
 const $ = (id) => document.getElementById(id);
@@ -142,7 +143,7 @@ export class SyncView {
                 type: "button",
                 "aria-label": device.removeName,
                 dataset: { id: device.id },
-            }, "Remove"))));
+            }, text("remove")))));
     }
 
     /** PerKit's words for the section, asked for the first time they're needed. */
