@@ -20,7 +20,7 @@ public struct WireBookScreen: Sendable {
     /// Builds the price book screen: `{"saved": <the session, as ``WireSession`` answers it>,
     /// "book": <the price book, as ``WireSession`` answers it, or null for none; left out when it
     /// has not changed since the previous request>, "library": <the lists likewise>,
-    /// "decimalSeparator": ","}` → `{"book": <the screen's view model>}`, the `book` member of
+    /// "decimalSeparator": ",", "language": "de"}` → `{"book": <the screen's view model>}`, the `book` member of
     /// the full view model (see ``PerApp/ViewModel/BookView``), for the screen the session shows
     /// or would show.
     ///
@@ -45,6 +45,10 @@ public struct WireBookScreen: Sendable {
                 PerApp.Settings.isValidDecimalSeparator(separator)
             {
                 defaults.decimalSeparator = separator
+            }
+            // The app's language: the session names it only when Settings chose it.
+            if let code = json.string("language"), let language = Language(rawValue: code) {
+                defaults.deviceLanguage = language
             }
             // Without the alert it shows, if any: an alert is then a session that can't be read.
             // With the open list alone of the lists, which is all the screen reads of them.

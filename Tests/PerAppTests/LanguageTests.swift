@@ -113,3 +113,22 @@ extension LanguageTests {
         #expect(EncodedPhrase.plainText(of: notes, decimalSeparator: ".") == expected[language]?.notes)
     }
 }
+
+extension LanguageTests {
+    @Test(
+        "a day as the book's prices say it, in each language",
+        arguments: [
+            (Language.english, "3 Nov", "3 Nov 2025"), (.german, "3. Nov.", "3. Nov. 2025"),
+            (.french, "3 nov.", "3 nov. 2025"), (.spanish, "3 nov", "3 nov 2025"),
+        ])
+    func days(_ language: Language, _ thisYear: String, _ lastYear: String) throws {
+        let today = try #require(CalendarDate(year: 2026, month: 11, day: 28))
+        let catalog = Catalog(language)
+        let day = try #require(CalendarDate(year: 2026, month: 11, day: 3))
+        let dayLastYear = try #require(CalendarDate(year: 2025, month: 11, day: 3))
+        #expect(catalog.shortText(of: day, today: today) == thisYear)
+        #expect(catalog.shortText(of: dayLastYear, today: today) == lastYear)
+        // English says it as the CLI does.
+        #expect(Catalog.english.shortText(of: dayLastYear, today: today) == dayLastYear.shortText(today: today))
+    }
+}

@@ -756,6 +756,19 @@ struct PriceBookAppTests {
         _ = session.dispatch(#"{"type":"dismissAlert"}"#)
         let coffee = try JSON(parsing: session.dispatch(#"{"type":"showBookProduct","name":"Coffee"}"#))
         #expect(try view(coffee, book: nil)["book"]?["product"]?["count"]?.intValue == 1)
+        // In the app's language, which the session names only when Settings chose it.
+        var spanish = WireBookScreen()
+        let inSpanish = try JSON(
+            parsing: spanish.view(
+                JSON.object([
+                    .init("saved", try #require(coffee["saved"])), .init("book", try #require(book)),
+                    .init("decimalSeparator", .string(",")), .init("language", .string("es")),
+                ]).text))
+        let product = try #require(inSpanish["book"]?["product"])
+        #expect(product["summary"]?.stringValue == "1 precio · precios unitarios por kg")
+        #expect(
+            product["figures"]?.arrayValue?.compactMap { $0["term"]?.stringValue }
+                == ["Precio mínimo", "Más bajo sin oferta", "Promedio"])
         #expect(try view(coffee, book: .null)["book"]?["product"] == .null)
         #expect(screen.view("{}").hasPrefix(#"{"error":"#))
     }

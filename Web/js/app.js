@@ -260,7 +260,7 @@ function addBookScreen() {
         return;
     }
     try {
-        view.book = bookScreen.view(session, startDefaults().decimalSeparator, loaded);
+        view.book = bookScreen.view(session, startDefaults().decimalSeparator, view.language, loaded);
     } catch (error) {
         queueMicrotask(() => bookScreenFailed(error));
     }

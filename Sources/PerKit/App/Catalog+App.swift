@@ -75,3 +75,19 @@ extension Catalog {
         }
     }
 }
+
+extension Catalog {
+    /// A day as the book's prices say it: "3 Nov", or "3 Nov 2025" in another year than
+    /// `today`'s; "3. Nov." in German.
+    func shortText(of date: CalendarDate, today: CalendarDate) -> String {
+        let months: [Phrase] = [
+            .january, .february, .march, .april, .may, .june, .july, .august, .september, .october,
+            .november, .december,
+        ]
+        let month = text(months[min(max(date.month, 1), 12) - 1])
+        return date.year == today.year
+            ? text(.shortDate, ("day", String(date.day)), ("month", month))
+            : text(
+                .shortDateWithYear, ("day", String(date.day)), ("month", month), ("year", String(date.year)))
+    }
+}

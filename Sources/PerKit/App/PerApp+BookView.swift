@@ -53,21 +53,24 @@ extension PerApp.ViewModel {
         /// A store's name, or what a price without one is called.
         static func storeName(_ store: String?) -> String { store ?? "No store" }
 
-        /// "1 price", "4 prices".
-        static func count(_ entries: Int) -> String { entries == 1 ? "1 price" : String(entries) + " prices" }
+        /// "1 price", "4 prices", in the words of `catalog`.
+        static func count(_ entries: Int, _ catalog: Catalog) -> String {
+            entries == 1 ? catalog.text(.onePrice) : catalog.text(.prices, ("count", String(entries)))
+        }
 
         /// "[5.49] per kg at Lidl on 3 Nov" as parts (see ``Verdict/encoded``), the unit price
         /// for the front end to write in the currency; "on sale" and "with a deal" say what kind
         /// of price it was.
         func sentence(_ entry: PriceEntry) -> EncodedPhrase {
-            let store = entry.store.map { " at " + $0 } ?? ""
-            let sale = entry.isSale ? " on sale" : ""
-            let deal = entry.hasDeal(usesMemberPrices: usesMemberPrices) ? " with a deal" : ""
+            let catalog = numbers.catalog
+            let store = entry.store.map { catalog.text(.atStore, ("store", $0)) } ?? ""
+            let sale = entry.isSale ? catalog.text(.onSale) : ""
+            let deal = entry.hasDeal(usesMemberPrices: usesMemberPrices) ? catalog.text(.withADeal) : ""
             var phrase = EncodedPhrase()
             phrase.money(unitPrice(basePrice(entry)))
             phrase.text(
-                " " + reference.phrase(in: numbers.system) + sale + deal + store + " on "
-                    + entry.date.shortText(today: today))
+                " " + numbers.phrase(reference) + sale + deal + store
+                    + catalog.text(.onDate, ("date", catalog.shortText(of: entry.date, today: today))))
             return phrase
         }
 
@@ -75,15 +78,16 @@ extension PerApp.ViewModel {
         /// price for the front end to write in the currency, the deal emphasised; without the
         /// store when `namingStore` is false, and without the day when `dating` is false.
         func detail(_ entry: PriceEntry, namingStore: Bool, dating: Bool = true) -> String {
-            var phrase = EncodedPhrase()
-            phrase.money(price(entry))
-            phrase.text(" for " + numbers.quantity(entry.item.quantity))
+            let catalog = numbers.catalog
+            var phrase = catalog.phrase(
+                .priceForQuantity, ("price", "m" + price(entry)),
+                ("quantity", "t" + numbers.quantity(entry.item.quantity)))
             if let deal = entry.item.deal {
                 phrase.text(", ")
                 phrase.append("T", numbers.decimal(deal.text))
             }
-            if namingStore, let store = entry.store { phrase.text(" at " + store) }
-            if dating { phrase.text(", " + entry.date.shortText(today: today)) }
+            if namingStore, let store = entry.store { phrase.text(catalog.text(.atStore, ("store", store))) }
+            if dating { phrase.text(", " + catalog.shortText(of: entry.date, today: today)) }
             return phrase.encoded
         }
 
@@ -96,13 +100,18 @@ extension PerApp.ViewModel {
         /// the front end to write in the currency: "Delete Coffee, 3 Nov, Lidl, [5.49]", or with
         /// the quantity when `quantified`: "Delete Coffee, 3 Nov, Lidl, [5.49] for 1 kg".
         func deleteName(_ entry: PriceEntry, quantified: Bool = false) -> String {
-            var phrase = EncodedPhrase()
-            phrase.text(
-                "Delete " + product.name + ", " + entry.date.shortText(today: today) + ", "
-                    + BookPrices.storeName(entry.store) + ", ")
-            phrase.money(price(entry))
-            if quantified { phrase.text(" for " + numbers.quantity(entry.item.quantity)) }
-            return phrase.encoded
+            let catalog = numbers.catalog
+            let price =
+                quantified
+                ? catalog.phrase(
+                    .priceForQuantity, ("price", "m" + price(entry)),
+                    ("quantity", "t" + numbers.quantity(entry.item.quantity))
+                ).encoded : "m" + price(entry)
+            return catalog.phrase(
+                .deleteEntryNamed, ("product", "t" + product.name),
+                ("date", "t" + catalog.shortText(of: entry.date, today: today)),
+                ("store", "t" + (entry.store ?? catalog.text(.noStore))), ("price", price)
+            ).encoded
         }
 
         /// Makes the Delete buttons' names of `rows`, the rows of `entries` in the same order
@@ -249,15 +258,19 @@ extension PerApp.ViewModel {
             isFirst = product.entries.count == 1 && percent.isZero
             if isFirst {
                 isLowest = false
-                text = "First price recorded"
+                text = numbers.catalog.text(.firstPriceRecorded)
                 return
             }
             isLowest = !percent.isPositive
             text =
                 isLowest
-                ? "Lowest seen" + (verdict.condition.map { ", " + $0 } ?? "")
-                : numbers.decimal(percent.formatted(places: PriceVerdict.places(forPercent: percent)))
-                    + "% above lowest"
+                ? numbers.catalog.text(.lowestSeen) + (verdict.condition.map { ", " + $0 } ?? "")
+                : numbers.catalog.text(
+                    .percentAboveLowest,
+                    (
+                        "percent",
+                        numbers.decimal(percent.formatted(places: PriceVerdict.places(forPercent: percent)))
+                    ))
         }
     }
 
@@ -340,8 +353,9 @@ extension PerApp.ViewModel {
             }
             emptyMessage =
                 book.products.isEmpty
-                ? "No prices yet. Name a product when you add it to a list and its price is remembered here."
-                : products.isEmpty ? "No product matches \u{201C}\(search.trimmingSpaces)\u{201D}" : nil
+                ? numbers.catalog.text(.noPricesYet)
+                : products.isEmpty
+                    ? numbers.catalog.text(.noProductMatches, ("search", search.trimmingSpaces)) : nil
         }
     }
 
@@ -365,7 +379,7 @@ extension PerApp.ViewModel {
         ) {
             name = product.name
             count = product.entries.count
-            countText = BookPrices.count(count)
+            countText = BookPrices.count(count, numbers.catalog)
             let lowest = BookPrices(product, numbers, today: today, listReference: listReference)
                 .sentence(product.lowest)
             self.lowest = lowest.plainText(decimalSeparator: numbers.decimalSeparator)
@@ -412,7 +426,7 @@ extension PerApp.ViewModel {
             let prices = BookPrices(product, numbers, today: today, listReference: listReference)
             let lowest = product.lowest(usesMemberPrices: prices.usesMemberPrices)
             name = product.name
-            referencePhrase = prices.reference.phrase(in: numbers.system)
+            referencePhrase = numbers.phrase(prices.reference)
             count = product.entries.count
             self.lowest = prices.row(lowest, lowest: lowest)
             lowestRegular = product.lowestRegular(usesMemberPrices: prices.usesMemberPrices).map {
@@ -425,8 +439,8 @@ extension PerApp.ViewModel {
             if lowestRegular == nil {
                 let deals = product.entries.contains { $0.hasDeal(usesMemberPrices: prices.usesMemberPrices) }
                 let sales = product.entries.contains { $0.isSale }
-                noRegularPrice =
-                    "Only " + (sales ? deals ? "sale and deal" : "sale" : "deal") + " prices so far"
+                noRegularPrice = numbers.catalog.text(
+                    sales ? deals ? .onlySaleAndDealPrices : .onlySalePrices : .onlyDealPrices)
             } else {
                 noRegularPrice = nil
             }
@@ -442,18 +456,22 @@ extension PerApp.ViewModel {
             prices.distinguishDeleteNames(&history, of: newestFirst)
             self.history = history
             chart = PriceChart(product, prices)
-            let count = BookPrices.count(count)
-            summary = count + " · unit prices " + referencePhrase
-            var figures = [BookFigure(.lowest, self.lowest)]
+            let catalog = numbers.catalog
+            let count = BookPrices.count(count, catalog)
+            summary = catalog.text(.bookProductSummary, ("count", count), ("reference", referencePhrase))
+            var figures = [BookFigure(.lowest, self.lowest, catalog)]
             if let entry = lowestRegular {
-                figures.append(BookFigure(.lowestRegular, entry))
+                figures.append(BookFigure(.lowestRegular, entry, catalog))
             } else {
                 figures.append(
-                    BookFigure(.lowestRegular, unitPrice: nil, detail: "t" + (noRegularPrice ?? "")))
+                    BookFigure(.lowestRegular, unitPrice: nil, detail: "t" + (noRegularPrice ?? ""), catalog))
             }
-            if let entry = lowestWithDeal { figures.append(BookFigure(.lowestWithDeal, entry)) }
+            if let entry = lowestWithDeal { figures.append(BookFigure(.lowestWithDeal, entry, catalog)) }
             figures.append(
-                BookFigure(.average, unitPrice: averageUnitPrice, detail: "tof " + count))
+                BookFigure(
+                    .average, unitPrice: averageUnitPrice,
+                    detail: "t" + catalog.text(.ofPrices, ("count", count)),
+                    catalog))
             self.figures = figures
         }
     }
@@ -476,14 +494,7 @@ extension PerApp.ViewModel {
         /// Which figure it is.
         public let kind: Kind
         /// Its name: "Lowest", "Lowest regular", "Lowest with a deal", "Average".
-        public var term: String {
-            switch kind {
-            case .lowest: "Lowest"
-            case .lowestRegular: "Lowest regular"
-            case .lowestWithDeal: "Lowest with a deal"
-            case .average: "Average"
-            }
-        }
+        public let term: String
         /// The unit price per the product's reference, a decimal string; `nil` when there is
         /// none (no regular price yet, or an average too large to work out).
         public let unitPrice: String?
@@ -494,15 +505,22 @@ extension PerApp.ViewModel {
         public let detail: String
 
         /// `unitPrice` "—" (too large to work out) is `nil`.
-        init(_ kind: Kind, unitPrice: String?, detail: String, isSale: Bool = false) {
+        init(_ kind: Kind, unitPrice: String?, detail: String, isSale: Bool = false, _ catalog: Catalog) {
             self.kind = kind
+            term =
+                switch kind {
+                case .lowest: catalog.text(.lowest)
+                case .lowestRegular: catalog.text(.figureLowestRegular)
+                case .lowestWithDeal: catalog.text(.figureLowestWithDeal)
+                case .average: catalog.text(.figureAverage)
+                }
             self.isSale = isSale
             self.unitPrice = unitPrice.flatMap { $0.hasSameUTF8(as: "—") ? nil : $0 }
             self.detail = detail
         }
 
-        init(_ kind: Kind, _ entry: BookEntryRow) {
-            self.init(kind, unitPrice: entry.unitPrice, detail: entry.detail, isSale: entry.isSale)
+        init(_ kind: Kind, _ entry: BookEntryRow, _ catalog: Catalog) {
+            self.init(kind, unitPrice: entry.unitPrice, detail: entry.detail, isSale: entry.isSale, catalog)
         }
     }
 
@@ -573,7 +591,7 @@ extension PerApp.ViewModel {
             var summary = EncodedPhrase()
             summary.text(
                 "Unit price \(prices.reference.phrase(in: prices.numbers.system)), "
-                    + BookPrices.count(entries.count) + " from \(start) to \(end). Lowest: ")
+                    + BookPrices.count(entries.count, .english) + " from \(start) to \(end). Lowest: ")
             summary.append(prices.sentence(product.lowest))
             summary.text(".")
             if high != low, let highest = entries.last(where: { prices.basePrice($0) == high }) {

@@ -228,9 +228,10 @@ export class Per {
      * Builds the price book screen with per-book.wasm (`per_book_view`): per.wasm's view model
      * leaves it out (`book: null`).
      *
-     * @param {{ saved: object, book?: object | null, decimalSeparator?: "," | "." }} request
+     * @param {{ saved: object, book?: object | null, decimalSeparator?: "," | ".", language?: string }} request
      *   per.wasm's session (its `saved` answer) and price book (its `book` answer, or null for
-     *   none; left out when per-book.wasm has it already), and how numbers are written.
+     *   none; left out when per-book.wasm has it already), how numbers are written, and the
+     *   app's language (the view model's `language`).
      * @returns {{ book?: object, error?: string }} the view model's `book`.
      */
     bookView(request) {

@@ -48,16 +48,18 @@ export class BookScreen {
      *
      * @param {object} saved per.wasm's session (its `saved` answer)
      * @param {"," | "."} decimalSeparator how numbers are written
+     * @param {string} language the app's language (the view model's `language`), which the
+     *   session names only when Settings chose it
      * @param {(error: Error | null) => void} loaded
      * @returns {object | null}
      * @throws {Error} when per-book.wasm can't build the screen
      */
-    view(saved, decimalSeparator, loaded) {
+    view(saved, decimalSeparator, language, loaded) {
         if (this.#module === null || this.#module.trap !== null) {
             this.#load(loaded);
             return null;
         }
-        const request = { saved, decimalSeparator };
+        const request = { saved, decimalSeparator, language };
         if (!this.#isSent) request.book = this.#book;
         if (!this.#isLibrarySent) request.library = this.#library;
         const answer = this.#module.bookView(request);

@@ -218,6 +218,46 @@ public enum Phrase: String, CaseIterable, Sendable {
     case quantityMustBePositive
     case priceMustBePositive
 
+    // The price book
+    case onePrice
+    case prices
+    case bookProductSummary
+    case figureLowestRegular
+    case figureLowestWithDeal
+    case figureAverage
+    case ofPrices
+    case onlySalePrices
+    case onlyDealPrices
+    case onlySaleAndDealPrices
+    case noPricesYet
+    case noProductMatches
+    case firstPriceRecorded
+    case lowestSeen
+    case percentAboveLowest
+
+    // Prices in the book, and dates
+    case atStore
+    case onDate
+    case onSale
+    case withADeal
+    case priceForQuantity
+    case deleteEntryNamed
+    case noStore
+    case shortDate
+    case shortDateWithYear
+    case january
+    case february
+    case march
+    case april
+    case may
+    case june
+    case july
+    case august
+    case september
+    case october
+    case november
+    case december
+
     /// The phrase's template in `language`.
     func template(in language: Language) -> String {
         switch language {
