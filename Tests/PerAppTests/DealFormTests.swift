@@ -51,9 +51,15 @@ struct DealFormTests {
 
     @Test("every offer's fields, and the labels of the issue")
     func offerFields() {
-        #expect(DealOffer.buyGetFree.fields.map(\.label) == ["Buy", "Get free"])
-        #expect(DealOffer.forThePriceOf.fields.map(\.label) == ["Packs", "For the price of"])
-        #expect(DealOffer.multiBuy.fields.map(\.label) == ["Multi-buy packs", "Multi-buy price"])
+        #expect(DealOffer.buyGetFree.fields.map { Catalog.english.label(of: $0) } == ["Buy", "Get free"])
+        #expect(
+            DealOffer.forThePriceOf.fields.map { Catalog.english.label(of: $0) } == [
+                "Packs", "For the price of",
+            ])
+        #expect(
+            DealOffer.multiBuy.fields.map { Catalog.english.label(of: $0) } == [
+                "Multi-buy packs", "Multi-buy price",
+            ])
         #expect(DealOffer.secondHalfPrice.fields.isEmpty && DealOffer.none.fields.isEmpty)
     }
 
@@ -240,7 +246,8 @@ struct DealFormTests {
         let cola = try product("1", .litre, for: "1.50", name: "Cola").withDeal(Deal(parsing: "3 for 5.00"))
         let water = product("1", .litre, for: "1.00", name: "Water")
         let verdict = PerApp.ViewModel(state([water, cola], settings: settings)).verdict?.plainText
-        #expect(verdict?.hasSuffix(". Cola: the deal (3 for 5,00) costs more per unit than buying one") == true)
+        #expect(
+            verdict?.hasSuffix(". Cola: the deal (3 for 5,00) costs more per unit than buying one") == true)
     }
 
     @Test("a multi-buy dearer per unit than one pack is flagged in the row and the verdict")

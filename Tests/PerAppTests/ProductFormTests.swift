@@ -25,7 +25,10 @@ struct ProductFormTests {
     @Test("form fields are in the diary's order: quantity, unit, price, then name")
     func fieldOrder() {
         #expect(Array(FormField.allCases.prefix(5)) == [.quantity, .unit, .price, .name, .store])
-        #expect(FormField.allCases.prefix(5).map(\.label) == ["Quantity", "Unit", "Price", "Name", "Store"])
+        #expect(
+            FormField.allCases.prefix(5).map { Catalog.english.label(of: $0) } == [
+                "Quantity", "Unit", "Price", "Name", "Store",
+            ])
         #expect(FormField.allCases.prefix(5).filter(\.usesKeypad) == [.quantity, .price])
     }
 

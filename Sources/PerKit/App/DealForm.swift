@@ -90,7 +90,7 @@ public struct DealForm: Hashable, Sendable {
             guard calculator.hasCompleteEquation && calculator.committedValue == nil else { continue }
             var solved = calculator
             solved.commit()
-            return "The " + field.label.asciiLowercased + " can't be worked out: "
+            return "The " + Catalog.english.label(of: field).asciiLowercased + " can't be worked out: "
                 + (solved.message ?? "mend the equation")
         }
         return nil
@@ -206,18 +206,6 @@ public enum DealOffer: String, CaseIterable, Hashable, Sendable {
     case forThePriceOf
     /// `N for PRICE`.
     case multiBuy
-
-    /// What the offer picker shows: "No offer", "Buy … get … free", "2nd half price", "N for
-    /// the price of M", "N for a price".
-    public var title: String {
-        switch self {
-        case .none: "No offer"
-        case .buyGetFree: "Buy … get … free"
-        case .secondHalfPrice: "2nd half price"
-        case .forThePriceOf: "N for the price of M"
-        case .multiBuy: "N for a price (3 for 5.00)"
-        }
-    }
 
     /// The offer's fields.
     var fields: [FormField] {

@@ -43,31 +43,6 @@ public enum FormField: String, CaseIterable, Hashable, Sendable {
     /// The tax added to a price shown without it, in percent: `plus 8% tax`.
     case tax
 
-    /// The field's accessible label: "Quantity", "Unit", "Price", "Name", "Store", "Member
-    /// price", "Percent off", "Save", "Offer", "Buy", "Get free", "Packs", "For the price of",
-    /// "Multi-buy packs", "Multi-buy price", "Deposit", "Tax percent".
-    public var label: String {
-        switch self {
-        case .quantity: "Quantity"
-        case .unit: "Unit"
-        case .price: "Price"
-        case .name: "Name"
-        case .store: "Store"
-        case .memberPrice: "Member price"
-        case .percentOff: "Percent off"
-        case .save: "Save"
-        case .offer: "Offer"
-        case .buy: "Buy"
-        case .getFree: "Get free"
-        case .take: "Packs"
-        case .payFor: "For the price of"
-        case .multiBuyCount: "Multi-buy packs"
-        case .multiBuyPrice: "Multi-buy price"
-        case .deposit: "Deposit"
-        case .tax: "Tax percent"
-        }
-    }
-
     /// Whether the field is edited with the calculator keypad.
     var usesKeypad: Bool {
         switch self {

@@ -144,7 +144,9 @@ extension PerApp.ViewModel {
                 let count = Self.occurrences(of: name, in: quantified)
                 guard count > 1 else { continue }
                 let place = Self.occurrences(of: name, in: Array(quantified[..<(index - day.lowerBound)])) + 1
-                rows[index].deleteName += "\u{1F}t, " + String(place) + " of " + String(count)
+                rows[index].deleteName +=
+                    "\u{1F}t"
+                    + numbers.catalog.text(.placeOfCount, ("place", String(place)), ("count", String(count)))
             }
         }
 

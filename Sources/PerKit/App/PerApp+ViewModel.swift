@@ -371,7 +371,8 @@ extension PerApp.ViewModel {
         init(deleted entry: PriceEntry, today: CalendarDate, _ catalog: Catalog) {
             kind = .undoDeleteEntry
             message = catalog.text(
-                .deletedPrice, ("product", entry.product), ("date", entry.date.shortText(today: today)))
+                .deletedPrice, ("product", entry.product),
+                ("date", catalog.shortText(of: entry.date, today: today)))
             encoded = "t" + message
         }
     }
@@ -655,9 +656,7 @@ extension PerApp.ViewModel {
 
         /// What a unit price per `reference` is followed by: "per 100 g", or "each".
         func phrase(_ reference: ReferenceQuantity) -> String {
-            reference.unit == .each && reference.amount == .one
-                ? catalog.text(.each)
-                : catalog.text(.perReference, ("quantity", reference.formatted(in: system)))
+            reference.phrase(in: system, catalog: catalog)
         }
 
         /// The comparison of `list` as the app shows it, ranked by what is really paid per unit

@@ -79,10 +79,7 @@ public struct Verdict: Hashable, Sendable {
         guard let best = figures.first else { return nil }
         var sentence = Sentence(
             display: display, system: system, decimalSeparator: decimalSeparator, catalog: catalog)
-        let reference =
-            comparison.reference.unit == .each && comparison.reference.amount == .one
-            ? catalog.text(.each)
-            : catalog.text(.perReference, ("quantity", comparison.reference.formatted(in: system)))
+        let reference = comparison.reference.phrase(in: system, catalog: catalog)
         if figures.count == 1 {
             sentence.say(.verdictOne) { sentence, placeholder in
                 switch ExactText(placeholder) {

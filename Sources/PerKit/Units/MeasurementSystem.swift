@@ -15,15 +15,6 @@ public enum MeasurementSystem: String, CaseIterable, Sendable {
     /// Metric units first; ambiguous volume names mean imperial (UK) units.
     case uk
 
-    /// A human name, e.g. "Metric".
-    public var title: String {
-        switch self {
-        case .metric: "Metric"
-        case .us: "US"
-        case .uk: "UK"
-        }
-    }
-
     /// Reads `metric`, `us` or `uk` (any case; `imperial` means UK, `si` metric).
     public init?(name: String) {
         switch ExactText(name.trimmingSpaces.asciiLowercased) {

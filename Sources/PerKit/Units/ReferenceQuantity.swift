@@ -127,10 +127,11 @@ public struct ReferenceQuantity: Hashable, Sendable {
         return amount == .one ? symbol : amount.displayText() + " " + symbol
     }
 
-    /// The reference as it follows a unit price or a comparison: `per 100 g`, `per fl oz`,
-    /// and `each` for one item (never "per each").
-    public func phrase(in system: MeasurementSystem = .metric) -> String {
-        unit == .each && amount == .one ? "each" : "per " + formatted(in: system)
+    /// The reference as it follows a unit price or a comparison, in the words of `catalog`:
+    /// `per 100 g`, `per fl oz`, and `each` for one item (never "per each").
+    public func phrase(in system: MeasurementSystem = .metric, catalog: Catalog = .english) -> String {
+        unit == .each && amount == .one
+            ? catalog.text(.each) : catalog.text(.perReference, ("quantity", formatted(in: system)))
     }
 }
 

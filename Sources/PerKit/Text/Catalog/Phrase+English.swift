@@ -259,6 +259,8 @@ extension Phrase {
         case .october: "Oct"
         case .november: "Nov"
         case .december: "Dec"
+        // Told apart
+        case .placeOfCount: ", {place} of {count}"
         }
     }
 }

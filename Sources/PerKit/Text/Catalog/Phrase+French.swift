@@ -261,6 +261,8 @@ extension Phrase {
         case .october: "oct."
         case .november: "nov."
         case .december: "déc."
+        // Told apart
+        case .placeOfCount: ", {place} sur {count}"
         }
     }
 }

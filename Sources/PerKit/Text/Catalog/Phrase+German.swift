@@ -260,6 +260,8 @@ extension Phrase {
         case .october: "Okt."
         case .november: "Nov."
         case .december: "Dez."
+        // Told apart
+        case .placeOfCount: ", {place} von {count}"
         }
     }
 }

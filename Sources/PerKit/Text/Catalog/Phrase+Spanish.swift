@@ -259,6 +259,8 @@ extension Phrase {
         case .october: "oct"
         case .november: "nov"
         case .december: "dic"
+        // Told apart
+        case .placeOfCount: ", {place} de {count}"
         }
     }
 }

@@ -258,6 +258,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     case november
     case december
 
+    // Told apart
+    case placeOfCount
+
     /// The phrase's template in `language`.
     func template(in language: Language) -> String {
         switch language {
