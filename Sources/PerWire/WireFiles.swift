@@ -7,9 +7,9 @@ import PerKit
 /// link, so that the app's module carries no file parser and no share-link codec; lists travel
 /// between the two as JSON objects (``SharedList/write(to:)``), which keep every value exact.
 public enum WireFiles {
-    /// Reads a list file: `{"text": <the file's text>, "system": "metric"|"us"|"uk"}` →
-    /// `{"lists": [<list>, …]}`, or `{"problems": [<text>, …]}` listing every
-    /// problem when nothing can be imported (``ListFileError``). Either answer, with `"type":
+    /// Reads a list file: `{"text": <the file's text>, "system": "metric"|"us"|"uk", "language":
+    /// "de"}` → `{"lists": [<list>, …]}`, or `{"problems": [<text>, …]}` listing every problem
+    /// (in `language`, English by default) when nothing can be imported (``ListFileError``). Either answer, with `"type":
     /// "importLists"` and a fresh `"id"`, is the action that imports it (see ``WireAction``).
     /// A malformed request is answered with `{"error": …}`.
     /// - Parameter request: `system` decides what `fl oz`, `cup`, `pt`, `qt` and `gal` mean in a
@@ -29,7 +29,10 @@ public enum WireFiles {
                 writer.endObject()
                 return writer.text
             } catch {
-                return JSON.object([.init("problems", .array(error.problems.map { .string($0.text) }))]).text
+                let catalog = Self.catalog(json)
+                return JSON.object([
+                    .init("problems", .array(error.problems.map { .string($0.text(in: catalog)) }))
+                ]).text
             }
         }
     }
@@ -57,8 +60,9 @@ public enum WireFiles {
         }
     }
 
-    /// Reads a share link: `{"link": <a whole URL, or its "#share=…" fragment>}` →
-    /// `{"list": <list>}`, or `{"problem": <text>}` saying what is wrong with the link (see
+    /// Reads a share link: `{"link": <a whole URL, or its "#share=…" fragment>, "language": "de"}`
+    /// → `{"list": <list>}`, or `{"problem": <text>}` saying in `language` (English by default)
+    /// what is wrong with the link (see
     /// ``SharedList/init(link:)``). Either answer, with `"type": "openShareLink"`, is the action
     /// that shows it (see ``WireAction``). A malformed request is answered with `{"error": …}`.
     public static func openLink(_ request: String) -> String {
@@ -67,7 +71,7 @@ public enum WireFiles {
             do throws(ParseError) {
                 return "{\"list\":" + (try SharedList(link: link)).jsonText + "}"
             } catch {
-                return JSON.object([.init("problem", .string(error.message))]).text
+                return JSON.object([.init("problem", .string(error.message(in: Self.catalog(json))))]).text
             }
         }
     }
@@ -87,6 +91,11 @@ public enum WireFiles {
             }
             return JSON.object([.init("url", .string(ShareLink.url(base: base, list: list)))]).text
         }
+    }
+
+    /// The catalog of the request's `language`; English when it names none Per speaks.
+    private static func catalog(_ request: JSON) -> Catalog {
+        request.string("language").flatMap(Language.init(tag:)).map(Catalog.init) ?? .english
     }
 
     private static func answer(_ request: String, _ body: (JSON) throws(ParseError) -> String) -> String {

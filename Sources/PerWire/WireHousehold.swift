@@ -1,80 +1,82 @@
 import PerKit
 
 extension WireSync {
-    /// Every word Settings › Sync shows about a household (``HouseholdTexts``):
-    /// `{"household": <name or null>, "devices": [{"id", "name", "current", "lastSeenAt":
-    /// <milliseconds or null>}], "now": <milliseconds>, "userAgent": <text>}` →
-    /// `{"deviceName": "Chrome on Android", "messages": {…}, "alreadyMember": <text or null>,
-    /// "devices": [{"id", "name", "current", "mark": "This device" or null, "seen": "Last seen 3 min
-    /// ago", "seenDate": <milliseconds or null>, "removeName", "removeTitle", "removeMessage"}]}`.
+    /// Every word Settings › Sync shows about a household (``HouseholdTexts``), in the app's
+    /// language: `{"household": <name or null>, "devices": [{"id", "name", "current",
+    /// "lastSeenAt": <milliseconds or null>, "utcOffset": <minutes>}], "now": <milliseconds>,
+    /// "utcOffset": <minutes>, "userAgent": <text>, "language": "de"}` → `{"deviceName":
+    /// "Chrome on Android", "messages": {…}, "alreadyMember": <text or null>, "devices": [{"id",
+    /// "name", "current", "mark": "This device" or null, "seen": "Last seen 3 min ago",
+    /// "removeName", "removeTitle", "removeMessage"}]}`.
     ///
-    /// `messages` holds `offline`, `devicesOffline`, `missingInvite`, `linkCopied`, `copyLink`,
-    /// `askingForInvite`, `qrCodeUnavailable`, `inviteExpiry` (`[before, after]` the time the
-    /// page writes), `serverAnswered` (`[before, after]` the HTTP status of a refusal that gave
-    /// no message), `moreConflicts` (`[before, after]` how many conflicts a notice leaves out),
-    /// `historyUnreadable` and `restoreFailed` (each followed by the reason) and
-    /// `otherDevice`. `seenDate`, when not null, is the day the page writes after `seen`. A
-    /// malformed request is answered with `{"error": …}`.
+    /// `language` is a code of ``Language`` (English when it names none the app speaks);
+    /// `utcOffset` is how many minutes the device's clock is ahead of UTC, now and, for each
+    /// device, when it was last seen, for the day a device seen days ago was last seen ("Last
+    /// seen 27 Nov"). `messages` holds `offline`, `devicesOffline`, `missingInvite`,
+    /// `linkCopied`, `copyLink`, `askingForInvite`, `qrCodeUnavailable`, `otherDevice`,
+    /// `inviteExpiry` (with `{time}` for the time the invite expires, which the page writes), and
+    /// `historyUnreadable` and `restoreFailed` (each with `{reason}` for why).
+    ///
+    /// Words that need a number the page has are asked for with it: `"moreConflicts": <count>`
+    /// (how many conflicts a sync's notice leaves out) is answered `"moreConflicts": "and 2
+    /// more"`, and `"httpStatus": <status>` (of a refusal that gave no message of its own) is
+    /// answered `"serverAnswered": "The server answered HTTP 502."`. A malformed request is
+    /// answered with `{"error": …}`.
     public static func household(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
             guard case .number(let nowText) = json["now"] ?? .null, let now = Int64(nowText) else {
                 throw .invalid(member: "now", reason: "is not a time in milliseconds")
             }
+            let texts = HouseholdTexts(catalog(of: json))
             let household = json.string("household")
-            writer.member("deviceName", HouseholdTexts.deviceName(userAgent: json.string("userAgent") ?? ""))
+            writer.member("deviceName", texts.deviceName(userAgent: json.string("userAgent") ?? ""))
             writer.key("messages")
             writer.beginObject()
-            writer.member("offline", HouseholdTexts.offline)
-            writer.member("devicesOffline", HouseholdTexts.devicesOffline)
-            writer.member("missingInvite", HouseholdTexts.missingInvite)
-            writer.member("linkCopied", HouseholdTexts.linkCopied)
-            writer.member("copyLink", HouseholdTexts.copyLink)
-            writer.member("askingForInvite", HouseholdTexts.askingForInvite)
-            writer.member("qrCodeUnavailable", HouseholdTexts.qrCodeUnavailable)
-            writer.key("inviteExpiry")
-            writer.beginArray()
-            writer.value(HouseholdTexts.inviteExpiry.before)
-            writer.value(HouseholdTexts.inviteExpiry.after)
-            writer.endArray()
-            writer.key("serverAnswered")
-            writer.beginArray()
-            writer.value(SyncStatus.httpErrorWords.before)
-            writer.value(SyncStatus.httpErrorWords.after)
-            writer.endArray()
-            writer.key("moreConflicts")
-            writer.beginArray()
-            writer.value(HouseholdTexts.moreConflicts.before)
-            writer.value(HouseholdTexts.moreConflicts.after)
-            writer.endArray()
-            writer.member("historyUnreadable", HouseholdTexts.historyUnreadable)
-            writer.member("restoreFailed", HouseholdTexts.restoreFailed)
-            writer.member("otherDevice", HouseholdTexts.otherDevice)
+            writer.member("offline", texts.offline)
+            writer.member("devicesOffline", texts.devicesOffline)
+            writer.member("missingInvite", texts.missingInvite)
+            writer.member("linkCopied", texts.linkCopied)
+            writer.member("copyLink", texts.copyLink)
+            writer.member("askingForInvite", texts.askingForInvite)
+            writer.member("qrCodeUnavailable", texts.qrCodeUnavailable)
+            writer.member("inviteExpiry", texts.inviteExpiry)
+            writer.member("historyUnreadable", texts.historyUnreadable)
+            writer.member("restoreFailed", texts.restoreFailed)
+            writer.member("otherDevice", texts.otherDevice)
             writer.endObject()
-            writer.member("alreadyMember", household.map(HouseholdTexts.alreadyMember(of:)))
+            if let count = json.int("moreConflicts") {
+                writer.member("moreConflicts", texts.moreConflicts(count))
+            }
+            if let status = json.int("httpStatus") {
+                writer.member(
+                    "serverAnswered", SyncStatus.httpErrorMessage(status: status, in: texts.catalog))
+            }
+            writer.member("alreadyMember", household.map(texts.alreadyMember(of:)))
             writer.key("devices")
             writer.beginArray()
+            let utcOffset = Self.utcOffset(of: json)
             for (index, device) in (json.array("devices") ?? []).enumerated() {
                 guard let id = device.string("id"), let name = device.string("name") else {
                     throw .invalid(member: "devices[\(index)]", reason: "has no id or name")
                 }
                 let isCurrent = device.bool("current") ?? false
-                let owner = household ?? "the household"
+                let owner = household ?? texts.catalog.text(.household)
                 writer.beginObject()
                 writer.member("id", id)
                 writer.member("name", name)
                 writer.member("current", isCurrent)
-                writer.member("mark", isCurrent ? HouseholdTexts.thisDevice : nil)
-                var seen: SyncStatus.Text? = nil
+                writer.member("mark", isCurrent ? texts.thisDevice : nil)
+                var seen = ""
                 if case .number(let text) = device["lastSeenAt"] ?? .null, let at = Int64(text) {
-                    seen = HouseholdTexts.lastSeen(at: at, now: now)
+                    let offset = device["utcOffset"] == nil ? utcOffset : Self.utcOffset(of: device)
+                    seen = texts.lastSeen(at: at, now: now, utcOffset: offset)
                 }
-                writer.member("seen", seen?.text ?? "")
-                writer.member("seenDate", seen?.date.map { JSON.number(String($0)) } ?? .null)
-                writer.member("removeName", HouseholdTexts.removeButtonName(device: name))
-                writer.member("removeTitle", HouseholdTexts.removalQuestion(device: name, household: owner))
+                writer.member("seen", seen)
+                writer.member("removeName", texts.removeButtonName(device: name))
+                writer.member("removeTitle", texts.removalQuestion(device: name, household: owner))
                 writer.member(
                     "removeMessage",
-                    HouseholdTexts.removalConsequence(device: name, household: owner, isCurrent: isCurrent))
+                    texts.removalConsequence(device: name, household: owner, isCurrent: isCurrent))
                 writer.endObject()
             }
             writer.endArray()

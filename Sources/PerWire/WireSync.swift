@@ -47,7 +47,9 @@ public enum WireSync {
     /// the page gives a lists or book that changed to the app as `restoreSynced`. The answer may
     /// name the household's devices (`"devices": {id: name}`), for the conflicts the merge found:
     /// `"conflicts": [conflict …]`, each a change of this device's that another device's later
-    /// write replaced without having seen it (``SyncConflict``), for the page to say once. An
+    /// write replaced without having seen it (``SyncConflict``), for the page to say once, its
+    /// `message`, `before` and `after` in the language the request names (`"language": "de"`,
+    /// English when it names none the app speaks). An
     /// answer the server gave in pages (see ``page(_:)``) comes as its last page in `"answer"` and
     /// the earlier ones in `"pages": [answer, …]`, merged as one answer. A malformed
     /// request or a record PerKit refuses is answered with `{"error": …}`, and nothing changes.
@@ -84,7 +86,10 @@ public enum WireSync {
                 now: session.now, deviceNames: deviceNames)
             writer.key("conflicts")
             writer.beginArray()
-            for conflict in replica.history where conflict.number > known { conflict.write(to: &writer) }
+            let catalog = catalog(of: json)
+            for conflict in replica.history where conflict.number > known {
+                conflict.write(to: &writer, in: catalog)
+            }
             writer.endArray()
             writeSynced(replica: &replica, session: session, to: &writer)
         }
@@ -117,18 +122,20 @@ public enum WireSync {
         }
     }
 
-    /// The Sync history: the request of ``prepare(_:)`` → `{"history": [conflict …]}`, the last
-    /// ``SyncReplica/historyLimit`` conflicts, newest first (``SyncConflict/write(to:)``).
+    /// The Sync history: the request of ``prepare(_:)`` and the language (`"language": "de"`) →
+    /// `{"history": [conflict …]}`, the last ``SyncReplica/historyLimit`` conflicts, newest
+    /// first (``SyncConflict/write(to:in:)``).
     public static func history(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
             let session = try Session(json)
-            writeHistory(session.replica, to: &writer)
+            writeHistory(session.replica, in: catalog(of: json), to: &writer)
         }
     }
 
     /// Restores this device's side of a conflict of the Sync history: the request of
-    /// ``prepare(_:)`` and `"conflict": <its number>` → the answer of ``apply(_:)`` (without
-    /// `conflicts`) and `"history"`. The restored values are a new edit, sent with the next sync.
+    /// ``prepare(_:)``, the language (`"language": "de"`) and `"conflict": <its number>` → the
+    /// answer of ``apply(_:)`` (without `conflicts`) and `"history"`. The restored values are a
+    /// new edit, sent with the next sync.
     public static func restore(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
             var session = try Session(json)
@@ -142,15 +149,16 @@ public enum WireSync {
                     member: "conflict", reason: "is not a conflict of the history that can be restored")
             }
             session.replica = replica
-            writeHistory(replica, to: &writer)
+            writeHistory(replica, in: catalog(of: json), to: &writer)
             writeSynced(replica: &replica, session: session, to: &writer)
         }
     }
 
-    private static func writeHistory(_ replica: SyncReplica, to writer: inout JSONWriter) {
+    private static func writeHistory(_ replica: SyncReplica, in catalog: Catalog, to writer: inout JSONWriter)
+    {
         writer.key("history")
         writer.beginArray()
-        for conflict in replica.history.reversed() { conflict.write(to: &writer) }
+        for conflict in replica.history.reversed() { conflict.write(to: &writer, in: catalog) }
         writer.endArray()
     }
 
@@ -245,6 +253,18 @@ public enum WireSync {
         var byID: [ListID: ShoppingList] = [:]
         for list in b { byID[list.id] = list }
         return a.allSatisfy { list in byID[list.id].map { $0.isSame(as: list) } ?? false }
+    }
+
+    /// The catalog of the language a request names (`"language": "de"`): English when it names
+    /// none the app speaks.
+    static func catalog(of json: JSON) -> Catalog {
+        Catalog(json.string("language").flatMap { Language(rawValue: $0) } ?? .english)
+    }
+
+    /// How many minutes ahead of UTC a request says the device's clock is (`"utcOffset": 60`),
+    /// within a day either way; 0 when it doesn't say.
+    static func utcOffset(of json: JSON) -> Int {
+        min(max(json.int("utcOffset") ?? 0, -24 * 60), 24 * 60)
     }
 
     /// The answer `body` writes into an object, or `{"error": …}` for a request that isn't JSON

@@ -1,10 +1,11 @@
 import PerKit
 
 extension WireSync {
-    /// The sync's status after an event (``SyncStatus``): `{"status": <status or null>,
-    /// "event": <event or null>, "now": <milliseconds since 1970>}` → `{"status": <status>,
-    /// "text": "Synced 3 min ago", "date": <milliseconds or null>, "canSyncNow": <bool>,
-    /// "alert": <message or null>, "retryIn": <milliseconds or null>, "leave": <bool>}`.
+    /// The sync's status after an event (``SyncStatus``), in the app's language: `{"status":
+    /// <status or null>, "event": <event or null>, "now": <milliseconds since 1970>,
+    /// "utcOffset": <minutes>, "language": "de"}` → `{"status": <status>, "text": "Synced 3 min
+    /// ago", "canSyncNow": <bool>, "alert": <message or null>, "retryIn": <milliseconds or null>,
+    /// "leave": <bool>}`.
     ///
     /// A status is `{"phase": "synced", "waiting": 2, "syncedAt": <milliseconds or null>,
     /// "shownFailure": <message or null>}`, kept by the page between calls. An event is
@@ -12,8 +13,11 @@ extension WireSync {
     /// and `mergeFailed` (with `"reason"`), `networkError`, `wentOffline`, `httpError` (with
     /// `"status"`, and `"message"` and `"retryAfter"` in seconds when the server gave them),
     /// `synced`, `joined` and `left`; none only writes the status at `now` (the page does so as
-    /// time passes). `date`, when not null, is the day the page writes after `text` ("Synced on
-    /// 27 Nov"). A malformed request is answered with `{"error": …}`.
+    /// time passes, and when the language changes). `language` is a code of ``Language``
+    /// (English when it names none the app speaks); `utcOffset` is how many minutes the device's
+    /// clock was ahead of UTC at the last sync, for its day once it is a day old ("Synced on 27
+    /// Nov"). `shownFailure` stays in English whatever the language. A malformed request is
+    /// answered with `{"error": …}`.
     public static func status(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
             guard case .number(let nowText) = json["now"] ?? .null, let now = Int64(nowText) else {
@@ -30,9 +34,10 @@ extension WireSync {
                     phase: phase, waiting: saved.int("waiting") ?? 0, syncedAt: syncedAt,
                     shownFailure: saved.string("shownFailure"))
             }
+            let catalog = catalog(of: json)
             var effects = SyncStatus.Effects()
             if let event = json["event"], !event.isNull {
-                effects = status.handle(try Self.event(event, now: now))
+                effects = status.handle(try Self.event(event, now: now), in: catalog)
             }
             writer.key("status")
             writer.beginObject()
@@ -41,9 +46,7 @@ extension WireSync {
             writer.member("syncedAt", status.syncedAt.map { JSON.number(String($0)) } ?? .null)
             writer.member("shownFailure", status.shownFailure)
             writer.endObject()
-            let text = status.text(now: now)
-            writer.member("text", text.text)
-            writer.member("date", text.date.map { JSON.number(String($0)) } ?? .null)
+            writer.member("text", status.text(now: now, utcOffset: utcOffset(of: json), in: catalog))
             writer.member("canSyncNow", status.canSyncNow)
             writer.member("alert", effects.alert)
             writer.member("retryIn", effects.retryIn.map { JSON.number(String($0)) } ?? .null)

@@ -8,7 +8,8 @@ public enum WireTag {
     /// not read: left as the form has it, never guessed.
     /// - Parameter reading: `{"name": …, "price": "1.40", "size": {"packs": "1", "amount":
     ///   "415", "unit": "g"}, "memberPrice": …, "multiBuy": {"count": 3, "price": "5.00"},
-    ///   "deposit": …, "uncertain": ["name"], "tagUnitPrice": {"sentence": …}}`.
+    ///   "deposit": …, "uncertain": ["name"], "tagUnitPrice": {"text": …, "per": …, "check": …,
+    ///   "worked": …}}`.
     /// - Throws: ``ParseError`` when `reading` is not an object.
     public static func fill(_ reading: JSON) throws(ParseError) -> TagFill {
         guard case .object = reading else { throw ParseError("'reading' must be a tag's reading", at: 0) }
@@ -24,7 +25,13 @@ public enum WireTag {
         }
         fill.deposit = amount(reading, "deposit")
         fill.uncertain = (reading.array("uncertain") ?? []).compactMap { $0.stringValue.flatMap(TagField.init) }
-        fill.check = reading["tagUnitPrice"]?.string("sentence")
+        if let unitPrice = reading["tagUnitPrice"], let tag = unitPrice.string("text"),
+            let per = unitPrice.string("per"), let check = unitPrice.string("check")
+        {
+            fill.check = TagCheckWords(
+                tag: tag, price: reading.string("price"), quantity: reading.string("quantity"),
+                worked: unitPrice.string("worked"), per: per, check: check)
+        }
         return fill
     }
 

@@ -63,7 +63,8 @@ func keys(_ text: String) -> [Action] {
 func field(
     _ left: CalculatorOperand? = nil, _ operation: CalculatorOperator? = nil,
     _ right: CalculatorOperand? = nil,
-    message: String? = nil, refused: String? = nil, offer: String? = nil, factors: (String, String)? = nil
+    message: CalculatorMessage? = nil, refused: CalculatorMessage? = nil, offer: String? = nil,
+    factors: (String, String)? = nil
 ) -> Calculator {
     Calculator(
         left: left, operation: operation, right: right, message: refused ?? message,

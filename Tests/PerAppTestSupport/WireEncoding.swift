@@ -94,7 +94,9 @@ func wireJSON(_ action: Action) -> JSON {
 /// The reading's JSON members a fill is made of, as `ShelfTagReading.write(to:file:)` writes
 /// them, written independently for the tests.
 func readingJSON(_ tag: TagFill) -> JSON {
-    func amount(_ value: Rational?) -> JSON { value.map { .string($0.exactDecimal ?? $0.description) } ?? .null }
+    func amount(_ value: Rational?) -> JSON {
+        value.map { .string($0.exactDecimal ?? $0.description) } ?? .null
+    }
     return .object([
         .init("name", tag.name.map { .string($0) } ?? .null),
         .init("price", amount(tag.price)),
@@ -113,7 +115,16 @@ func readingJSON(_ tag: TagFill) -> JSON {
                 .object([.init("count", .int(Int($0.count.numerator))), .init("price", amount($0.price))])
             } ?? .null),
         .init("deposit", amount(tag.deposit)),
-        .init("tagUnitPrice", tag.check.map { .object([.init("sentence", .string($0))]) } ?? .null),
+        .init("quantity", tag.check?.quantity.map { .string($0) } ?? .null),
+        .init(
+            "tagUnitPrice",
+            tag.check.map {
+                .object([
+                    .init("text", .string($0.tag)), .init("per", .string($0.per)),
+                    .init("check", .string($0.check)),
+                    .init("worked", $0.worked.map { .string($0) } ?? .null),
+                ])
+            } ?? .null),
         .init("uncertain", .array(tag.uncertain.map { .string($0.rawValue) })),
     ])
 }

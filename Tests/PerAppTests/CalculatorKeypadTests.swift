@@ -40,7 +40,7 @@ struct CalculatorKeypadTests {
     func operatorsRefusedOnEmptyField(_ key: CalculatorKey) {
         var store = TestStore(Self.start)
         #expect(!Calculator().isEnabled(key))
-        store.send(.form(.key(key))) { $0.form?.quantity = field(refused: "Type a number first") }
+        store.send(.form(.key(key))) { $0.form?.quantity = field(refused: .typeNumberFirst) }
         #expect(store.view.form?.quantity.isRefusal == true)
         // The next key clears the message.
         store.send(keys("1")) { $0.form?.quantity = field(.typed("1")) }
@@ -95,14 +95,14 @@ struct CalculatorKeypadTests {
         var store = TestStore(Self.start)
         #expect(!Calculator().isEnabled(.equals))
         store.send(keys("=")) {
-            $0.form?.quantity = field(refused: "There is nothing to solve: type + − × ÷ and a second number")
+            $0.form?.quantity = field(refused: .nothingToSolve)
         }
         store.send(keys("12=")) {
             $0.form?.quantity = field(
-                .typed("12"), refused: "There is nothing to solve: type + − × ÷ and a second number")
+                .typed("12"), refused: .nothingToSolve)
         }
         store.send(keys("+=")) {
-            $0.form?.quantity = field(.typed("12"), .add, refused: "Type the second number first")
+            $0.form?.quantity = field(.typed("12"), .add, refused: .typeSecondNumber)
         }
         store.send(keys("3")) { $0.form?.quantity = field(.typed("12"), .add, .typed("3")) }
         #expect(store.state.form?.quantity.isEnabled(.equals) == true)
@@ -180,7 +180,7 @@ struct CalculatorKeypadTests {
         store.send(keys("<")) { $0.form?.quantity = field() }
         #expect(store.state.form?.quantity.isEnabled(.delete) == false)
         // More deletes on an empty field change nothing, and say so.
-        store.send(keys("<<<")) { $0.form?.quantity = field(refused: "There is nothing to delete") }
+        store.send(keys("<<<")) { $0.form?.quantity = field(refused: .nothingToDelete) }
     }
 
     @Test("delete on a result edits its displayed digits")
@@ -228,7 +228,7 @@ struct CalculatorKeypadTests {
         store.send(keys(typedKeys)) { $0.form?.quantity = typed(typedKeys) }
         store.send(keys("C")) { $0.form?.quantity = field() }
         #expect(store.state.form?.quantity.isEnabled(.clear) == false)
-        store.send(keys("C")) { $0.form?.quantity = field(refused: "The field is already empty") }
+        store.send(keys("C")) { $0.form?.quantity = field(refused: .alreadyEmpty) }
     }
 
     @Test("one decimal point per operand")
@@ -236,7 +236,7 @@ struct CalculatorKeypadTests {
         var store = TestStore(Self.start)
         store.send(keys("1.2")) { $0.form?.quantity = field(.typed("1.2")) }
         #expect(store.state.form?.quantity.isEnabled(.decimalPoint) == false)
-        let secondPoint = "The number already has a decimal point"
+        let secondPoint = CalculatorMessage.hasDecimalPoint
         store.send(keys(".")) { $0.form?.quantity = field(.typed("1.2"), refused: secondPoint) }
         store.send(keys("5.")) { $0.form?.quantity = field(.typed("1.25"), refused: secondPoint) }
         store.send(keys("+3.7.5")) { $0.form?.quantity = field(.typed("1.25"), .add, .typed("3.75")) }
@@ -274,7 +274,7 @@ struct CalculatorKeypadTests {
         store.send(keys("123456789012")) { $0.form?.quantity = field(.typed("123456789012")) }
         #expect(store.state.form?.quantity.isEnabled(.digit(3)) == false)
         #expect(store.state.form?.quantity.isEnabled(.decimalPoint) == false)
-        let limit = "A number has at most 12 digits"
+        let limit = CalculatorMessage.tooManyDigits
         store.send(keys("3.4")) { $0.form?.quantity = field(.typed("123456789012"), refused: limit) }
         // The right operand has a limit of its own.
         store.send(keys("C1.23456789012")) { $0.form?.quantity = field(.typed("1.23456789012")) }
@@ -296,7 +296,7 @@ struct CalculatorKeypadTests {
         #expect(store.state.form?.quantity.committedValue == nil)
         #expect(store.view.form?.canSubmit == false)
         store.send(keys("=")) {
-            $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: message)
+            $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: .divisionByZero)
         }
         #expect(store.view.form?.quantity.message == message)
         #expect(store.view.form?.quantity.isRefusal == false)
@@ -305,13 +305,13 @@ struct CalculatorKeypadTests {
         #expect(store.view.form?.submitHint == "The quantity can't be worked out: " + message)
         // An operator tries to solve it first, and fails the same way.
         store.send(keys("+")) {
-            $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: message)
+            $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: .divisionByZero)
         }
         // The next key clears the message.
         store.send(keys("<")) { $0.form?.quantity = field(.typed("12"), .divide) }
         // Leaving the field with a division by zero pending keeps the equation and its message.
         store.send(keys("0.0") + [.form(.nextField)]) {
-            $0.form?.quantity = field(.typed("12"), .divide, .typed("0.0"), message: message)
+            $0.form?.quantity = field(.typed("12"), .divide, .typed("0.0"), message: .divisionByZero)
             $0.form?.focus = .unit
         }
     }
@@ -328,7 +328,7 @@ struct CalculatorKeypadTests {
         store.send(keys("*999=")) {
             $0.form?.quantity = field(
                 .result(exact("999999999997000000000002999999999999")), .multiply, .typed("999"),
-                message: "The result is too large to compute exactly")
+                message: .tooLarge)
         }
     }
 
@@ -356,14 +356,14 @@ struct CalculatorKeypadTests {
         store.send(keys("10")) { $0.form?.price = field(.typed("10"), offer: "3") }
         store.send(keys("F")) {
             $0.form?.price = field(
-                .typed("10"), refused: "A price has one multi-buy: delete the 'for' to change it", offer: "3")
+                .typed("10"), refused: .oneMultiBuy, offer: "3")
         }
         // Delete goes back through the price to the number of packs, as typed.
         store.send(keys("<<<")) { $0.form?.price = field(.typed("3")) }
         store.send(keys("C1.5F")) {
             $0.form?.price = field(
                 .typed("1.5"),
-                refused: "The number of packs before 'for' must be a whole number, e.g. 3 for 10")
+                refused: .multiBuyNeedsWholeCount)
         }
         // A physical keyboard types the shelf tag: 3 / $ 10.
         store.send([.form(.key(.clear))] + ["3", "/", "$", "1", "0"].map { .form(.keyboard($0)) }) {
@@ -374,15 +374,15 @@ struct CalculatorKeypadTests {
         // The quantity has no multi-buy and no currency.
         store.send([.form(.focus(.quantity)), .form(.key(.multiBuy))]) {
             $0.form?.focus = .quantity
-            $0.form?.quantity = field(refused: "A multi-buy such as 3 for 10 goes in the price")
+            $0.form?.quantity = field(refused: .multiBuyGoesInPrice)
         }
         store.send(.form(.keyboard("€"))) {
             $0.form?.quantity = field(
-                refused: "A quantity has no currency: type the price in the price field")
+                refused: .quantityHasNoCurrency)
         }
         store.send(.form(.keyboard("a"))) {
             $0.form?.quantity = field(
-                refused: "'a' can't be typed here: use digits, the decimal point, + − × ÷ and =")
+                refused: .cannotType(character: "a"))
         }
         store.send(.form(.keyboard("Shift")))  // not typing
         // Leaving the field takes its refusal away.
@@ -473,7 +473,7 @@ struct KeyboardMappingTests {
         store.send(.form(.keyboard(name))) {
             $0.form?.quantity = field(
                 .typed("12"), .add, .typed("3"),
-                refused: "'\(name)' can't be typed here: use digits, the decimal point, + − × ÷ and =")
+                refused: .cannotType(character: name))
         }
     }
 

@@ -129,6 +129,198 @@ extension LanguageTests {
         #expect(catalog.shortText(of: day, today: today) == thisYear)
         #expect(catalog.shortText(of: dayLastYear, today: today) == lastYear)
         // English says it as the CLI does.
-        #expect(Catalog.english.shortText(of: dayLastYear, today: today) == dayLastYear.shortText(today: today))
+        #expect(
+            Catalog.english.shortText(of: dayLastYear, today: today) == dayLastYear.shortText(today: today))
+    }
+}
+
+extension LanguageTests {
+    @Test(
+        "the keypad's messages are said in the app's language, and follow it when it changes",
+        arguments: [
+            (
+                Language.german, "Die Zahl hat schon ein Dezimalkomma", "Eine Zahl hat höchstens 12 Ziffern",
+                "Durch null kann man nicht teilen: lösche die 0 oder leere das Feld",
+                "Die Menge lässt sich nicht ausrechnen: Durch null kann man nicht teilen: lösche die 0 oder leere das Feld",
+                "„a“ kann man hier nicht eingeben: nutze Ziffern, das Dezimalkomma, + − × ÷ und ="
+            ),
+            (
+                .french, "Le nombre a déjà une virgule décimale", "Un nombre a au plus 12 chiffres",
+                "Division par zéro impossible : effacez le 0 ou videz le champ",
+                "La quantité ne peut pas être calculée : Division par zéro impossible : effacez le 0 ou videz le champ",
+                "« a » ne peut pas être saisi ici : utilisez les chiffres, la virgule décimale, + − × ÷ et ="
+            ),
+            (
+                .spanish, "El número ya tiene separador decimal", "Un número tiene como máximo 12 dígitos",
+                "No se puede dividir entre cero: borra el 0 o vacía el campo",
+                "No se puede calcular la cantidad: No se puede dividir entre cero: borra el 0 o vacía el campo",
+                "«a» no se puede escribir aquí: usa dígitos, el separador decimal, + − × ÷ y ="
+            ),
+        ])
+    func keypadMessages(
+        _ language: Language, _ secondPoint: String, _ tooManyDigits: String, _ divisionByZero: String,
+        _ submitHint: String, _ cannotType: String
+    ) {
+        var settings = PerApp.Settings()
+        settings.language = language
+        var start = CalculatorKeypadTests.start
+        start.settings = settings
+        var store = TestStore(start)
+        store.send(keys("1.2.")) { $0.form?.quantity = field(.typed("1.2"), refused: .hasDecimalPoint) }
+        #expect(store.view.form?.quantity.message == secondPoint)
+        store.send(keys("C123456789012")) { $0.form?.quantity = field(.typed("123456789012")) }
+        store.send(keys("4")) { $0.form?.quantity = field(.typed("123456789012"), refused: .tooManyDigits) }
+        #expect(store.view.form?.quantity.message == tooManyDigits)
+        store.send(keys("C12/0=")) {
+            $0.form?.quantity = field(.typed("12"), .divide, .typed("0"), message: .divisionByZero)
+        }
+        #expect(store.view.form?.quantity.message == divisionByZero)
+        #expect(store.view.form?.submitHint == submitHint)
+        store.send(.form(.keyboard("a"))) {
+            $0.form?.quantity = field(
+                .typed("12"), .divide, .typed("0"), refused: .cannotType(character: "a"))
+        }
+        #expect(store.view.form?.quantity.message == cannotType)
+        // The message is kept as what happened: another language says it in its words.
+        store.send(.setLanguage(.english)) { $0.settings.language = .english }
+        #expect(
+            store.view.form?.quantity.message
+                == "'a' can't be typed here: use digits, the decimal point, + − × ÷ and =")
+    }
+}
+
+extension LanguageTests {
+    @Test("the price book's hint, badges, chart and store names are in the app's language")
+    func priceBook() throws {
+        var state = PriceBookAppTests.twoStores()
+        state.settings.language = .german
+        PerApp.reduce(&state, .setDate(PriceBookAppTests.nov23))
+        // A price without a store, and a dearer one at Aldi: the chart names both.
+        PriceBookAppTests.add(
+            &state, "1", .kilogram, for: "7.49", name: "Coffee", store: "", on: PriceBookAppTests.nov23)
+        #expect(
+            PerApp.ViewModel(state).rows.compactMap { $0.badge?.text } == [
+                "27.3 % über dem niedrigsten", "36.4 % über dem niedrigsten",
+            ])
+        PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 3)))
+        PerApp.reduce(&state, .addProduct)
+        for action in keys("1") { PerApp.reduce(&state, action) }
+        PerApp.reduce(&state, .form(.selectUnit(.kilogram)))
+        PerApp.reduce(&state, .form(.focus(.price)))
+        for action in keys("6.1488") { PerApp.reduce(&state, action) }
+        PerApp.reduce(&state, .form(.setName("Coffee")))
+        #expect(
+            PerApp.ViewModel(state).form?.hint?.message
+                == "12.0% mehr als der niedrigste Preis, den du gesehen hast: 5.49 pro kg bei Lidl am 3. Nov."
+        )
+        PerApp.reduce(&state, .form(.selectSoldBy(.volume)))
+        #expect(
+            PerApp.ViewModel(state).form?.hint?.message
+                == "Coffee wird in deinem Preisbuch nach Gewicht verkauft")
+        PerApp.reduce(&state, .form(.cancel))
+
+        PerApp.reduce(&state, .showPriceBook)
+        PerApp.reduce(&state, .showBookProduct("Coffee"))
+        let coffee = try #require(PerApp.ViewModel(state).book?.product)
+        #expect(coffee.chart.series.map(\.storeName) == ["Lidl", "Aldi", "Kein Geschäft"])
+        #expect(coffee.history.map(\.storeName) == ["Kein Geschäft", "Aldi", "Lidl"])
+        #expect(coffee.chart.start == "3. Nov." && coffee.chart.end == "23. Nov.")
+        #expect(
+            coffee.chart.summary
+                == "Grundpreis pro kg, 3 Preise vom 3. Nov. bis 23. Nov. Niedrigster: 5.49 pro kg bei Lidl am 3. Nov. "
+                + "Höchster: 7.49 pro kg am 23. Nov. Zuletzt bei Lidl: 5.49 am 3. Nov. "
+                + "Zuletzt bei Aldi: 6.99 am 20. Nov. Zuletzt ohne Geschäft: 7.49 am 23. Nov.")
+    }
+}
+
+extension LanguageTests {
+    @Test("a new list is named in the app's language, and a device's starting list is known in any")
+    func newListName() throws {
+        var settings = PerApp.Settings()
+        settings.deviceLanguage = .german
+        var state = PerApp.State(settings: settings)
+        #expect(state.listName == "Einkaufsliste")
+        PerApp.reduce(&state, .setLanguage(.french))
+        PerApp.reduce(&state, .newList(id: ListID(high: 0, low: 1)))
+        #expect(state.listName == "Liste de courses")
+        PerApp.reduce(&state, .setListName("Marché"))
+        PerApp.reduce(&state, .setListName(" "))
+        #expect(state.listName == "Liste de courses")
+        #expect(state.lists.map(\.name) == ["Liste de courses", "Einkaufsliste"])
+        // A device that has never synced keeps its untouched starting list to itself, in any
+        // language; a list it named is shared.
+        for language in Language.allCases {
+            settings.deviceLanguage = language
+            var replica = try #require(SyncReplica(device: "phone"))
+            #expect(
+                replica.capture(lists: PerApp.State(settings: settings).lists, book: PriceBook(), now: 1) == 0
+            )
+        }
+        PerApp.reduce(&state, .setListName("Marché"))
+        let named = try #require(state.lists.first { $0.name == "Marché" })
+        var replica = try #require(SyncReplica(device: "phone"))
+        #expect(replica.capture(lists: [named], book: PriceBook(), now: 1) == 1)
+    }
+}
+
+extension LanguageTests {
+    @Test(
+        "a shelf tag's check, its notes and its alerts are in the app's language",
+        arguments: [
+            (
+                Language.german,
+                "Auf dem Preisschild steht 33.7p per 100g; 1.40 für 415 g sind 33.7p pro 100 g: das stimmt",
+                "Auf dem Preisschild steht 51.3p each; 2.75 für 6 sind 45.8p pro Stück",
+                "Das Preisschild konnte nicht gelesen werden: Too many requests"
+            ),
+            (
+                .french,
+                "L'étiquette indique 33.7p per 100g ; 1.40 pour 415 g font 33.7p par 100 g : c'est juste",
+                "L'étiquette indique 51.3p each ; 2.75 pour 6 font 45.8p l'unité",
+                "L'étiquette n'a pas pu être lue : Too many requests"
+            ),
+            (
+                .spanish, "La etiqueta dice 33.7p per 100g; 1.40 por 415 g son 33.7p por 100 g: coincide",
+                "La etiqueta dice 51.3p each; 2.75 por 6 son 45.8p la unidad",
+                "No se pudo leer la etiqueta: Too many requests"
+            ),
+        ])
+    func shelfTag(_ language: Language, _ matches: String, _ wrong: String, _ failed: String) {
+        let catalog = Catalog(language)
+        func reading(_ text: String) -> ShelfTagReading {
+            ShelfTagReading(plainText: text, currency: Currency(code: "GBP"), system: .uk)
+        }
+        #expect(reading("£2.75\n6 pack\n51.3p each").checkWords?.sentence(in: catalog) == wrong)
+        var state = PerApp.State()
+        state.settings.language = language
+        PerApp.reduce(&state, .addProduct)
+        PerApp.reduce(
+            &state, .form(.fillFromTag(TagFill(reading("Heinz Baked Beans\n£1.40\n415g\n33.7p per 100g")))))
+        #expect(PerApp.ViewModel(state).form?.tagNotes == [matches])
+        PerApp.reduce(&state, .tagReadingFailed("Too many requests"))
+        #expect(state.alert?.message == failed)
+    }
+}
+
+extension LanguageTests {
+    @Test("per-files.wasm answers a file's problems and a broken link's in the language it is given")
+    func filesInTheLanguage() throws {
+        let read = try JSON(
+            parsing: WireFiles.read(
+                #"{"text":"list,name,price,quantity,unit\nA,x,abc,1,kg\n","language":"de"}"#))
+        #expect(
+            read["problems"]?.arrayValue?.map { $0.stringValue }
+                == ["Zeile 2: Der Preis lässt sich nicht lesen: statt „abc“ wird eine Zahl erwartet"])
+        let link = try JSON(
+            parsing: WireFiles.openLink(#"{"link":"https://per.example/#share=2","language":"fr"}"#))
+        #expect(
+            link["problem"]?.stringValue
+                == "Ce lien de partage est coupé : copiez le lien entier, jusqu'à son dernier caractère")
+        // Without a language, or with one Per doesn't speak, English.
+        let english = try JSON(
+            parsing: WireFiles.openLink(#"{"link":"https://per.example/#share=2","language":"ja"}"#))
+        #expect(
+            english["problem"]?.stringValue
+                == "This share link is cut short: copy the whole link, up to its last character")
     }
 }

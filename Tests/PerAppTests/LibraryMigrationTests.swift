@@ -33,7 +33,7 @@ struct LibraryMigrationTests {
         #expect(state.screen == .list)
         #expect(state.clock == Self.now)
         let form = try #require(state.form)
-        #expect(form.quantity.message == "Can't divide by zero: delete the 0 or clear the field")
+        #expect(form.quantity.message == .divisionByZero)
         #expect(form.focus == .quantity)
         #expect(form.unit == .kilogram)
         // Written again, it is the current version and reads back the same.

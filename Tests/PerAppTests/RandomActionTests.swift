@@ -514,7 +514,8 @@ enum RandomAction {
         if state.alert != nil { return .dismissAlert }
         // A shared list shows over the screen until it is saved or closed.
         if state.sharedList != nil {
-            return Bool.random(using: &rng) ? .saveSharedList(id: ListID(high: rng.next() % 4, low: rng.next() % 8))
+            return Bool.random(using: &rng)
+                ? .saveSharedList(id: ListID(high: rng.next() % 4, low: rng.next() % 8))
                 : .closeSharedList
         }
         let roll = Int.random(in: 0..<1000, using: &rng)
@@ -560,18 +561,25 @@ enum RandomAction {
             try! Rational(Int128(Int.random(in: range, using: &rng)), 100)
         }
         let sizes: [(Rational, Unit, Rational)] = [
-            (Rational(700), .gram, .one), (Rational(2), .pound, .one), (Rational(355), .millilitre, Rational(6)),
+            (Rational(700), .gram, .one), (Rational(2), .pound, .one),
+            (Rational(355), .millilitre, Rational(6)),
             (Rational(6), .each, .one), (try! Rational(135, 100), .litre, .one),
         ]
         let size = pick(sizes, &rng)
+        let price = maybe(cents(1...999))
+        let check = TagCheckWords(
+            tag: "55.7p per 100g", price: price?.exactDecimal, quantity: "700 g", worked: "55.7p",
+            per: "100 g",
+            check: "matches")
         return TagFill(
-            name: maybe(pick(names, &rng)), price: maybe(cents(1...999)),
+            name: maybe(pick(names, &rng)), price: price,
             quantity: maybe(try! Quantity(size.0, size.1, packCount: size.2)),
             memberPrice: maybe(cents(1...999)),
-            multiBuy: maybe(TagMultiBuy(count: Rational(Int.random(in: 2...4, using: &rng)), price: cents(100...999))),
+            multiBuy: maybe(
+                TagMultiBuy(count: Rational(Int.random(in: 2...4, using: &rng)), price: cents(100...999))),
             deposit: maybe(cents(1...50)),
             uncertain: TagField.allCases.filter { _ in Int.random(in: 0..<3, using: &rng) == 0 },
-            check: maybe("The tag says 55.7p per 100g; 3.90 for 700 g is 55.7p per 100 g: it matches"))
+            check: maybe(check))
     }
 
     static let times = [

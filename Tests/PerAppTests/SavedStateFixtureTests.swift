@@ -29,7 +29,7 @@ struct SavedStateFixtureTests {
         #expect(state.lastUnit == .gram)
         #expect(state.removed == nil)
         let form = try #require(state.form)
-        #expect(form.quantity == field(.typed("12"), message: "Can't divide by zero"))
+        #expect(form.quantity == field(.typed("12"), message: .saved("Can't divide by zero")))
         #expect(form.price == field(.typed("7.99"), .subtract, .typed("1.5")))
         #expect(form.name == "Half-typed")
         #expect(form.focus == .price)

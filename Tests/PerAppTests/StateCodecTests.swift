@@ -90,7 +90,14 @@ struct StateCodecTests {
                     form: form(
                         quantity: field(
                             .result(exact("123456789012345678/7")), .divide, .typed("0"),
-                            message: "Can't divide by zero")))
+                            message: .divisionByZero)))
+            ),
+            (
+                "a refused character and a message of an earlier version",
+                state(
+                    form: form(
+                        quantity: field(.typed("1"), refused: .cannotType(character: "a")),
+                        price: field(.typed("2"), message: .saved("Can't divide by zero"))))
             ),
             ("a long result being edited", state(form: form(quantity: typed("999999999999*999999999999=<")))),
             (

@@ -42,7 +42,7 @@ let scanExamples: [Example] = [
         input: "Heinz Tomato Ketchup 700g\n£3.90\n59.7p per 100g\n",
         status: 0,
         output: #"""
-            [{"file":null,"text":"Heinz Tomato Ketchup 700g\n£3.90\n59.7p per 100g","name":"Heinz Tomato Ketchup","price":"3.90","quantity":"700 g","size":{"packs":"1","amount":"700","unit":"g"},"memberPrice":null,"multiBuy":null,"deposit":null,"tagUnitPrice":{"text":"59.7p per 100g","amount":"0.597","per":"100 g","exact":"39/70","check":"wrong","difference":"279/7000","sentence":"The tag says 59.7p per 100g; 3.90 for 700 g is 55.7p per 100 g"},"product":"Heinz Tomato Ketchup: 3.90 for 700 g","uncertain":["name","price","quantity","tagUnitPrice"],"confidence":{"name":50,"price":30,"quantity":30,"tagUnitPrice":30},"currency":"GBP","notes":["The tag's unit price 59.7p per 100g is wrong by 3.986p: 3.90 for 700 g is 55.714p per 100 g; check the price and the size"]}]
+            [{"file":null,"text":"Heinz Tomato Ketchup 700g\n£3.90\n59.7p per 100g","name":"Heinz Tomato Ketchup","price":"3.90","quantity":"700 g","size":{"packs":"1","amount":"700","unit":"g"},"memberPrice":null,"multiBuy":null,"deposit":null,"tagUnitPrice":{"text":"59.7p per 100g","amount":"0.597","per":"100 g","exact":"39/70","check":"wrong","difference":"279/7000","worked":"55.7p","sentence":"The tag says 59.7p per 100g; 3.90 for 700 g is 55.7p per 100 g"},"product":"Heinz Tomato Ketchup: 3.90 for 700 g","uncertain":["name","price","quantity","tagUnitPrice"],"confidence":{"name":50,"price":30,"quantity":30,"tagUnitPrice":30},"currency":"GBP","notes":["The tag's unit price 59.7p per 100g is wrong by 3.986p: 3.90 for 700 g is 55.714p per 100 g; check the price and the size"]}]
 
             """#,
         error: ""),

@@ -283,7 +283,7 @@ async function openShareLinkInAddress() {
     if (link === null) return;
     let action;
     try {
-        action = (await listFiles()).openLink({ link });
+        action = (await listFiles()).openLink({ link, language: document.documentElement.lang });
     } catch (error) {
         action = { unreadable: error.message };
     }
@@ -345,7 +345,7 @@ async function importFile(file) {
     try {
         const text = await file.text();
         const system = view.settings.systems.find((choice) => choice.isSelected)?.id ?? "metric";
-        read = (await listFiles()).readFile({ text, system });
+        read = (await listFiles()).readFile({ text, system, language: view.language });
     } catch (error) {
         send({ type: "importFailed", file: file.name, reason: error.message });
         return;

@@ -8,6 +8,7 @@ names are not translated yet are found by their ids. Screenshots of each languag
 from __future__ import annotations
 
 import contextlib
+import datetime
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -52,6 +53,12 @@ class Language:
     #: Settings › Language's first choice, "{language}" for the browser's.
     automatic: str
     done: str
+    #: What the quantity field says when "a" is typed in it.
+    cannot_type: str
+    #: The form's hint for Lavazza, 500 g at 4.39 against the book's 500 g for 3.99.
+    book_hint: str
+    #: The chart's description of Lavazza's one price, at 3.99 for 500 g on the day of the test.
+    chart_summary: str
 
     def automatically(self, language: "Language") -> str:
         return self.automatic.replace("{language}", language.name)
@@ -73,6 +80,9 @@ ENGLISH = Language(
           "250 g for €2.49, 24.8% more, €0.50 extra, €0.996 per 100 g"),
     edit_named="Edit {product}", remove_named="Remove {product}",
     language="Language", automatic="Automatic ({language})", done="Done",
+    cannot_type="'a' can't be typed here: use digits, the decimal point, + − × ÷ and =",
+    book_hint="10.0% more than the lowest you've seen: €0.798 per 100 g on {date}",
+    chart_summary="Unit price per 100 g, 1 price from {date} to {date}. Lowest: €0.798 per 100 g on {date}.",
 )
 
 GERMAN = Language(
@@ -91,6 +101,9 @@ GERMAN = Language(
           "250 g für 2,49 €, 24,8 % teurer, 0,50 € mehr, 0,996 € pro 100 g"),
     edit_named="{product} bearbeiten", remove_named="{product} entfernen",
     language="Sprache", automatic="Automatisch ({language})", done="Fertig",
+    cannot_type="„a“ kann man hier nicht eingeben: nutze Ziffern, das Dezimalkomma, + − × ÷ und =",
+    book_hint="10,0 % mehr als der niedrigste Preis, den du gesehen hast: 0,798 € pro 100 g am {date}",
+    chart_summary="Grundpreis pro 100 g, 1 Preis vom {date} bis {date}. Niedrigster: 0,798 € pro 100 g am {date}.",
 )
 
 FRENCH = Language(
@@ -109,6 +122,9 @@ FRENCH = Language(
           "250 g pour 2,49 €, 24,8 % plus cher, 0,50 € de plus, 0,996 € par 100 g"),
     edit_named="Modifier {product}", remove_named="Retirer {product}",
     language="Langue", automatic="Automatique ({language})", done="Terminé",
+    cannot_type="« a » ne peut pas être saisi ici : utilisez les chiffres, la virgule décimale, + − × ÷ et =",
+    book_hint="10,0 % de plus que le prix le plus bas que vous ayez vu : 0,798 € par 100 g le {date}",
+    chart_summary="Prix unitaire par 100 g, 1 prix du {date} au {date}. Le plus bas : 0,798 € par 100 g le {date}.",
 )
 
 SPANISH = Language(
@@ -127,9 +143,31 @@ SPANISH = Language(
           "250 g por 2,49 €, 24,8 % más caro, 0,50 € más, 0,996 € por 100 g"),
     edit_named="Editar {product}", remove_named="Quitar {product}",
     language="Idioma", automatic="Automático ({language})", done="Listo",
+    cannot_type="«a» no se puede escribir aquí: usa dígitos, el separador decimal, + − × ÷ y =",
+    book_hint="10,0 % más que el precio más bajo que has visto: 0,798 € por 100 g el {date}",
+    chart_summary="Precio unitario por 100 g, 1 precio del {date} al {date}. El más bajo: 0,798 € por 100 g el {date}.",
 )
 
 TRANSLATED = [GERMAN, FRENCH, SPANISH]
+
+#: Today as each language writes a day of this year, as its catalog has it.
+MONTHS = {
+    "en": ("{day} {month}", "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec"),
+    "de": ("{day}. {month}", "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez."),
+    "fr": ("{day} {month}", "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc."),
+    "es": ("{day} {month}", "ene feb mar abr may jun jul ago sept oct nov dic"),
+}
+
+
+def today_in(language: Language) -> str:
+    template, months = MONTHS[language.code]
+    today = datetime.date.today()
+    return template.format(day=today.day, month=months.split()[today.month - 1])
+
+
+def with_today(template: str, language: Language) -> str:
+    """`template` with "{date}" as today, a full stop after a day that ends with one dropped."""
+    return template.replace("{date}", today_in(language)).replace("..", ".")
 
 PHONES = {"320": {"width": 320, "height": 568}, "390": {"width": 390, "height": 844}}
 
@@ -377,3 +415,53 @@ def test_axe_in_german(browser: Browser, server: PerServer, size: str) -> None:
         assert_no_axe_violations(page, f"language-de-{size}-list")
         open_settings(page, GERMAN)
         assert_no_axe_violations(page, f"language-de-{size}-settings")
+
+
+@pytest.mark.parametrize("size", ["320", "390"])
+@pytest.mark.parametrize("language", [ENGLISH, *TRANSLATED], ids=by_code)
+def test_the_keypad_the_price_book_and_the_lists_screen(
+    browser: Browser, server: PerServer, language: Language, size: str
+) -> None:
+    """The keypad's refusals, the price book's hint, history and chart, and the Lists screen in
+    the language, with screenshots of the Lists screen and of the price book's index and product
+    (e.g. e2e/artifacts/language-de-390-book-product.png)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with opened(browser, server, language.locale, size, color_scheme="light") as page:
+        per = PerPage(page)
+
+        def shoot(screen: str) -> None:
+            per.wait_for_animations()
+            path = ARTIFACTS / f"language-{language.code}-{size}-{screen}.png"
+            page.screenshot(path=str(path), full_page=True)
+            assert path.stat().st_size > 10_000, path
+            assert per.page_width() <= PHONES[size]["width"]
+
+        add_product(page, language, "500", "3.99", "Lavazza")
+        button(page, language.add_product).click()
+        per.wait_for_sheet_animation()
+        page.keyboard.type("a")
+        expect(page.locator("#quantity-message")).to_have_text(language.cannot_type)
+        page.keyboard.type("500")
+        expect(page.locator("#quantity-message")).to_have_text("")
+        page.locator("#price-field").click()
+        page.keyboard.type("4.39")
+        page.locator("#name-input").fill("Lavazza")
+        expect(page.locator("#price-hint")).to_have_text(with_today(language.book_hint, language))
+        button(page, language.cancel).click()
+        expect(page.locator("#sheet")).not_to_have_attribute("open", "")
+
+        button(page, language.price_book).click()
+        expect(page.get_by_role("heading", name=language.price_book, exact=True)).to_be_visible()
+        expect(page.locator("#book-products li")).to_have_count(1)
+        shoot("book")
+        page.locator("#book-products").get_by_role("button", name="Lavazza").click()
+        expect(page.get_by_role("heading", name="Lavazza", exact=True)).to_be_visible()
+        chart = page.locator("svg.chart")
+        expect(chart).to_be_visible()
+        assert plain(chart.get_attribute("aria-label") or "") == with_today(language.chart_summary, language)
+        expect(page.locator("#book-history li")).to_have_count(1)
+        shoot("book-product")
+
+        button(page, language.lists).click()
+        expect(page.locator("#saved-lists li")).to_have_count(1)
+        shoot("lists")

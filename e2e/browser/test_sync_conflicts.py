@@ -126,7 +126,6 @@ def test_a_deal_left_without_a_price_is_set_aside_and_can_be_restored(devices) -
     b.close_settings()
     a.context.set_offline(False)
     a.page.wait_for_timeout(3000)
-    print("DEBUG", a.page.locator("dialog[open]").all_inner_texts(), a.errors)
     a.sync_now()
     a.close_settings()
     # Neither device drops the product or counts the deal; both are told, each naming the other.

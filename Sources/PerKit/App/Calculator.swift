@@ -14,7 +14,7 @@ public struct Calculator: Hashable, Sendable {
     /// The right operand, once its first digit is typed.
     public private(set) var right: CalculatorOperand?
     /// A message shown on the field, e.g. "Can't divide by zero"; cleared by the next key.
-    public private(set) var message: String?
+    public private(set) var message: CalculatorMessage?
     /// Whether ``message`` says that the last key was refused (rather than that solving failed).
     public private(set) var isRefusal = false
     /// The number of packs of a multi-buy, `3` in `3 for 10`: the field's value is then the
@@ -89,7 +89,8 @@ public struct Calculator: Hashable, Sendable {
 
     /// Restores a field exactly from its parts (used by saved state).
     init(
-        left: CalculatorOperand?, operation: CalculatorOperator?, right: CalculatorOperand?, message: String?,
+        left: CalculatorOperand?, operation: CalculatorOperator?, right: CalculatorOperand?,
+        message: CalculatorMessage?,
         isRefusal: Bool = false, offerCount: Rational? = nil, factors: Factors?
     ) {
         self.left = left
@@ -134,32 +135,28 @@ public struct Calculator: Hashable, Sendable {
     public func isEnabled(_ key: CalculatorKey) -> Bool { refusal(of: key) == nil }
 
     /// Why pressing `key` can't do anything now, or `nil` when it can.
-    public func refusal(of key: CalculatorKey) -> String? {
+    public func refusal(of key: CalculatorKey) -> CalculatorMessage? {
         switch key {
         case .digit, .decimalPoint:
             guard let operand = currentOperand, !isShowingResult else { return nil }
             if key == .decimalPoint && operand.hasDecimalPoint {
-                return "The number already has a decimal point"
+                return .hasDecimalPoint
             }
-            return operand.digitCount < Self.maximumDigits
-                ? nil : "A number has at most \(Self.maximumDigits) digits"
+            return operand.digitCount < Self.maximumDigits ? nil : .tooManyDigits
         case .operation:
-            guard left?.value != nil else { return "Type a number first" }
+            guard left?.value != nil else { return .typeNumberFirst }
             return nil
         case .equals:
             if hasCompleteEquation { return nil }
-            return operation == nil
-                ? "There is nothing to solve: type + − × ÷ and a second number"
-                : "Type the second number first"
+            return operation == nil ? .nothingToSolve : .typeSecondNumber
         case .multiBuy:
-            if offerCount != nil { return "A price has one multi-buy: delete the 'for' to change it" }
+            if offerCount != nil { return .oneMultiBuy }
             guard let value = left?.value, right == nil, operation == nil || operation == .divide else {
-                return "Type the number of packs first, then for and their price, e.g. 3 for 10"
+                return .multiBuyNeedsCount
             }
-            return value.isInteger && value.isPositive
-                ? nil : "The number of packs before 'for' must be a whole number, e.g. 3 for 10"
-        case .delete: return isEmpty ? "There is nothing to delete" : nil
-        case .clear: return isEmpty && message == nil ? "The field is already empty" : nil
+            return value.isInteger && value.isPositive ? nil : .multiBuyNeedsWholeCount
+        case .delete: return isEmpty ? .nothingToDelete : nil
+        case .clear: return isEmpty && message == nil ? .alreadyEmpty : nil
         }
     }
 
@@ -199,7 +196,7 @@ public struct Calculator: Hashable, Sendable {
     }
 
     /// Shows `message` as a refused key press; nothing else changes.
-    mutating func refuse(_ message: String) {
+    mutating func refuse(_ message: CalculatorMessage) {
         self.message = message
         isRefusal = true
     }
@@ -295,10 +292,7 @@ public struct Calculator: Hashable, Sendable {
             if operation == .multiply { factors = Factors(leftValue, rightValue) }
         } catch {
             // The equation stays as typed, so that it can be mended; it has no value meanwhile.
-            message =
-                error == .divisionByZero
-                ? "Can't divide by zero: delete the 0 or clear the field"
-                : "The result is too large to compute exactly"
+            message = error == .divisionByZero ? .divisionByZero : .tooLarge
         }
     }
 }

@@ -82,16 +82,17 @@ public struct DealForm: Hashable, Sendable {
     /// Whether no field that counts holds anything and no offer is chosen.
     var isEmpty: Bool { offer == .none && countingFields.allSatisfy { self[$0].isEmpty } }
 
-    /// Why a field that counts can't be worked out ("The member price can't be worked out: Can't
-    /// divide by zero"), or `nil`.
-    var equationProblem: String? {
+    /// Why a field that counts can't be worked out ("Member price can't be worked out: Can't
+    /// divide by zero: …") in the words of `catalog`, or `nil`.
+    func equationProblem(_ catalog: Catalog) -> String? {
         for field in countingFields {
             let calculator = self[field]
             guard calculator.hasCompleteEquation && calculator.committedValue == nil else { continue }
             var solved = calculator
             solved.commit()
-            return "The " + Catalog.english.label(of: field).asciiLowercased + " can't be worked out: "
-                + (solved.message ?? "mend the equation")
+            return catalog.text(
+                .fieldCantBeWorkedOut, ("field", catalog.label(of: field)),
+                ("reason", solved.message?.text(in: catalog) ?? catalog.text(.mendTheEquation)))
         }
         return nil
     }

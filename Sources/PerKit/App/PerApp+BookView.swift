@@ -50,8 +50,8 @@ extension PerApp.ViewModel {
             ((try? basePrice.multiplied(by: reference.baseAmount))?.formatted(places: places)) ?? "—"
         }
 
-        /// A store's name, or what a price without one is called.
-        static func storeName(_ store: String?) -> String { store ?? "No store" }
+        /// A store's name, or what a price without one is called ("No store").
+        func storeName(_ store: String?) -> String { store ?? numbers.catalog.text(.noStore) }
 
         /// "1 price", "4 prices", in the words of `catalog`.
         static func count(_ entries: Int, _ catalog: Catalog) -> String {
@@ -159,8 +159,9 @@ extension PerApp.ViewModel {
         func row(_ entry: PriceEntry, lowest: PriceEntry) -> BookEntryRow {
             let unitPrice = basePrice(entry)
             return BookEntryRow(
-                id: entry.id.text, date: entry.date.text, dateText: entry.date.shortText(today: today),
-                store: entry.store ?? "", storeName: BookPrices.storeName(entry.store),
+                id: entry.id.text, date: entry.date.text,
+                dateText: numbers.catalog.shortText(of: entry.date, today: today), store: entry.store ?? "",
+                storeName: storeName(entry.store),
                 detail: detail(entry, namingStore: true), detailAtStore: detail(entry, namingStore: false),
                 priceDetail: detail(entry, namingStore: false, dating: false), price: price(entry),
                 quantity: numbers.quantity(entry.item.quantity), unitPrice: self.unitPrice(unitPrice),
@@ -200,8 +201,12 @@ extension PerApp.ViewModel {
             _ phrase: inout EncodedPhrase, _ form: ProductForm, _ product: BookProduct, _ state: PerApp.State,
             _ numbers: NumberStyle
         ) -> PriceVerdict.Standing? {
+            let catalog = numbers.catalog
             guard form.soldBy == product.dimension else {
-                phrase.text("\(product.name) is sold by \(product.dimension.soldBy) in your price book")
+                phrase.text(
+                    catalog.text(
+                        .bookHintSoldByOther, ("product", product.name),
+                        ("dimension", product.dimension.soldBy(in: catalog))))
                 return nil
             }
             let candidate = try? form.committedItem()
@@ -214,26 +219,30 @@ extension PerApp.ViewModel {
                 let verdict = try? product.verdict(
                     for: candidate, today: state.today, usesMemberPrices: usesMemberPrices)
             else {
-                phrase.text("Lowest you've seen: ")
-                phrase.append(prices.sentence(product.lowest(usesMemberPrices: usesMemberPrices)))
+                let lowest = prices.sentence(product.lowest(usesMemberPrices: usesMemberPrices))
+                phrase.append(catalog.phrase(.bookHintLowest, ("price", lowest.encoded)))
                 return nil
             }
             let above = verdict.percentAboveLowest
             let standing = verdict.standing
-            switch standing {
-            case .above, .newLowest:
-                phrase.append("p", above.magnitude.formatted(places: PriceVerdict.places(forPercent: above)))
-                phrase.text(standing == .above ? " more than " : " less than ")
-            case .equalToLowest: phrase.text("The same as ")
-            }
+            let percent = "p" + above.magnitude.formatted(places: PriceVerdict.places(forPercent: above))
+            let lowest = prices.sentence(verdict.lowest).encoded
             // "the lowest regular price" or "the lowest deal price" when the book has both kinds.
-            phrase.text(
-                verdict.lowestNoun.hasSameUTF8(as: "the lowest price seen")
-                    ? "the lowest"
-                    : verdict.comparedWith == .deal ? "the lowest deal price" : "the lowest regular price")
-            phrase.text(" you've seen: ")
-            phrase.append(prices.sentence(verdict.lowest))
-            if let condition = verdict.condition { phrase.text(" — " + condition) }
+            let kind: PriceVerdict.Kind? = verdict.hasBothKinds ? verdict.comparedWith : nil
+            let hint: Phrase =
+                switch (standing, kind) {
+                case (.above, nil): .bookHintAbove
+                case (.above, .regular): .bookHintAboveRegular
+                case (.above, .deal): .bookHintAboveDeal
+                case (.newLowest, nil): .bookHintBelow
+                case (.newLowest, .regular): .bookHintBelowRegular
+                case (.newLowest, .deal): .bookHintBelowDeal
+                case (.equalToLowest, nil): .bookHintSame
+                case (.equalToLowest, .regular): .bookHintSameRegular
+                case (.equalToLowest, .deal): .bookHintSameDeal
+                }
+            phrase.append(catalog.phrase(hint, ("percent", percent), ("price", lowest)))
+            if let condition = verdict.condition(in: catalog) { phrase.text(" — " + condition) }
             return standing
         }
     }
@@ -266,7 +275,8 @@ extension PerApp.ViewModel {
             isLowest = !percent.isPositive
             text =
                 isLowest
-                ? numbers.catalog.text(.lowestSeen) + (verdict.condition.map { ", " + $0 } ?? "")
+                ? numbers.catalog.text(.lowestSeen)
+                    + (verdict.condition(in: numbers.catalog).map { ", " + $0 } ?? "")
                 : numbers.catalog.text(
                     .percentAboveLowest,
                     (
@@ -550,7 +560,7 @@ extension PerApp.ViewModel {
             /// The store, or empty for prices without one.
             public let store: String
             /// The store's name as shown: the store, or "No store".
-            public var storeName: String { store.isEmpty ? BookPrices.storeName(nil) : store }
+            public let storeName: String
             /// The points, earliest first.
             public let points: [Point]
         }
@@ -576,7 +586,7 @@ extension PerApp.ViewModel {
             let stores = product.latestByStore(usesMemberPrices: prices.usesMemberPrices)
             series = stores.map { latest in
                 Series(
-                    store: latest.store ?? "",
+                    store: latest.store ?? "", storeName: prices.storeName(latest.store),
                     points: entries.filter { PriceBook.sameStore($0.store, latest.store) }.map { entry in
                         Point(
                             x: Self.fraction(Rational(first.days(to: entry.date)), of: Rational(span)),
@@ -588,23 +598,24 @@ extension PerApp.ViewModel {
             }
             minimum = prices.unitPrice(low)
             maximum = prices.unitPrice(high)
-            start = first.shortText(today: prices.today)
-            end = last.shortText(today: prices.today)
-            var summary = EncodedPhrase()
-            summary.text(
-                "Unit price \(prices.reference.phrase(in: prices.numbers.system)), "
-                    + BookPrices.count(entries.count, .english) + " from \(start) to \(end). Lowest: ")
-            summary.append(prices.sentence(product.lowest))
-            summary.text(".")
+            let catalog = prices.numbers.catalog
+            start = catalog.shortText(of: first, today: prices.today)
+            end = catalog.shortText(of: last, today: prices.today)
+            var summary = catalog.phrase(
+                .chartSummary, ("reference", "t" + prices.numbers.phrase(prices.reference)),
+                ("count", "t" + BookPrices.count(entries.count, catalog)), ("start", "t" + start),
+                ("end", "t" + end), ("price", prices.sentence(product.lowest).encoded))
             if high != low, let highest = entries.last(where: { prices.basePrice($0) == high }) {
-                summary.text(" Highest: ")
-                summary.append(prices.sentence(highest))
-                summary.text(".")
+                summary.append(catalog.phrase(.chartHighest, ("price", prices.sentence(highest).encoded)))
             }
             for latest in stores where latest.store != nil || stores.count > 1 {
-                summary.text(" Latest" + (latest.store.map { " at " + $0 } ?? " without a store") + ": ")
-                summary.money(prices.unitPrice(prices.basePrice(latest)))
-                summary.text(" on " + latest.date.shortText(today: prices.today) + ".")
+                let price = "m" + prices.unitPrice(prices.basePrice(latest))
+                let date = "t" + catalog.shortText(of: latest.date, today: prices.today)
+                summary.append(
+                    latest.store.map {
+                        catalog.phrase(.chartLatestAt, ("store", "t" + $0), ("price", price), ("date", date))
+                    }
+                        ?? catalog.phrase(.chartLatestWithoutStore, ("price", price), ("date", date)))
             }
             self.summary = summary.plainText(decimalSeparator: prices.numbers.decimalSeparator)
             summaryEncoded = summary.encoded

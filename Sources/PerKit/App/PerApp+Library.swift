@@ -11,11 +11,11 @@ extension PerApp {
         case .newList(let id):
             guard state.isFresh(id) else { return }
             let list = ShoppingList(
-                id: id, name: state.uniqueName(State.defaultListName), created: state.clock)
+                id: id, name: state.uniqueName(state.newListName), created: state.clock)
             state.add(list)
         case .openList(let id):
             guard state.lists.contains(where: { $0.id == id }) else {
-                state.alert = Alert(message: "That list is no longer in your library")
+                state.alert = Alert(message: state.settings.catalog.text(.listNoLongerThere))
                 return
             }
             state.openListID = id
@@ -39,7 +39,7 @@ extension PerApp {
                     return
                 }
                 state.lists = [
-                    ShoppingList(id: replacementID, name: State.defaultListName, created: state.clock)
+                    ShoppingList(id: replacementID, name: state.newListName, created: state.clock)
                 ]
                 replacement = replacementID
             }
@@ -63,7 +63,7 @@ extension PerApp {
                 state.destination = .sharedList(try link.get())
             } catch {
                 state.destination = nil
-                state.alert = Alert(message: error.message)
+                state.alert = Alert(message: error.message(in: state.settings.catalog))
             }
         case .saveSharedList(let id):
             guard let shared = state.sharedList, state.isFresh(id) else { return }
@@ -72,7 +72,7 @@ extension PerApp {
             state.add(list)
             state.destination = nil
             var status = state.settings.catalog.text(.savedToYourLists, ("list", list.name))
-            if let note = state.otherCurrencyNote(shared.currency) { status += ". Its prices " + note }
+            if let note = state.otherCurrencyNote(shared.currency, of: nil) { status += note }
             state.status = status
         case .closeSharedList:
             guard case .sharedList = state.destination else { return }
@@ -82,7 +82,7 @@ extension PerApp {
         case .linkCopied:
             state.status = state.settings.catalog.text(.linkCopied)
         case .importFailed(let file, let reason):
-            state.status = "Couldn't read " + file + ": " + reason
+            state.status = state.settings.catalog.text(.couldNotReadFile, ("file", file), ("reason", reason))
         default:
             break
         }
@@ -104,17 +104,19 @@ extension PerApp {
             imported = try file.get()
         } catch {
             let count = error.problems.count
-            state.alert = Alert(
-                message:
-                    "Nothing was imported: the file has \(count) \(count == 1 ? "problem" : "problems").\n"
-                    + error.message)
-            return
-        }
-        guard !imported.isEmpty else {
-            state.alert = Alert(message: "Nothing was imported: the file holds no products")
+            let catalog = state.settings.catalog
+            let summary =
+                count == 1
+                ? catalog.text(.nothingImportedOneProblem)
+                : catalog.text(.nothingImportedProblems, ("count", String(count)))
+            state.alert = Alert(message: summary + "\n" + error.message(in: catalog))
             return
         }
         let catalog = state.settings.catalog
+        guard !imported.isEmpty else {
+            state.alert = Alert(message: catalog.text(.nothingImportedNoProducts))
+            return
+        }
         var status =
             imported.count == 1
             ? catalog.text(.importedOneList) : catalog.text(.importedLists, ("count", String(imported.count)))
@@ -130,10 +132,9 @@ extension PerApp {
             // Named after the library and the lists of the file before it.
             list.name = state.uniqueName(shared.name)
             state.lists.insert(list, at: index)
-            if let note = state.otherCurrencyNote(shared.currency) {
-                status +=
-                    imported.count == 1 ? ". Its prices " + note : ". The prices of \(list.name) " + note
-            }
+            // A status about several lists names the list.
+            let name = imported.count == 1 ? nil : list.name
+            if let note = state.otherCurrencyNote(shared.currency, of: name) { status += note }
         }
         state.openListID = state.lists[0].id
         state.screen = .library
@@ -155,12 +156,20 @@ extension PerApp.State {
         withdrawConfirmation()
     }
 
-    /// What the status says of a list whose prices are in `currency` as it joins the library:
-    /// `were in EUR; your lists show USD`, after "Its prices"; `nil` when they are in the
-    /// shopper's currency or in none. The amounts are kept as they are, never converted.
-    func otherCurrencyNote(_ currency: Currency?) -> String? {
+    /// What the status says, after saying it joined the library, of a list whose prices are
+    /// in `currency`: `. Its prices were in EUR; your lists show USD`, or with the list's name
+    /// `. The prices of Party were in EUR; …` when the status names several lists; `nil` when
+    /// they are in the shopper's currency or in none. The amounts are kept as they are, never
+    /// converted.
+    func otherCurrencyNote(_ currency: Currency?, of list: String?) -> String? {
         guard let currency, !currency.code.hasSameUTF8(as: settings.currencyCode) else { return nil }
-        return "were in \(currency.code); your lists show \(settings.currencyCode)"
+        let catalog = settings.catalog
+        guard let list else {
+            return catalog.text(
+                .itsPricesWereIn, ("currency", currency.code), ("yours", settings.currencyCode))
+        }
+        return catalog.text(
+            .listPricesWereIn, ("list", list), ("currency", currency.code), ("yours", settings.currencyCode))
     }
 
     /// `base`, or when a list already has that name, `base` with `suffix` and then a number:

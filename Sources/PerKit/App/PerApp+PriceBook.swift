@@ -23,7 +23,8 @@ extension PerApp {
                 return
             }
             guard let product = state.book.product(named: name) else {
-                state.alert = Alert(message: PriceBookError.noSuchProduct(name).message)
+                state.alert = Alert(
+                    message: PriceBookError.noSuchProduct(name).message(in: state.settings.catalog))
                 return
             }
             state.bookView.product = product.name
@@ -32,7 +33,7 @@ extension PerApp {
             do {
                 state.deletedEntry = try state.book.remove(id: id)
             } catch {
-                state.alert = Alert(message: error.message)
+                state.alert = Alert(message: error.message(in: state.settings.catalog))
             }
         case .undoDeleteEntry:
             guard let entry = state.deletedEntry, !state.isFormOpen else { return }
@@ -40,7 +41,7 @@ extension PerApp {
                 try state.book.record(entry)
                 state.deletedEntry = nil
             } catch {
-                state.alert = Alert(message: error.message)
+                state.alert = Alert(message: error.message(in: state.settings.catalog))
             }
         default: break
         }
@@ -100,7 +101,8 @@ extension PerApp.State {
                 _ = takeEntryID()
             }
         } catch {
-            status = "Not remembered in your price book: " + error.message
+            status = settings.catalog.text(
+                .notRememberedInBook, ("reason", error.message(in: settings.catalog)))
         }
     }
 }

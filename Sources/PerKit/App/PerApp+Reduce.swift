@@ -10,16 +10,13 @@ extension PerApp {
             state.today = today
             return
         case .storageFailed(let reason):
-            let message =
-                "Your lists could not be saved in this browser (\(reason.abbreviated())). "
-                + "Nothing saved before was lost; keep this page open and free some space, or export your lists."
-            state.showAlert(message)
+            state.showAlert(state.settings.catalog.text(.storageFailed, ("reason", reason.abbreviated())))
             return
         case .syncFailed(let message):
             state.showAlert(message)
             return
         case .tagReadingFailed(let message):
-            state.showAlert(TagFill.failureMessage(message))
+            state.showAlert(TagFill.failureMessage(message, state.settings.catalog))
             return
         case .bookScreenFailed(let message):
             if state.screen == .book { state.screen = .list }
@@ -54,7 +51,8 @@ extension PerApp {
         case .editProduct(let index):
             guard state.isListInReach else { return }
             guard state.list.items.indices.contains(index) else {
-                state.alert = Alert(message: ProductListError.noSuchItem(index: index).message)
+                state.alert = Alert(
+                    message: ProductListError.noSuchItem(index: index).message(in: state.settings.catalog))
                 return
             }
             let item = state.list.items[index]
@@ -69,7 +67,7 @@ extension PerApp {
                 // An empty list has nothing to clear: withdraw a pending confirmation.
                 if state.list.isEmpty { state.withdrawConfirmation() }
             } catch {
-                state.alert = Alert(message: error.message)
+                state.alert = Alert(message: error.message(in: state.settings.catalog))
             }
         case .undoRemove:
             guard let item = state.removed, state.isListInReach else { return }
@@ -104,14 +102,13 @@ extension PerApp {
             let code = code.trimmingSpaces.asciiUppercased
             guard Settings.isValidCurrencyCode(code) else {
                 state.alert = Alert(
-                    message:
-                        "'\(code.abbreviated())' is not a currency code: use three letters, e.g. USD or EUR")
+                    message: state.settings.catalog.text(.notACurrencyCode, ("code", code.abbreviated())))
                 return
             }
             state.settings.currencyCode = code
         case .setReference(let reference):
             if let reference, !reference.amount.isPositive {
-                state.alert = Alert(message: "The reference quantity must be greater than zero")
+                state.alert = Alert(message: state.settings.catalog.text(.referenceMustBePositive))
                 return
             }
             guard reference != state.pinnedReference else { return }
@@ -122,10 +119,10 @@ extension PerApp {
         case .setListName(let name):
             let trimmed = name.trimmingSpaces(limit: ProductForm.maximumNameLength)
             if let error = NameError(checking: trimmed, as: .list) {
-                state.alert = Alert(message: error.message)
+                state.alert = Alert(message: error.message(in: state.settings.catalog))
                 return
             }
-            let newName = trimmed.isEmpty ? State.defaultListName : trimmed
+            let newName = trimmed.isEmpty ? state.newListName : trimmed
             guard !newName.hasSameUTF8(as: state.listName) else { return }
             state.listName = newName
             state.touchOpenList()
@@ -153,7 +150,7 @@ extension PerApp {
             try checkComparable(updated)
             state = updated
         } catch {
-            state.alert = Alert(message: error.message)
+            state.alert = Alert(message: error.message(in: state.settings.catalog))
         }
     }
 
@@ -174,11 +171,13 @@ extension PerApp {
             state.form?.select(soldBy: dimension, unit: unit)
         case .fillFromTag(let tag):
             if tag.isEmpty {
-                state.showAlert(TagFill.nothingReadMessage)
+                state.showAlert(state.settings.catalog.text(.tagNothingRead))
             } else {
                 let canChooseSoldBy = state.canChooseSoldBy
                 let places = Currency.places(ofCode: state.settings.currencyCode)
-                state.form?.fill(from: tag, canChooseSoldBy: canChooseSoldBy, places: places)
+                let catalog = state.settings.catalog
+                state.form?.fill(
+                    from: tag, canChooseSoldBy: canChooseSoldBy, places: places, catalog: catalog)
             }
         case .submit: submit(&state)
         case .cancel: state.form = nil

@@ -23,7 +23,7 @@ extension PerApp.State {
     ) throws(ParseError) {
         guard let version = json.int("version"), version >= 1 else { throw Self.invalid("version") }
         guard version <= Self.encodingVersion else {
-            throw ParseError("the saved lists were written by a newer version of Per (\(version))", at: 0)
+            throw ParseError(.savedListsNewer, ("version", String(version)), at: 0)
         }
         // Starts from a new library and fills it member by member.
         self.init(settings: try Self.decodeSettings(json["settings"] ?? .null), listID: listID, now: now)
@@ -131,8 +131,8 @@ extension PerApp.State {
             return true
         } catch {
             book = before
-            let message = "Your price book could not be restored: " + error.message
-            showAlert(message)
+            showAlert(
+                settings.catalog.text(.bookNotRestored, ("reason", error.message(in: settings.catalog))))
             return false
         }
     }
@@ -156,7 +156,14 @@ extension PerApp.State {
             self.settings.deviceLanguage = settings.deviceLanguage
         } catch {
             self.init(settings: settings, listID: listID, now: now)
-            alert = PerApp.Alert(message: "Your saved lists could not be restored: " + error.message)
+            // In the language the saved settings choose, when they can be read.
+            var restored = settings
+            if let saved = try? Self.decodeSettings(document["settings"] ?? .null) {
+                restored.language = saved.language ?? settings.language
+            }
+            let catalog = restored.catalog
+            alert = PerApp.Alert(
+                message: catalog.text(.listsNotRestored, ("reason", error.message(in: catalog))))
         }
     }
 

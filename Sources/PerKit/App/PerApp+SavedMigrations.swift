@@ -35,7 +35,7 @@ extension PerApp.State {
                 try book.record(entry)
             } catch {
                 throw ParseError(
-                    "the saved price book has an invalid 'entries[\(index)]': " + error.message, at: 0)
+                    .savedBookInvalidBecause, ("member", "entries[\(index)]"), reason: .book(error), at: 0)
             }
         }
     }

@@ -8,7 +8,7 @@ extension PerApp.State {
     }
 
     static func invalid(_ member: String) -> ParseError {
-        ParseError("the saved list has an invalid '\(member)'", at: 0)
+        ParseError(.savedListInvalid, ("member", member), at: 0)
     }
 
     static func decodeRational(_ json: JSON?, member: String) throws(ParseError) -> Rational {
@@ -97,7 +97,7 @@ extension PerApp.State {
     }
 
     static func inconsistent(_ error: ProductListError) -> ParseError {
-        ParseError("the saved list is inconsistent: \(error.message)", at: 0)
+        ParseError(.savedListInconsistent, reason: .product(error), at: 0)
     }
 
     /// The ids of saved products, or `nil` when any is missing or unreadable (as in lists saved
@@ -141,7 +141,7 @@ extension PerApp.State {
             switch error {
             case .member(let name): throw invalid(member + "." + name)
             case .product(let error):
-                throw ParseError("the saved list has an invalid '\(member)': \(error.message)", at: 0)
+                throw ParseError(.savedListInvalidBecause, ("member", member), reason: .product(error), at: 0)
             }
         }
     }
@@ -221,7 +221,10 @@ extension PerApp.State {
         return Calculator(
             left: try decodeOperand(json["left"], member: member + ".left"), operation: operation,
             right: try decodeOperand(json["right"], member: member + ".right"),
-            message: json.string("message"), isRefusal: json.bool("isRefusal") ?? false,
+            message: json.string("message").map {
+                CalculatorMessage(savedName: $0, value: json.string("messageValue"))
+            },
+            isRefusal: json.bool("isRefusal") ?? false,
             offerCount: offerCount, factors: factors)
     }
 

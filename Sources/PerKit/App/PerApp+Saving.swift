@@ -186,7 +186,9 @@ extension PerApp.State {
         writer.member("operation", calculator.operation?.rawValue)
         writer.key("right")
         write(calculator.right, to: &writer)
-        writer.member("message", calculator.message)
+        let message = calculator.message?.savedForm
+        writer.member("message", message?.name)
+        if let value = message?.value { writer.member("messageValue", value) }
         writer.member("isRefusal", calculator.isRefusal)
         writer.member("offerCount", calculator.offerCount?.fractionText)
         writer.key("factors")

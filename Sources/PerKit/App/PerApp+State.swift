@@ -59,15 +59,24 @@ extension PerApp {
         /// session changes nothing until an entry is recorded.
         public internal(set) var freshEntrySeed: PriceEntry.ID?
 
-        /// The default name of a new list.
+        /// The default name of a new list in English, the CLI's.
         public static let defaultListName = "Shopping list"
+
+        /// The name of a new list, in the app's language: "Shopping list", "Einkaufsliste" …
+        var newListName: String { settings.catalog.text(.shoppingList) }
+
+        /// Whether `name` is a new list's name in any of the app's languages, so that a device's
+        /// starting list is known for what it is whatever language it was made in.
+        static func isNewListName(_ name: String) -> Bool {
+            Language.allCases.contains { Catalog($0).text(.shoppingList).hasSameUTF8(as: name) }
+        }
 
         /// A library with one new, empty list.
         public init(
             settings: Settings = Settings(), listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch
         ) {
             self.init(
-                lists: [ShoppingList(id: listID, name: Self.defaultListName, created: now)],
+                lists: [ShoppingList(id: listID, name: settings.catalog.text(.shoppingList), created: now)],
                 openListID: listID,
                 settings: settings, clock: now)
         }
@@ -89,7 +98,8 @@ extension PerApp {
         ) {
             let lists =
                 lists.isEmpty
-                ? [ShoppingList(id: openListID, name: Self.defaultListName, created: clock)] : lists
+                ? [ShoppingList(id: openListID, name: settings.catalog.text(.shoppingList), created: clock)]
+                : lists
             self.lists = lists
             self.openListID = lists.contains { $0.id == openListID } ? openListID : lists[0].id
             self.settings = settings

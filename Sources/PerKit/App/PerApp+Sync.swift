@@ -13,7 +13,7 @@ extension PerApp.State {
         let open = openListID
         lists =
             newLists.isEmpty
-            ? [ShoppingList(id: takeEntryID(), name: Self.defaultListName, created: clock)] : newLists
+            ? [ShoppingList(id: takeEntryID(), name: newListName, created: clock)] : newLists
         openListID = lists.contains { $0.id == open } ? open : lists[0].id
         if var changed = form {
             changed.editingIndex = editing.flatMap { id in openList.productIDs.firstIndex(of: id) }

@@ -539,7 +539,7 @@ extension PerApp.ViewModel {
         init(_ calculator: Calculator, placeholder: String, _ numbers: NumberStyle) {
             text = numbers.decimal(calculator.text)
             self.placeholder = numbers.decimal(placeholder)
-            message = calculator.message
+            message = calculator.message?.text(in: numbers.catalog)
             isRefusal = calculator.isRefusal
         }
     }

@@ -147,12 +147,12 @@ public struct ProductForm: Hashable, Sendable {
             return reason
         }
         guard !deal.isEmpty else { return nil }
-        if let problem = deal.equationProblem { return problem }
+        if let problem = deal.equationProblem(catalog) { return problem }
         // PerKit's message for a deal it refuses: "'save 5.00' leaves nothing to pay: …".
         do {
             _ = try committedItem()
         } catch {
-            return error.message
+            return error.message(in: catalog)
         }
         return nil
     }
@@ -165,7 +165,7 @@ public struct ProductForm: Hashable, Sendable {
             solved.commit()
             return catalog.text(
                 isPrice ? .priceCantBeWorkedOut : .quantityCantBeWorkedOut,
-                ("reason", solved.message ?? catalog.text(.mendTheEquation)))
+                ("reason", solved.message?.text(in: catalog) ?? catalog.text(.mendTheEquation)))
         }
         guard let value = field.committedValue else {
             return field.offerCount.map { catalog.text(.enterWhatThePacksCost, ("count", $0.fractionText)) }
@@ -246,15 +246,14 @@ public struct ProductForm: Hashable, Sendable {
         switch focus {
         case .quantity:
             if key == .multiBuy {
-                quantity.refuse("A multi-buy such as 3 for 10 goes in the price")
+                quantity.refuse(.multiBuyGoesInPrice)
             } else {
                 quantity.press(key)
             }
         case .price: price.press(key)
         case let field? where field.isDealField:
             if key == .multiBuy {
-                deal[field].refuse(
-                    "The for key makes a multi-buy in the price: choose the offer N for a price here")
+                deal[field].refuse(.multiBuyKeyInDeal)
             } else {
                 deal[field].press(key)
             }
@@ -267,19 +266,19 @@ public struct ProductForm: Hashable, Sendable {
     /// shows the currency, and a quantity has none.
     mutating func pressCurrencySign() {
         switch focus {
-        case .quantity: quantity.refuse("A quantity has no currency: type the price in the price field")
+        case .quantity: quantity.refuse(.quantityHasNoCurrency)
         case .price:
             if price.operation == .divide && price.right == nil { price.press(.multiBuy) }
         case let field? where field.isDealField && field.dealValueKind != .money:
             deal[field].refuse(
-                "A \(field.dealValueKind == .percent ? "percentage" : "count of packs") has no currency")
+                field.dealValueKind == .percent ? .percentHasNoCurrency : .packCountHasNoCurrency)
         default: break
         }
     }
 
     /// Refuses a typed character that has no meaning in the focused keypad field.
     mutating func refuseCharacter(_ character: String) {
-        let message = "'\(character)' can't be typed here: use digits, the decimal point, + − × ÷ and ="
+        let message = CalculatorMessage.cannotType(character: character)
         switch focus {
         case .quantity: quantity.refuse(message)
         case .price: price.refuse(message)

@@ -19,13 +19,14 @@ public struct TagFill: Hashable, Sendable {
     public var deposit: Rational?
     /// The fields the shopper must confirm (``ShelfTagReading/uncertain``).
     public var uncertain: [TagField]
-    /// The check of the tag's unit price in words (``ShelfTagReading/checkSentence``).
-    public var check: String?
+    /// The check of the tag's unit price, as the words that say it (``ShelfTagReading/checkWords``).
+    public var check: TagCheckWords?
 
     /// A fill with every field given.
     public init(
         name: String? = nil, price: Rational? = nil, quantity: Quantity? = nil, memberPrice: Rational? = nil,
-        multiBuy: TagMultiBuy? = nil, deposit: Rational? = nil, uncertain: [TagField] = [], check: String? = nil
+        multiBuy: TagMultiBuy? = nil, deposit: Rational? = nil, uncertain: [TagField] = [],
+        check: TagCheckWords? = nil
     ) {
         self.name = name
         self.price = price
@@ -42,7 +43,7 @@ public struct TagFill: Hashable, Sendable {
         self.init(
             name: reading.name.value, price: reading.price.value, quantity: reading.quantity.value,
             memberPrice: reading.memberPrice.value, multiBuy: reading.multiBuy.value,
-            deposit: reading.deposit.value, uncertain: reading.uncertain, check: reading.checkSentence)
+            deposit: reading.deposit.value, uncertain: reading.uncertain, check: reading.checkWords)
     }
 
     /// Whether nothing a form field takes was read.
@@ -51,19 +52,11 @@ public struct TagFill: Hashable, Sendable {
             && deposit == nil
     }
 
-    /// What the shopper is told when nothing was read.
-    static let nothingReadMessage =
-        "No price, size or name could be read on the tag. Try again with the whole tag in view, "
-        + "or type the figures."
-
-    /// What the shopper is told when the tag could not be read: the server's `message`, or
-    /// (for `nil`) that it could not be reached.
-    static func failureMessage(_ message: String?) -> String {
-        guard let message else {
-            return "The photo could not be sent: this device seems to be offline. "
-                + "Copy the tag's text with your phone's text recognition and use Paste tag text instead."
-        }
-        return "The tag could not be read: " + message
+    /// What the shopper is told, in the words of `catalog`, when the tag could not be read: the
+    /// server's `message`, or (for `nil`) that it could not be reached.
+    static func failureMessage(_ message: String?, _ catalog: Catalog) -> String {
+        guard let message else { return catalog.text(.tagPhotoNotSent) }
+        return catalog.text(.tagNotRead, ("reason", message))
     }
 }
 
@@ -77,11 +70,12 @@ extension ProductForm {
     ///     size's dimension (the list is empty); otherwise a size measured otherwise than the
     ///     list is left out and the quantity marked to confirm.
     ///   - places: The currency's decimal places: amounts show as typed, `1.40`.
-    mutating func fill(from tag: TagFill, canChooseSoldBy: Bool, places: Int) {
+    ///   - catalog: The words of the notes.
+    mutating func fill(from tag: TagFill, canChooseSoldBy: Bool, places: Int, catalog: Catalog) {
         moveFocus(to: nil)
         var marked: [FormField] = []
         var notes: [String] = []
-        if let check = tag.check { notes.append(check) }
+        if let check = tag.check { notes.append(check.sentence(in: catalog)) }
         if let name = tag.name { setName(name) }
         if let price = tag.price { self.price = Calculator(money: price, places: places) }
         if let size = tag.quantity {
@@ -94,8 +88,8 @@ extension ProductForm {
             } else {
                 marked.append(.quantity)
                 notes.append(
-                    "The tag's size " + size.formatted() + " can't join this list, which compares by "
-                        + soldBy.title.asciiLowercased + ": enter the quantity")
+                    catalog.text(
+                        .tagSizeCantJoin, ("quantity", size.formatted()), ("dimension", soldBy.soldBy(in: catalog))))
             }
         }
         if let member = tag.memberPrice { deal[.memberPrice] = Calculator(money: member, places: places) }

@@ -1,21 +1,23 @@
 /// Why the deal clauses written after a product's quantity can't be read or make no price.
 ///
-/// The ``reason`` names the clause as written, and ``message`` says it for the shopper, for
-/// example `'buy get 1 free' needs its number, e.g. buy 2 get 1 free`. The message is written
-/// when the error is made (by the deal parser), so that code that only shows errors, like the
-/// web page's, carries none of the deal's words.
+/// The ``reason`` names the clause as written, and ``message(in:)`` says it for the shopper in
+/// the app's language, for example `'buy get 1 free' needs its number, e.g. buy 2 get 1 free`;
+/// the clauses and their examples stay as they are written, in every language.
 public struct DealError: Error, Sendable {
     /// What is wrong.
     public let reason: Reason
-    /// A sentence for the shopper, e.g. "'save 5.00' leaves nothing to pay: one pack would
-    /// cost -1.01".
-    public let message: String
 
-    /// The error for `reason`, with its message.
+    /// The error for `reason`.
     public init(_ reason: Reason) {
         self.reason = reason
-        message = reason.message
     }
+
+    /// A sentence for the shopper in English, e.g. "'save 5.00' leaves nothing to pay: one pack
+    /// would cost -1.01".
+    public var message: String { message(in: .english) }
+
+    /// A sentence for the shopper in the language of `catalog`.
+    public func message(in catalog: Catalog) -> String { reason.message(in: catalog) }
 
     /// A clause with nothing in it.
     public static var emptyClause: DealError { DealError(.emptyClause) }
@@ -99,40 +101,31 @@ extension DealError {
         /// The exact computation overflowed.
         case arithmetic(ArithmeticError)
 
-        /// A sentence for the shopper (see ``DealError/message``).
-        var message: String {
+        /// A sentence for the shopper in the language of `catalog` (see ``DealError/message(in:)``).
+        func message(in catalog: Catalog) -> String {
             switch self {
-            case .emptyClause:
-                "A deal clause is empty: write one clause between commas, e.g. 3.99 for 500 g, member 3.50"
-            case .unknownClause(let text):
-                "'\(text)' is not a deal Per knows: write member 3.50, buy 2 get 1 free, 2nd half price, "
-                    + "3 for the price of 2, 3 for 5.00, 10% off, save 0.50, deposit 0.25 or plus 8% tax"
+            case .emptyClause: catalog.text(.dealEmptyClause)
+            case .unknownClause(let text): catalog.text(.dealUnknownClause, ("clause", text))
             case .missingNumber(let clause, let example):
-                "'\(clause)' needs its number, e.g. \(example)"
+                catalog.text(.dealMissingNumber, ("clause", clause), ("example", example))
             case .invalidNumber(let clause, let error):
-                "'\(clause)' can't be read: \(error.message)"
-            case .notWholeCount(let clause):
-                "'\(clause)' needs whole numbers of packs, e.g. buy 2 get 1 free"
-            case .notPositive(let clause):
-                "'\(clause)' must be more than zero"
-            case .moreThanWholePrice(let clause):
-                "'\(clause)' takes off more than the whole price: at most 100% off"
-            case .takesNoMore(let clause):
-                "'\(clause)' gives no more packs than are paid for: the first number must be the larger, "
-                    + "e.g. 3 for the price of 2"
+                catalog.text(.dealInvalidNumber, ("clause", clause), ("reason", error.message(in: catalog)))
+            case .notWholeCount(let clause): catalog.text(.dealNotWholeCount, ("clause", clause))
+            case .notPositive(let clause): catalog.text(.dealNotPositive, ("clause", clause))
+            case .moreThanWholePrice(let clause): catalog.text(.dealMoreThanWholePrice, ("clause", clause))
+            case .takesNoMore(let clause): catalog.text(.dealTakesNoMore, ("clause", clause))
             case .ambiguousMultiBuy(let count, let other):
-                "'\(count.fractionText) for \(other.fractionText)' could mean \(count.fractionText) for "
-                    + "\(other.displayText(minimumPlaces: 2)) (a multi-buy) or \(count.fractionText) for the price of "
-                    + "\(other.fractionText): write \(count.fractionText) for \(other.displayText(minimumPlaces: 2)) or "
-                    + "\(count.fractionText) for the price of \(other.fractionText)"
+                catalog.text(
+                    .dealAmbiguousMultiBuy, ("count", count.fractionText), ("other", other.fractionText),
+                    ("price", other.displayText(minimumPlaces: 2)))
             case .repeated(let first, let second):
-                "'\(first)' and '\(second)' are the same kind of clause: keep one"
+                catalog.text(.dealRepeated, ("first", first), ("second", second))
             case .twoDeals(let first, let second):
-                "'\(first)' and '\(second)' are two deals: a product has at most one of buy … get … free, "
-                    + "2nd half price, N for the price of M and N for PRICE"
+                catalog.text(.dealTwoDeals, ("first", first), ("second", second))
             case .priceNotPositive(let clause, let price):
-                "'\(clause)' leaves nothing to pay: one pack would cost \(price.displayText(minimumPlaces: 2))"
-            case .arithmetic(let error): error.message
+                catalog.text(
+                    .dealPriceNotPositive, ("clause", clause), ("price", price.displayText(minimumPlaces: 2)))
+            case .arithmetic(let error): error.message(in: catalog)
             }
         }
     }

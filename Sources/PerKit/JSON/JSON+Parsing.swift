@@ -8,7 +8,7 @@ extension JSON {
         var parser = JSONParser(bytes: Array(text.utf8))
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.error("unexpected text after the JSON value") }
+        guard parser.index == parser.bytes.count else { throw parser.error(.jsonTextAfterValue) }
         self = value
     }
 }
@@ -18,8 +18,8 @@ private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
 
-    func error(_ message: String) -> ParseError {
-        ParseError("invalid JSON at byte \(index): \(message)", at: index)
+    func error(_ reason: Phrase) -> ParseError {
+        ParseError(.jsonInvalid, ("byte", String(index)), reason: .phrase(reason), at: index)
     }
 
     mutating func skipWhitespace() {
@@ -27,9 +27,9 @@ private struct JSONParser {
     }
 
     mutating func parseValue(depth: Int) throws(ParseError) -> JSON {
-        guard depth < JSON.maximumDepth else { throw error("nested too deeply") }
+        guard depth < JSON.maximumDepth else { throw error(.jsonTooDeep) }
         skipWhitespace()
-        guard index < bytes.count else { throw error("expected a value") }
+        guard index < bytes.count else { throw error(.jsonExpectedValue) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth)
         case UInt8(ascii: "["): return try parseArray(depth: depth)
@@ -44,7 +44,7 @@ private struct JSONParser {
     private mutating func literal(_ word: String, _ value: JSON) throws(ParseError) -> JSON {
         let expected = Array(word.utf8)
         guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
-            throw error("expected a value")
+            throw error(.jsonExpectedValue)
         }
         index += expected.count
         return value
@@ -60,21 +60,25 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a member name") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error(.jsonExpectedMemberName)
+            }
             let key = try parseString()
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error(.jsonExpectedColon)
+            }
             index += 1
             members.append(JSON.Member(key, try parseValue(depth: depth + 1)))
             skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or '}'") }
+            guard index < bytes.count else { throw error(.jsonExpectedCommaOrBrace) }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 return .object(members)
             } else {
-                throw error("expected ',' or '}'")
+                throw error(.jsonExpectedCommaOrBrace)
             }
         }
     }
@@ -90,14 +94,14 @@ private struct JSONParser {
         while true {
             values.append(try parseValue(depth: depth + 1))
             skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or ']'") }
+            guard index < bytes.count else { throw error(.jsonExpectedCommaOrBracket) }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 return .array(values)
             } else {
-                throw error("expected ',' or ']'")
+                throw error(.jsonExpectedCommaOrBracket)
             }
         }
     }
@@ -107,20 +111,20 @@ private struct JSONParser {
         let start = index
         skip(UInt8(ascii: "-"))
         guard isDigit(at: index) else {
-            throw error(index == start ? "expected a value" : "expected a digit")
+            throw error(index == start ? .jsonExpectedValue : .jsonExpectedDigit)
         }
         if bytes[index] == UInt8(ascii: "0") { index += 1 } else { skipDigits() }
         if skip(UInt8(ascii: ".")) {
-            guard isDigit(at: index) else { throw error("expected a digit") }
+            guard isDigit(at: index) else { throw error(.jsonExpectedDigit) }
             skipDigits()
         }
         if skip(UInt8(ascii: "e")) || skip(UInt8(ascii: "E")) {
             if !skip(UInt8(ascii: "+")) { skip(UInt8(ascii: "-")) }
-            guard isDigit(at: index) else { throw error("expected a digit") }
+            guard isDigit(at: index) else { throw error(.jsonExpectedDigit) }
             skipDigits()
         }
         guard let text = String(validating: bytes[start..<index], as: UTF8.self) else {
-            throw error("expected a value")
+            throw error(.jsonExpectedValue)
         }
         return .number(text)
     }
@@ -145,15 +149,17 @@ private struct JSONParser {
         index += 1
         var buffer: [UInt8] = []
         while true {
-            guard index < bytes.count else { throw error("unterminated string") }
+            guard index < bytes.count else { throw error(.jsonUnterminatedString) }
             let byte = bytes[index]
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: buffer, as: UTF8.self) else { throw error("invalid UTF-8") }
+                guard let text = String(validating: buffer, as: UTF8.self) else {
+                    throw error(.jsonInvalidUTF8)
+                }
                 return text
             case UInt8(ascii: "\\"):
-                guard index < bytes.count else { throw error("unterminated escape") }
+                guard index < bytes.count else { throw error(.jsonUnterminatedEscape) }
                 let escape = bytes[index]
                 index += 1
                 switch escape {
@@ -164,10 +170,10 @@ private struct JSONParser {
                 case UInt8(ascii: "b"): buffer.append(0x08)
                 case UInt8(ascii: "f"): buffer.append(0x0C)
                 case UInt8(ascii: "u"): buffer.append(contentsOf: try parseUnicodeEscape())
-                default: throw error("unknown escape")
+                default: throw error(.jsonUnknownEscape)
                 }
             default:
-                guard byte >= 0x20 else { throw error("control character in string") }
+                guard byte >= 0x20 else { throw error(.jsonControlCharacter) }
                 buffer.append(byte)
             }
         }
@@ -177,20 +183,20 @@ private struct JSONParser {
         var value = try hex4()
         if value >= 0xD800 && value < 0xDC00 {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-            else { throw error("unpaired surrogate") }
+            else { throw error(.jsonUnpairedSurrogate) }
             index += 2
             let low = try hex4()
-            guard low >= 0xDC00 && low < 0xE000 else { throw error("unpaired surrogate") }
+            guard low >= 0xDC00 && low < 0xE000 else { throw error(.jsonUnpairedSurrogate) }
             value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         }
-        guard let scalar = Unicode.Scalar(value) else { throw error("invalid code point") }
+        guard let scalar = Unicode.Scalar(value) else { throw error(.jsonInvalidCodePoint) }
         var text = ""
         text.unicodeScalars.append(scalar)
         return Array(text.utf8)
     }
 
     private mutating func hex4() throws(ParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw error("short \\u escape") }
+        guard index + 4 <= bytes.count else { throw error(.jsonShortEscape) }
         var value: UInt32 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
@@ -200,7 +206,7 @@ private struct JSONParser {
             case 0x30...0x39: digit = UInt32(byte - 0x30)
             case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
             case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
-            default: throw error("bad hex digit in \\u escape")
+            default: throw error(.jsonBadHexDigit)
             }
             value = value * 16 + digit
         }

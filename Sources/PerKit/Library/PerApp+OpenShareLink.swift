@@ -25,6 +25,6 @@ extension SharedList {
     /// What a share link that could not be read at all says, for `reason`: "This link could not
     /// be opened: " and the reason.
     public static func unreadableLink(reason: String) -> ParseError {
-        ParseError("This link could not be opened: " + reason, at: 0)
+        ParseError(.linkNotOpened, reason: .text(reason), at: 0)
     }
 }

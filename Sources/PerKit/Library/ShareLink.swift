@@ -86,10 +86,9 @@ public enum ShareLink {
         guard first == plainVersionCharacter || first == dealsVersionCharacter else {
             // Later versions start with another letter or digit.
             guard let value = digitValue(first), value < 62, first != UInt8(ascii: "0") else {
-                throw damaged("it doesn't start with a version number", at: 0)
+                throw damaged(.shareLinkNoVersion, at: 0)
             }
-            throw ParseError(
-                "This share link was made by a newer version of Per: update Per to open it", at: 0)
+            throw ParseError(.shareLinkNewer, at: 0)
         }
         // Every character must be a base64url digit; collect the whole bytes they spell.
         var bytes: [UInt8] = []
@@ -106,23 +105,24 @@ public enum ShareLink {
         }
         var reader = Reader(bytes: bytes)
         guard let length = reader.varint(), length <= 1 << 24 else {
-            throw reader.position < bytes.count ? damaged("its length can't be read", at: 1) : cutShort
+            throw reader.position < bytes.count ? damaged(.shareLinkNoLength, at: 1) : cutShort
         }
         let byteCount = reader.position + Int(length) + 4
         let characterCount = 1 + (byteCount * 8 + 5) / 6
         guard text.count >= characterCount else { throw cutShort }
         guard text.count == characterCount else {
             let extra = text.count - characterCount
-            throw damaged(
-                "it has \(extra) character\(extra == 1 ? "" : "s") too many at its end", at: characterCount)
+            throw extra == 1
+                ? damaged(.shareLinkOneExtraCharacter, at: characterCount)
+                : damaged(.shareLinkExtraCharacters, ("count", String(extra)), at: characterCount)
         }
         guard bits & ((1 &<< UInt32(bitCount)) - 1) == 0 else {
-            throw damaged("its last character is wrong", at: text.count - 1)
+            throw damaged(.shareLinkLastCharacter, at: text.count - 1)
         }
         var checksum: UInt32 = 0
         for index in (byteCount - 4)..<byteCount { checksum = checksum << 8 | UInt32(bytes[index]) }
         guard checksum == crc32(bytes, count: byteCount - 4, version: first) else {
-            throw damaged("its checksum doesn't match, so a character was changed", at: 0)
+            throw damaged(.shareLinkChecksum, at: 0)
         }
         reader.end = byteCount - 4
         return try readList(&reader, hasDeals: first == dealsVersionCharacter)
@@ -133,13 +133,13 @@ public enum ShareLink {
     private static func readList(_ reader: inout Reader, hasDeals: Bool) throws(ParseError) -> SharedList {
         let name = try reader.text()
         if let error = NameError(checking: name, as: .list) {
-            throw ParseError("This shared list can't be used: " + error.message, at: 0)
+            throw ParseError(.sharedListUnusable, reason: .product(.invalidName(error)), at: 0)
         }
         let code = try reader.text()
         var currency: Currency? = nil
         if !code.isEmpty {
             guard PerApp.Settings.isValidCurrencyCode(code), let known = Currency(code: code) else {
-                throw damaged("its currency '\(code)' isn't an ISO 4217 code", at: 0)
+                throw damaged(.shareLinkBadCurrency, ("code", code), at: 0)
             }
             currency = known
         }
@@ -149,7 +149,7 @@ public enum ShareLink {
             let unit = try unit(code: referenceCode - 1)
             let amount = try reader.rational()
             guard amount.isPositive, let value = try? ReferenceQuantity(amount, unit) else {
-                throw damaged("its reference quantity can't be used", at: 0)
+                throw damaged(.shareLinkBadReference, at: 0)
             }
             reference = value
         }
@@ -171,10 +171,10 @@ public enum ShareLink {
                     ).withDeal(deal))
             } catch {
                 throw ParseError(
-                    "This shared list's product \(index + 1) can't be used: \(error.message)", at: 0)
+                    .sharedProductUnusable, ("number", String(index + 1)), reason: .product(error), at: 0)
             }
         }
-        guard reader.position == reader.end else { throw damaged("it has bytes after the list", at: 0) }
+        guard reader.position == reader.end else { throw damaged(.shareLinkTrailingBytes, at: 0) }
         return SharedList(name: name, products: products, reference: reference, currency: currency)
     }
 
@@ -185,7 +185,7 @@ public enum ShareLink {
 
     private static func unit(code: Int) throws(ParseError) -> Unit {
         guard code < unitCodes.count, let unit = Unit.withID(unitCodes[code]) else {
-            throw damaged("it names an unknown unit", at: 0)
+            throw damaged(.shareLinkUnknownUnit, at: 0)
         }
         return unit
     }
@@ -193,7 +193,7 @@ public enum ShareLink {
     // MARK: Errors
 
     private static var cutShort: ParseError {
-        ParseError("This share link is cut short: copy the whole link, up to its last character", at: 0)
+        ParseError(.shareLinkCutShort, at: 0)
     }
 
     /// The error for the byte at `index` of `text`, which is no base64url digit.
@@ -203,12 +203,13 @@ public enum ShareLink {
         var character = ""
         let rest = text.withUnsafeBufferPointer { String.decoding($0, index..<$0.count) }
         if let scalar = rest.unicodeScalars.first { character.unicodeScalars.append(scalar) }
-        return damaged("'" + character + "' can't be part of it", at: before)
+        return damaged(.shareLinkBadCharacter, ("character", character), at: before)
     }
 
-    /// "This share link is damaged: " and the reason.
-    static func damaged(_ reason: String, at position: Int) -> ParseError {
-        ParseError("This share link is damaged: " + reason, at: position)
+    /// "This share link is damaged: " and the reason, `reason` with its placeholders filled
+    /// from `values`.
+    static func damaged(_ reason: Phrase, _ values: (String, String)..., at position: Int) -> ParseError {
+        ParseError(.shareLinkDamaged, reason: .phrase(reason, values), at: position)
     }
 
     // MARK: Bytes and characters
@@ -324,7 +325,7 @@ public enum ShareLink {
         /// A varint that counts something (a length, a code): small enough for an `Int`.
         mutating func count() throws(ParseError) -> Int {
             guard let value = varint(), value <= 1 << 24 else {
-                throw ShareLink.damaged("a count can't be read", at: 0)
+                throw ShareLink.damaged(.shareLinkBadCount, at: 0)
             }
             return Int(value)
         }
@@ -332,7 +333,7 @@ public enum ShareLink {
         /// A length and that many bytes of valid UTF-8.
         mutating func text() throws(ParseError) -> String {
             let length = try count()
-            guard length <= end - position else { throw ShareLink.damaged("a text can't be read", at: 0) }
+            guard length <= end - position else { throw ShareLink.damaged(.shareLinkBadText, at: 0) }
             let start = position
             position += length
             let text = bytes.withUnsafeBufferPointer { String.decoding($0, start..<(start + length)) }
@@ -340,11 +341,11 @@ public enum ShareLink {
             var index = start
             for byte in text.utf8 {
                 guard index < start + length, bytes[index] == byte else {
-                    throw ShareLink.damaged("a text isn't UTF-8", at: 0)
+                    throw ShareLink.damaged(.shareLinkNotUTF8, at: 0)
                 }
                 index += 1
             }
-            guard index == start + length else { throw ShareLink.damaged("a text isn't UTF-8", at: 0) }
+            guard index == start + length else { throw ShareLink.damaged(.shareLinkNotUTF8, at: 0) }
             return text
         }
 
@@ -353,7 +354,7 @@ public enum ShareLink {
             let text = try text()
             guard !text.isEmpty else { return nil }
             guard let deal = try? Deal(parsing: text), !deal.clauses.isEmpty, deal.text.hasSameUTF8(as: text) else {
-                throw ShareLink.damaged("a product's deal can't be read", at: 0)
+                throw ShareLink.damaged(.shareLinkBadDeal, at: 0)
             }
             return deal
         }
@@ -362,11 +363,11 @@ public enum ShareLink {
         mutating func rational() throws(ParseError) -> Rational {
             guard let zigzag = varint(), let denominator = varint(), denominator > 0,
                 denominator <= UInt128(Int128.max)
-            else { throw ShareLink.damaged("a number can't be read", at: 0) }
+            else { throw ShareLink.damaged(.shareLinkBadNumber, at: 0) }
             let numerator = Int128(bitPattern: zigzag >> 1) ^ -Int128(bitPattern: zigzag & 1)
             guard let value = try? Rational(numerator, Int128(denominator)), value.numerator == numerator,
                 value.denominator == Int128(denominator)
-            else { throw ShareLink.damaged("a number can't be read", at: 0) }
+            else { throw ShareLink.damaged(.shareLinkBadNumber, at: 0) }
             return value
         }
     }

@@ -53,7 +53,7 @@ public struct SharedList: Hashable, Sendable {
             matched += 1
         }
         guard matched == prefix.count else {
-            throw ParseError("This link holds no shared list: it has no '#share=' part", at: 0)
+            throw ParseError(.shareLinkNoList, at: 0)
         }
         self = try ShareLink.decode(Array(text[(start + matched)...]))
     }

@@ -22,25 +22,28 @@ extension CSVColumn {
     }
 
     /// The column's titles for a message: `'quantity', 'size', 'qty' or 'amount'`.
-    var titlesText: String {
-        var text = ""
-        for (index, title) in titles.enumerated() {
-            if index > 0 { text += index == titles.count - 1 ? " or " : ", " }
-            text += "'" + title + "'"
-        }
-        return text
+    var titlesText: String { titlesSentence.text(in: .english) }
+
+    /// The column's titles for a message in any language: `'quantity', 'size', 'qty' or
+    /// 'amount'`, `„quantity“, „size“, „qty“ oder „amount“`.
+    var titlesSentence: ErrorSentence {
+        .series(titles.map { .phrase(.quoted, [("text", $0)]) }, conjunction: .listOr)
     }
 
     /// Every column, with the other titles of each, for a message: `list, name (or product,
     /// item, description), …`.
-    static var summary: String {
-        var text = ""
-        for (index, column) in allCases.enumerated() {
-            if index > 0 { text += index == allCases.count - 1 ? " and " : ", " }
-            text += column.title
-            if !column.otherTitles.isEmpty { text += " (or " + column.otherTitles + ")" }
-        }
-        return text
+    static var summary: String { summarySentence.text(in: .english) }
+
+    /// Every column, with the other titles of each, for a message in any language (see
+    /// ``summary``).
+    static var summarySentence: ErrorSentence {
+        .series(
+            allCases.map { column in
+                column.otherTitles.isEmpty
+                    ? .text(column.title)
+                    : .phrase(
+                        .columnWithOtherTitles, [("title", column.title), ("others", column.otherTitles)])
+            }, conjunction: .listAnd)
     }
 }
 
@@ -55,7 +58,7 @@ struct CSVHeader<Column: CSVColumn> {
     /// What is wrong with the header row, a sentence each: a column named twice (under one
     /// title or two), a required column missing, a column of an unknown title. Empty when the
     /// file can be read.
-    private(set) var problems: [String] = []
+    private(set) var problems: [ParseError] = []
     private var positions: [Int?] = Array(repeating: nil, count: Column.allCases.count)
     /// The positions of the header row's empty titles.
     private var untitled: [Int] = []
@@ -65,7 +68,7 @@ struct CSVHeader<Column: CSVColumn> {
     ///   - unknown: What to say about a column whose title (as the file writes it, trimmed)
     ///     names none of `Column`'s, or `nil` to leave such columns alone.
     ///   - missing: What a file of this kind needs when a required column is missing.
-    init(_ record: CSVRecord, unknown: ((String) -> String)? = nil, missing: (Column) -> String) {
+    init(_ record: CSVRecord, unknown: ((String) -> ParseError)? = nil, missing: (Column) -> ParseError) {
         self.record = record
         for (position, field) in record.fields.enumerated() {
             let key = Self.key(field)
@@ -83,9 +86,10 @@ struct CSVHeader<Column: CSVColumn> {
                 let second = field.trimmingSpaces
                 problems.append(
                     Self.key(first).hasSameUTF8(as: key)
-                        ? "The header row names the '\(first)' column twice: keep one of them"
-                        : "The header row has a '\(first)' and a '\(second)' column, which both mean "
-                            + "'\(Column.allCases[index].title)': keep one of them")
+                        ? ParseError(.csvColumnTwice, ("column", first), at: 0)
+                        : ParseError(
+                            .csvColumnsSameMeaning, ("first", first), ("second", second),
+                            ("column", Column.allCases[index].title), at: 0))
                 continue
             }
             positions[offset] = position
@@ -94,6 +98,14 @@ struct CSVHeader<Column: CSVColumn> {
         {
             problems.append(missing(column))
         }
+    }
+
+    /// Finds the columns of `record`, with what to say about an unknown or missing column in
+    /// words that read the same in every language.
+    init(_ record: CSVRecord, unknown: ((String) -> String)? = nil, missing: (Column) -> String) {
+        self.init(
+            record, unknown: unknown.map { problem in { ParseError(problem($0), at: 0) } },
+            missing: { ParseError(missing($0), at: 0) })
     }
 
     /// A title as columns are matched by it: trimmed, without spaces or tabs, in ASCII lower
@@ -118,25 +130,34 @@ struct CSVHeader<Column: CSVColumn> {
     /// meant as part of a value (`3,49` unquoted), so its values can't be told apart. `nil` for
     /// any other row.
     func extraFieldsProblem(in row: CSVRecord) -> String? {
+        extraFieldsError(in: row)?.message
+    }
+
+    /// ``extraFieldsProblem(in:)`` as an error, whose message any ``Catalog`` can give.
+    func extraFieldsError(in row: CSVRecord) -> ParseError? {
         let count = record.fields.count
         guard row.fields.count > count, !row.fields[count...].allSatisfy({ $0.trimmingSpaces.isEmpty }) else {
             return nil
         }
         var used = row.fields.count
         while used > count, row.fields[used - 1].trimmingSpaces.isEmpty { used -= 1 }
-        return "This row has \(used) values, but the header row names \(count) columns: "
-            + "put a value with a comma in it, such as a decimal comma (\"3,49\"), in quotes"
+        return ParseError(.csvExtraValues, ("count", String(used)), ("columns", String(count)), at: 0)
     }
 
     /// What is wrong with a row that has a value in a column the header row leaves without a
     /// title, so that nothing says what it is; `nil` when every such column is empty in it.
     func untitledValueProblem(in row: CSVRecord) -> String? {
+        untitledValueError(in: row)?.message
+    }
+
+    /// ``untitledValueProblem(in:)`` as an error, whose message any ``Catalog`` can give.
+    func untitledValueError(in row: CSVRecord) -> ParseError? {
         for position in untitled where position < row.fields.count {
             let value = row.fields[position].trimmingSpaces
             guard !value.isEmpty else { continue }
-            return
-                "This row has '\(value.abbreviated(limit: 40))' in column \(position + 1), which has no title "
-                + "in the header row: give the column a title or remove the value"
+            return ParseError(
+                .csvUntitledValue, ("value", value.abbreviated(limit: 40)), ("column", String(position + 1)),
+                at: 0)
         }
         return nil
     }

@@ -23,10 +23,11 @@ struct CSVListGroups {
         /// The list the id belongs to.
         let group: Group
 
-        /// A sentence for the person who wrote the file.
-        var message: String {
-            "This row names the list '\(name)', but its list id '\(group.id)' is that of '\(group.name)' "
-                + "(line \(group.line)): give each list its own id"
+        /// A sentence for the person who wrote the file, in words any ``Catalog`` can give.
+        var error: ParseError {
+            ParseError(
+                .csvListIDConflict, ("name", name), ("id", group.id), ("other", group.name),
+                ("line", String(group.line)), at: 0)
         }
     }
 

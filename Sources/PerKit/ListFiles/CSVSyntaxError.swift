@@ -20,15 +20,20 @@ public struct CSVSyntaxError: Error, Hashable, Sendable {
         self.line = line
     }
 
-    /// A sentence for the person who wrote the file, without the line.
-    public var message: String {
+    /// A sentence for the person who wrote the file, without the line, in English.
+    public var message: String { message(in: .english) }
+
+    /// A sentence for the person who wrote the file, without the line, in the language of
+    /// `catalog`.
+    public func message(in catalog: Catalog) -> String {
+        catalog.text(phrase)
+    }
+
+    /// The words of ``message(in:)``.
+    var phrase: Phrase {
         switch reason {
-        case .unclosedQuote:
-            "This row has a quoted field with no closing quote, so it runs to the end of the file: "
-                + "end it with \" (a quote inside it is written \"\")"
-        case .misplacedQuote:
-            "This row has a quote out of place: a field with a quote in it must be in quotes, "
-                + "with its quote doubled (\"6\"\" sub\")"
+        case .unclosedQuote: .csvUnclosedQuote
+        case .misplacedQuote: .csvMisplacedQuote
         }
     }
 }

@@ -31,25 +31,26 @@ enum ListColumn: CSVColumn {
     var isRequired: Bool { self == .price || self == .quantity }
 
     /// What to say about a required `column` the header row doesn't have.
-    static func missingProblem(_ column: ListColumn) -> String {
-        "The header row has no \(column.titlesText) column: a list file's columns are \(summary), in any order"
+    static func missingProblem(_ column: ListColumn) -> ParseError {
+        ParseError(
+            .phrase(
+                .listFileMissingColumn,
+                sentences: [("titles", column.titlesSentence), ("columns", summarySentence)]),
+            at: 0)
     }
 
     /// What to say about a column titled `title` that a list file doesn't have: nothing of a
     /// file is left out of an import, so the file is refused.
-    static func unknownProblem(_ title: String) -> String {
+    static func unknownProblem(_ title: String) -> ParseError {
         let shown = title.abbreviated(limit: 40)
         switch ExactText(CSVHeader<ListColumn>.key(title)) {
-        case "store", "shop":
-            return
-                "The header row has a '\(shown)' column, but a list doesn't keep stores: remove the column "
-                + "(a price-book file keeps them)"
-        case "date":
-            return "The header row has a '\(shown)' column, but a list doesn't keep dates: remove the column "
-                + "(a price-book file keeps them)"
+        case "store", "shop": return ParseError(.listFileStoreColumn, ("column", shown), at: 0)
+        case "date": return ParseError(.listFileDateColumn, ("column", shown), at: 0)
         default:
-            return "The header row has a '\(shown)' column, which a list file doesn't have: its columns are "
-                + "\(summary); rename the column or remove it"
+            return ParseError(
+                .phrase(
+                    .listFileUnknownColumn, [("column", shown)], sentences: [("columns", summarySentence)]),
+                at: 0)
         }
     }
 }

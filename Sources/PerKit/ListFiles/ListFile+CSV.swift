@@ -76,7 +76,7 @@ extension ListFile {
         do {
             records = try CSVReader.records(in: text)
         } catch {
-            throw ListFileError(.line(error.line), error.message)
+            throw ListFileError(.line(error.line), ParseError(.phrase(error.phrase), at: 0))
         }
         return try lists(fromCSVRecords: records, system: system)
     }
@@ -90,10 +90,7 @@ extension ListFile {
         throws(ListFileError) -> [SharedList]
     {
         guard let headerIndex = records.firstIndex(where: { !$0.isBlank }) else {
-            throw ListFileError(
-                .file,
-                "The file is empty: a list file starts with a header row naming its columns: "
-                    + "list, name, price, quantity and unit")
+            throw ListFileError(.file, ParseError(.listFileEmpty, at: 0))
         }
         let columns = CSVHeader<ListColumn>(
             records[headerIndex], unknown: ListColumn.unknownProblem, missing: ListColumn.missingProblem)
@@ -103,15 +100,13 @@ extension ListFile {
         var lists = CSVListGroups()
         var problems: [ListFileProblem] = []
         for record in records[(headerIndex + 1)...] where !record.isBlank {
-            if let problem = columns.extraFieldsProblem(in: record)
-                ?? columns.untitledValueProblem(in: record)
-            {
+            if let problem = columns.extraFieldsError(in: record) ?? columns.untitledValueError(in: record) {
                 problems.append(ListFileProblem(.line(record.line), problem))
                 continue
             }
             let listName = columns.value(of: .list, in: record).trimmingSpaces
             if let error = NameError(checking: listName, as: .list) {
-                problems.append(ListFileProblem(.line(record.line), error.message))
+                problems.append(ListFileProblem(.line(record.line), .invalidName(error)))
                 continue
             }
             let index: Int
@@ -120,7 +115,7 @@ extension ListFile {
                     name: listName.isEmpty ? defaultListName : listName,
                     id: columns.value(of: .listID, in: record).trimmingSpaces, line: record.line)
             } catch {
-                problems.append(ListFileProblem(.line(record.line), error.message))
+                problems.append(ListFileProblem(.line(record.line), error.error))
                 continue
             }
             let dimension = lists.groups[index].items.first?.dimension
@@ -135,7 +130,7 @@ extension ListFile {
                 }
                 lists.groups[index].items.append(item)
             } catch {
-                problems.append(ListFileProblem(.line(record.line), error.message))
+                problems.append(ListFileProblem(.line(record.line), error))
             }
         }
         guard problems.isEmpty else { throw ListFileError(problems) }
@@ -152,7 +147,7 @@ extension ListFile {
                 shared.append(SharedList(name: list.name, products: try ProductList(list.items)))
             } catch {
                 // Every item was checked against the list's first: this is never reached.
-                throw ListFileError(.file, error.message)
+                throw ListFileError([ListFileProblem(.file, error)])
             }
         }
         return shared
@@ -245,8 +240,7 @@ extension ListFile {
         // A quantity with a unit of its own: "500 g" with "g" in the unit column.
         if (try? Quantity(parsing: text, system: system, dimension: .weight)) != nil {
             throw ParseError(
-                "'\(text.trimmingSpaces.abbreviated())' has a unit, and the unit column says '\(unitName)': "
-                    + "give the unit in one of them", at: 0)
+                .parseUnitTwice, ("text", text.trimmingSpaces.abbreviated()), ("unit", unitName), at: 0)
         }
         let number: Quantity
         do {
@@ -258,7 +252,7 @@ extension ListFile {
         do {
             return try Quantity(number.packSize, unit, packCount: number.packCount)
         } catch {
-            throw ParseError("'\(text.trimmingSpaces.abbreviated())' is too large to compute exactly", at: 0)
+            throw ParseError(.parseTooLarge, ("text", text.trimmingSpaces.abbreviated()), at: 0)
         }
     }
 

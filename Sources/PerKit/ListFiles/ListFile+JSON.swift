@@ -41,7 +41,7 @@ extension ListFile {
         do throws(VersionedJSONFile.FileMessage) {
             json = try jsonFile.parse(text)
         } catch {
-            throw ListFileError(.file, error.text)
+            throw ListFileError(.file, error.error)
         }
         return try lists(fromJSON: json)
     }
@@ -57,7 +57,7 @@ extension ListFile {
         do throws(VersionedJSONFile.FileMessage) {
             values = try jsonFile.values(of: json)
         } catch {
-            throw ListFileError(.file, error.text)
+            throw ListFileError(.file, error.error)
         }
         var lists: [SharedList] = []
         var problems: [ListFileProblem] = []
@@ -85,7 +85,7 @@ extension ListFile {
     private static func list(from json: JSON, at index: Int, problems: inout [ListFileProblem]) -> SharedList?
     {
         guard case .object = json else {
-            problems.append(ListFileProblem(.list(index: index, name: nil), "The list is not a JSON object"))
+            problems.append(ListFileProblem(.list(index: index, name: nil), .phrase(.jsonListNotObject)))
             return nil
         }
         let name = json.string("name")
@@ -93,10 +93,10 @@ extension ListFile {
         let problemCount = problems.count
         if let name {
             if let error = NameError(checking: name, as: .list) {
-                problems.append(ListFileProblem(place, error.message))
+                problems.append(ListFileProblem(place, .invalidName(error)))
             }
         } else {
-            problems.append(ListFileProblem(place, "The list has no \"name\" string"))
+            problems.append(ListFileProblem(place, .phrase(.jsonListNoName)))
         }
         var reference: ReferenceQuantity? = nil
         if let value = json["reference"], !value.isNull {
@@ -104,10 +104,7 @@ extension ListFile {
                 reference = known
             } else {
                 problems.append(
-                    ListFileProblem(
-                        place,
-                        "The reference quantity \(shown(value)) is not one Per knows: write a unit id with an "
-                            + "optional amount before it, such as \"100 g\" or \"kg\", or null"))
+                    ListFileProblem(place, .phrase(.jsonListBadReference, [("value", shown(value))])))
             }
         }
         var currency: Currency? = nil
@@ -116,13 +113,11 @@ extension ListFile {
                 currency = known
             } else {
                 problems.append(
-                    ListFileProblem(
-                        place, "The currency \(shown(value)) is not an ISO 4217 code such as \"EUR\", or null"
-                    ))
+                    ListFileProblem(place, .phrase(.jsonListBadCurrency, [("value", shown(value))])))
             }
         }
         guard let values = json.array("products") else {
-            problems.append(ListFileProblem(place, "The list has no \"products\" array"))
+            problems.append(ListFileProblem(place, .phrase(.jsonListNoProducts)))
             return nil
         }
         var products = ProductList()
@@ -134,7 +129,7 @@ extension ListFile {
                 }
                 try products.add(item)
             } catch {
-                problems.append(ListFileProblem(productPlace, error.message))
+                problems.append(ListFileProblem(productPlace, error))
             }
         }
         guard problems.count == problemCount, let name else { return nil }
@@ -147,23 +142,21 @@ extension ListFile {
         from json: JSON, at place: ListFileProblem.Location, problems: inout [ListFileProblem]
     ) throws(ProductListError) -> ProductItem? {
         guard case .object = json else {
-            problems.append(ListFileProblem(place, "The product is not a JSON object"))
+            problems.append(ListFileProblem(place, .phrase(.jsonProductNotObject)))
             return nil
         }
         var isValid = true
         func amount(_ key: String, default defaultValue: Rational? = nil) -> Rational {
             guard let value = json[key], !value.isNull else {
                 if let defaultValue { return defaultValue }
-                problems.append(ListFileProblem(place, "The product has no \"\(key)\""))
+                problems.append(ListFileProblem(place, .phrase(.jsonProductMissing, [("key", key)])))
                 isValid = false
                 return .one
             }
             guard let amount = exactAmount(value) else {
                 problems.append(
                     ListFileProblem(
-                        place,
-                        "The \(key) \(shown(value)) is not an exact number: write a fraction such as "
-                            + "\"399/100\" or a decimal such as \"3.99\""))
+                        place, .phrase(.jsonProductNotExact, [("key", key), ("value", shown(value))])))
                 isValid = false
                 return .one
             }
@@ -176,11 +169,11 @@ extension ListFile {
         if let value = json["unit"], let id = value.stringValue, let known = unitWithID(id) {
             unit = known
         } else {
-            let found = json["unit"].map(shown) ?? "missing"
             problems.append(
                 ListFileProblem(
                     place,
-                    "The unit \(found) is not a unit id such as \"g\", \"mL\", \"us-fl-oz\" or \"each\""))
+                    json["unit"].map { .phrase(.jsonProductBadUnit, [("value", shown($0))]) }
+                        ?? .phrase(.jsonProductNoUnit)))
             isValid = false
         }
         var name: String? = nil
@@ -188,7 +181,7 @@ extension ListFile {
             if let text = value.stringValue {
                 name = text
             } else {
-                problems.append(ListFileProblem(place, "The product's \"name\" is not a string or null"))
+                problems.append(ListFileProblem(place, .phrase(.jsonProductBadName)))
                 isValid = false
             }
         }
@@ -197,8 +190,7 @@ extension ListFile {
             if let text = value.stringValue {
                 dealText = text
             } else {
-                problems.append(
-                    ListFileProblem(place, "The product's \"deal\" is not a string such as \"member 3.50\" or null"))
+                problems.append(ListFileProblem(place, .phrase(.jsonProductBadDeal)))
                 isValid = false
             }
         }

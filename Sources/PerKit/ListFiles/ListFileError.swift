@@ -17,18 +17,22 @@ public enum ListFileLocation: FileLocation {
     /// in it (0-based).
     case product(list: Int, listName: String?, index: Int)
 
-    /// `Line 3`, `List 2 'Party'`, `List 2 'Party', product 4`, or `nil` for the whole file.
-    public var place: String? {
+    /// `Line 3`, `List 2 'Party'`, `List 2 'Party', product 4` in the language of `catalog`, or
+    /// `nil` for the whole file.
+    public func place(in catalog: Catalog) -> String? {
         switch self {
         case .file: nil
-        case .line(let line): "Line \(line)"
-        case .list(let index, let name): Self.listPlace(index, name)
-        case .product(let list, let name, let index): Self.listPlace(list, name) + ", product \(index + 1)"
+        case .line(let line): catalog.text(.fileLine, ("line", String(line)))
+        case .list(let index, let name): Self.listPlace(index, name, in: catalog)
+        case .product(let list, let name, let index):
+            catalog.text(
+                .fileProduct, ("list", Self.listPlace(list, name, in: catalog)), ("number", String(index + 1))
+            )
         }
     }
 
-    private static func listPlace(_ index: Int, _ name: String?) -> String {
-        guard let name else { return "List \(index + 1)" }
-        return "List \(index + 1) '" + name + "'"
+    private static func listPlace(_ index: Int, _ name: String?, in catalog: Catalog) -> String {
+        guard let name else { return catalog.text(.fileList, ("number", String(index + 1))) }
+        return catalog.text(.fileListNamed, ("number", String(index + 1)), ("name", name))
     }
 }

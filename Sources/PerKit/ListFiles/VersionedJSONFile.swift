@@ -18,7 +18,7 @@ struct VersionedJSONFile {
         do {
             return try JSON(parsing: String(decoding: bytes, as: UTF8.self))
         } catch {
-            throw FileMessage("The file can't be read as JSON: " + error.message)
+            throw FileMessage(.nested(.fileNotJSON, reason: error.sentence))
         }
     }
 
@@ -27,25 +27,39 @@ struct VersionedJSONFile {
     ///   whole number from 1 or is newer than ``newestVersion``, or it has no array.
     func values(of json: JSON) throws(FileMessage) -> [JSON] {
         guard let name = json.string("format"), name.hasSameUTF8(as: format) else {
-            throw FileMessage("This JSON is not a Per \(noun): it has no \"format\": \"\(format)\" member")
+            throw FileMessage(
+                .phrase(.fileNotPerFile, [("format", format)], sentences: [("noun", nounSentence)]))
         }
         guard let version = json.int("version"), version >= 1 else {
-            throw FileMessage("This \(noun) has no valid \"version\": it must be a whole number from 1")
+            throw FileMessage(.phrase(.fileNoVersion, sentences: [("noun", nounSentence)]))
         }
         guard version <= newestVersion else {
             throw FileMessage(
-                "This \(noun) was written by a newer version of Per (\(noun) version \(version)): update Per to open it"
-            )
+                .phrase(
+                    .fileNewerVersion, [("version", String(version))], sentences: [("noun", nounSentence)]))
         }
         guard let values = json.array(arrayKey) else {
-            throw FileMessage("This \(noun) has no \"\(arrayKey)\" array")
+            throw FileMessage(.phrase(.fileNoArray, [("key", arrayKey)], sentences: [("noun", nounSentence)]))
         }
         return values
     }
 
+    /// What the file is called in messages, in words any ``Catalog`` can give.
+    private var nounSentence: ErrorSentence {
+        switch ExactText(noun) {
+        case "list file": .phrase(.listFileNoun)
+        case "price-book file": .phrase(.priceBookFileNoun)
+        default: .text(noun)
+        }
+    }
+
     /// What is wrong with the whole file, as a sentence.
     struct FileMessage: Error {
-        let text: String
-        init(_ text: String) { self.text = text }
+        /// The sentence, as an error at the file's start.
+        let error: ParseError
+        /// The sentence in English.
+        var text: String { error.message }
+
+        init(_ sentence: ErrorSentence) { error = ParseError(sentence, at: 0) }
     }
 }

@@ -7,11 +7,14 @@ public enum ArithmeticError: Error, Equatable, Sendable {
     /// The divisor was zero.
     case divisionByZero
 
-    /// A sentence for the person who typed the input.
-    public var message: String {
+    /// A sentence for the person who typed the input, in English.
+    public var message: String { message(in: .english) }
+
+    /// A sentence for the person who typed the input, in the language of `catalog`.
+    public func message(in catalog: Catalog) -> String {
         switch self {
-        case .overflow: "The numbers are too large to compare exactly."
-        case .divisionByZero: "Can't divide by zero."
+        case .overflow: catalog.text(.arithmeticOverflow)
+        case .divisionByZero: catalog.text(.arithmeticDivisionByZero)
         }
     }
 }

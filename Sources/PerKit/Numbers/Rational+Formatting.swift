@@ -181,11 +181,12 @@ extension Rational {
     /// - Throws: ``ParseError`` when the text is not exactly one number.
     public init(parsing text: String) throws(ParseError) {
         var parser = ExpressionParser(text, allowsAllOperators: false)
-        guard !parser.isAtEnd() else { throw ParseError("expected a number", at: 0) }
+        guard !parser.isAtEnd() else { throw ParseError(.parseExpectedNumber, at: 0) }
         let value = try parser.parseFactor()
         guard parser.isAtEnd() else {
             throw ParseError(
-                "unexpected '\(parser.scanner.remainder)' after '\(parser.consumedText)' — expected a single number",
+                .parseUnexpectedAfterNumber, ("text", parser.scanner.remainder),
+                ("before", parser.consumedText),
                 at: parser.scanner.position)
         }
         self = value

@@ -66,8 +66,9 @@ extension PriceBook {
     /// - Throws: ``ParseError`` naming the first product or entry that can't be read or recorded.
     @inline(never)
     mutating func restore(savedProducts products: [JSON], stores: [JSON]) throws(ParseError) {
-        func invalid(_ member: String, _ detail: String = "") -> ParseError {
-            ParseError("the saved price book has an invalid '\(member)'" + detail, at: 0)
+        func invalid(_ member: String, _ reason: ErrorSentence? = nil) -> ParseError {
+            guard let reason else { return ParseError(.savedBookInvalid, ("member", member), at: 0) }
+            return ParseError(.savedBookInvalidBecause, ("member", member), reason: reason, at: 0)
         }
         self.products.reserveCapacity(self.products.count + products.count)
         var storeNames: [String] = []
@@ -91,14 +92,14 @@ extension PriceBook {
                 } catch {
                     switch error {
                     case .field(let field): throw invalid(entry() + "." + field)
-                    case .problem(let problem): throw invalid(entry(), ": " + problem)
+                    case .problem(let problem): throw invalid(entry(), problem)
                     }
                 }
             }
             do throws(PriceBookError) {
                 try record(contentsOf: entries)
             } catch {
-                throw invalid("products[\(index)]", ": " + error.message)
+                throw invalid("products[\(index)]", .book(error))
             }
         }
     }
@@ -109,7 +110,7 @@ enum SavedLineError: Error {
     /// The field of this name can't be read.
     case field(String)
     /// The line can't be read, or its values make no entry, for this reason.
-    case problem(String)
+    case problem(ErrorSentence)
 }
 
 extension PriceEntry {
@@ -139,7 +140,7 @@ extension PriceEntry {
     @inline(never)
     init(savedLine text: String, product: String, stores: [String]) throws(SavedLineError) {
         var entry: PriceEntry? = nil
-        var failure = SavedLineError.problem("")
+        var failure = SavedLineError.problem(.text(""))
         text.withUTF8Bytes { bytes in
             do throws(SavedLineError) {
                 var cursor = SavedFieldCursor(bytes)
@@ -206,14 +207,14 @@ extension PriceEntry {
                 name: product, price: price, packCount: packCount, packSize: packSize, unit: unit
             ).withDeal(deal)
         } catch {
-            throw .problem(error.message)
+            throw .problem(.product(error))
         }
         do throws(PriceBookError) {
             try self.init(
                 id: id, item: item, store: store, date: date, isSale: isSale, list: list,
                 isFromAnotherDevice: isFromAnotherDevice)
         } catch {
-            throw .problem(error.message)
+            throw .problem(.book(error))
         }
     }
 
@@ -274,6 +275,12 @@ private struct SavedFieldCursor {
 
     func miscount() -> SavedLineError {
         let count = bytes.isEmpty ? 0 : 1 + bytes.reduce(0) { $0 + ($1 == UInt8(ascii: " ") ? 1 : 0) }
-        return .problem("it should have \(Self.fieldCount) or \(Self.fieldCount + 1) fields, not \(count)")
+        return .problem(
+            .phrase(
+                .savedLineFieldCount,
+                [
+                    ("count", String(Self.fieldCount)), ("more", String(Self.fieldCount + 1)),
+                    ("found", String(count)),
+                ]))
     }
 }

@@ -17,23 +17,28 @@ public enum PriceBookError: Error, Equatable, Sendable {
     /// The price, quantity or name can't make a product.
     case product(ProductListError)
 
-    /// A sentence for the shopper, e.g. "Can't record 1 L (sold by volume) for Coffee: it is
-    /// sold by weight in your price book".
-    public var message: String {
+    /// A sentence for the shopper in English, e.g. "Can't record 1 L (sold by volume) for
+    /// Coffee: it is sold by weight in your price book".
+    public var message: String { message(in: .english) }
+
+    /// A sentence for the shopper in the language of `catalog`.
+    public func message(in catalog: Catalog) -> String {
         switch self {
-        case .missingName:
-            "The product needs a name to go in the price book, e.g. Coffee: 3.99 for 500 g"
-        case .invalidDate(let text):
-            "'\(text.abbreviated())' is not a date: write YYYY-MM-DD, e.g. 2026-11-03"
+        case .missingName: catalog.text(.bookMissingName)
+        case .invalidDate(let text): catalog.text(.bookInvalidDate, ("text", text.abbreviated()))
         case .unitsMismatch(let item, let product, let dimension):
-            "Can't record \(item) (sold by \(item.dimension.soldBy)) for \(product.abbreviated()): "
-                + "it is sold by \(dimension.soldBy) in your price book"
+            catalog.text(
+                .bookUnitsMismatch, ("quantity", item.description),
+                ("dimension", item.dimension.soldBy(in: catalog)),
+                ("product", product.abbreviated()), ("bookDimension", dimension.soldBy(in: catalog)))
         case .dimensionsDiffer(let first, let firstDimension, let second, let secondDimension):
-            "Can't make \(first.abbreviated()) (sold by \(firstDimension.soldBy)) and "
-                + "\(second.abbreviated()) (sold by \(secondDimension.soldBy)) one product"
-        case .noSuchProduct(let name): "There is no \(name.abbreviated()) in your price book"
-        case .noSuchEntry(let id): "There is no price book entry \(id.abbreviated())"
-        case .product(let error): error.message
+            catalog.text(
+                .bookDimensionsDiffer, ("first", first.abbreviated()),
+                ("firstDimension", firstDimension.soldBy(in: catalog)), ("second", second.abbreviated()),
+                ("secondDimension", secondDimension.soldBy(in: catalog)))
+        case .noSuchProduct(let name): catalog.text(.bookNoSuchProduct, ("product", name.abbreviated()))
+        case .noSuchEntry(let id): catalog.text(.bookNoSuchEntry, ("id", id.abbreviated()))
+        case .product(let error): error.message(in: catalog)
         }
     }
 }

@@ -11,12 +11,12 @@ public enum PriceBookFileLocation: FileLocation {
     /// An entry of a JSON file, by its position (0-based).
     case entry(Int)
 
-    /// `Line 3`, `Entry 2`, or `nil` for the whole file.
-    public var place: String? {
+    /// `Line 3`, `Entry 2` in the language of `catalog`, or `nil` for the whole file.
+    public func place(in catalog: Catalog) -> String? {
         switch self {
         case .file: nil
-        case .line(let line): "Line \(line)"
-        case .entry(let index): "Entry \(index + 1)"
+        case .line(let line): catalog.text(.fileLine, ("line", String(line)))
+        case .entry(let index): catalog.text(.fileEntry, ("number", String(index + 1)))
         }
     }
 }

@@ -18,8 +18,8 @@ extension PriceEntry {
     /// missing.
     /// - Throws: ``ParseError`` naming the member that can't be read.
     public init(json: JSON) throws(ParseError) {
-        func invalid(_ member: String, _ detail: String = "") -> ParseError {
-            ParseError("the price book entry has an invalid '\(member)'" + detail, at: 0)
+        func invalid(_ member: String) -> ParseError {
+            ParseError(.bookEntryInvalid, ("member", member), at: 0)
         }
         guard let id = json.string("id").flatMap({ ListID($0) }) else { throw invalid("id") }
         guard let date = json.string("date").flatMap({ CalendarDate($0) }) else { throw invalid("date") }
@@ -36,7 +36,7 @@ extension PriceEntry {
             case .member(let name): throw invalid(name)
             // The price and quantity were read but make no product: PerKit's message says which
             // value is wrong and why ("… greater than zero: it is negative (-3.99)").
-            case .product(let error): throw ParseError(error.message, at: 0)
+            case .product(let error): throw ParseError(.product(error), at: 0)
             }
         }
         do throws(PriceBookError) {
@@ -45,7 +45,7 @@ extension PriceEntry {
                 isSale: json.bool("sale") ?? false,
                 list: list)
         } catch {
-            throw invalid("product", ": " + error.message)
+            throw ParseError(.bookEntryInvalidBecause, ("member", "product"), reason: .book(error), at: 0)
         }
     }
 }

@@ -41,19 +41,27 @@ public struct PriceVerdict: Hashable, Sendable {
 
     /// What a good deal price asks of the shopper: "only with the member price", "only if
     /// you buy 3", "only with the member price and if you buy 3"; `nil` when nothing.
-    public var condition: String? {
+    public var condition: String? { condition(in: .english) }
+
+    /// ``condition`` in the words of `catalog`.
+    public func condition(in catalog: Catalog) -> String? {
         switch (needsMemberPrice, mustBuy) {
         case (false, nil): nil
-        case (true, nil): "only with the member price"
-        case (false, let count?): "only if you buy " + count.fractionText
-        case (true, let count?): "only with the member price and if you buy " + count.fractionText
+        case (true, nil): catalog.text(.verdictOnlyWithMemberPrice)
+        case (false, let count?): catalog.text(.verdictOnlyIfYouBuy, ("count", count.fractionText))
+        case (true, let count?):
+            catalog.text(.verdictOnlyWithMemberPriceIfYouBuy, ("count", count.fractionText))
         }
     }
+
+    /// Whether the book has prices of both kinds, regular and deal, so that ``lowest`` is the
+    /// lowest of the price's own kind.
+    public var hasBothKinds: Bool { lowestWithoutDeal != nil && lowestWithDeal != nil }
 
     /// What ``lowest`` is, in words: "the lowest price seen" when the book's prices are all
     /// of one kind, else "the lowest regular price seen" or "the lowest deal price seen".
     public var lowestNoun: String {
-        guard lowestWithoutDeal != nil && lowestWithDeal != nil else { return "the lowest price seen" }
+        guard hasBothKinds else { return "the lowest price seen" }
         return comparedWith == .deal ? "the lowest deal price seen" : "the lowest regular price seen"
     }
 

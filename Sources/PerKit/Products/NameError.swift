@@ -37,15 +37,25 @@ public struct NameError: Error, Equatable, Sendable {
         self.init(subject: subject, controlCharacter: code)
     }
 
-    /// A sentence for the shopper, e.g. "The store name has a control character (U+0009): a
-    /// name can't hold tabs, line breaks or other control characters".
+    /// A sentence for the shopper in English, e.g. "The store name has a control character
+    /// (U+0009): a name can't hold tabs, line breaks or other control characters".
+    public var message: String { message(in: .english) }
+
+    /// A sentence for the shopper in the language of `catalog`.
     @inline(never)
-    public var message: String {
+    public func message(in catalog: Catalog) -> String {
         // A control character is at most U+009F: two hexadecimal digits after "U+00".
         func digit(_ value: Int) -> UInt8 { UInt8(truncatingIfNeeded: value < 10 ? 0x30 + value : 0x37 + value) }
         let code = [0x55, 0x2B, 0x30, 0x30, digit(controlCharacter >> 4 & 0xF), digit(controlCharacter & 0xF)]
-        return "The " + subject.rawValue + " name has a control character (" + String(decoding: code, as: UTF8.self)
-            + "): a name can't hold tabs, line breaks or other control characters"
+        let name: Phrase =
+            switch subject {
+            case .product: .productNameSubject
+            case .list: .listNameSubject
+            case .store: .storeNameSubject
+            }
+        return catalog.text(
+            .nameHasControlCharacter, ("name", catalog.text(name)),
+            ("code", String(decoding: code, as: UTF8.self)))
     }
 }
 

@@ -69,9 +69,7 @@ extension ProductItem {
             if (try? PriceTag(parsing: whole)) != nil { throw .missingValue(.quantity) }
             throw .invalidValue(
                 .quantity,
-                ParseError(
-                    "expected 'for' or '/' between the price and the quantity, e.g. 3.99 for 500 g",
-                    at: start))
+                ParseError(.parseExpectedForOrSlash, at: start))
         }
         let item: ProductItem
         do {

@@ -20,23 +20,34 @@ public enum ProductListError: Error, Equatable, Sendable {
     /// The deal clauses after the quantity can't be read, or make no price.
     indirect case deal(DealError)
 
-    /// A sentence for the shopper, e.g. "Can't add 1 L (sold by volume) to a list of
+    /// A sentence for the shopper in English, e.g. "Can't add 1 L (sold by volume) to a list of
     /// products sold by weight".
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    /// A sentence for the shopper in the language of `catalog`.
+    public func message(in catalog: Catalog) -> String {
         switch self {
         case .unitsMismatch(let item, let list):
-            "Can't add \(item) (sold by \(item.dimension.soldBy)) to a list of products sold by \(list.soldBy)"
+            catalog.text(
+                .productUnitsMismatch, ("quantity", item.description),
+                ("dimension", item.dimension.soldBy(in: catalog)),
+                ("listDimension", list.soldBy(in: catalog)))
         case .missingValue(let value):
-            "The \(value.rawValue) is missing: enter the \(value.rawValue) of the product"
+            catalog.text(value == .price ? .productMissingPrice : .productMissingQuantity)
         case .notPositive(let value, let amount):
-            "The \(value.rawValue) must be greater than zero\(amount.isNegative ? ": it is negative (" : " (it is ")"
-                + "\(amount.displayText()))"
+            catalog.text(
+                amount.isNegative
+                    ? (value == .price ? .productPriceNegative : .productQuantityNegative)
+                    : (value == .price ? .productPriceZero : .productQuantityZero),
+                ("amount", amount.displayText()))
         case .invalidValue(let value, let error):
-            "The \(value.rawValue) can't be read: \(error.message)"
-        case .arithmetic(let error): error.message
-        case .noSuchItem(let index): "There is no product number \(index + 1) in the list"
-        case .invalidName(let error): error.message
-        case .deal(let error): error.message
+            catalog.text(
+                value == .price ? .productPriceUnreadable : .productQuantityUnreadable,
+                ("reason", error.message(in: catalog)))
+        case .arithmetic(let error): error.message(in: catalog)
+        case .noSuchItem(let index): catalog.text(.productNoSuchItem, ("number", String(index + 1)))
+        case .invalidName(let error): error.message(in: catalog)
+        case .deal(let error): error.message(in: catalog)
         }
     }
 }

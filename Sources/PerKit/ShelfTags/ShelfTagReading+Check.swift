@@ -2,23 +2,20 @@ extension ShelfTagReading {
     /// The check of the tag's unit price in words, for the shopper: `The tag says 51.3p each;
     /// 2.75 for 6 is 45.8p each` when it is wrong, `…: it matches` when it is right; `nil` when
     /// the tag shows no unit price.
+    public var checkSentence: String? { checkWords?.sentence(in: .english) }
+
+    /// The parts of ``checkSentence``, for a front end to say in its language; `nil` when the
+    /// tag shows no unit price.
     ///
     /// The exact unit price is written as the tag prints its own (in pence or cents, rounded
     /// to the places printed), so that the two figures read side by side.
-    public var checkSentence: String? {
+    public var checkWords: TagCheckWords? {
         guard let unitPrice = tagUnitPrice.value else { return nil }
-        let said = "The tag says " + unitPrice.text
-        guard let price = price.value, let quantity = quantity.value, let exact = unitPrice.exact else {
-            return said + "; it can't be checked without the price and the size"
-        }
-        let worked =
-            said + "; " + amountText(price) + " for " + quantity.formatted(in: system) + " is "
-            + unitPrice.money.text(of: exact) + " " + unitPrice.reference.phrase(in: system)
-        switch unitPrice.check {
-        case .wrong: return worked
-        case .matches, .otherBasis: return worked + ": it matches"
-        case .unread: return said + "; the size is not measured as it is"
-        }
+        return TagCheckWords(
+            tag: unitPrice.text, price: price.value.map(amountText),
+            quantity: quantity.value?.formatted(in: system),
+            worked: unitPrice.exact.map(unitPrice.money.text(of:)),
+            per: unitPrice.reference.formatted(in: system), check: unitPrice.check.name)
     }
 }
 

@@ -60,6 +60,7 @@ extension ShelfTagReading {
             } else {
                 writer.member("difference", nil)
             }
+            writer.member("worked", checkWords?.worked)
             writer.member("sentence", checkSentence)
             writer.endObject()
         } else {

@@ -2,7 +2,7 @@
 /// other device wrote without having seen this device's value, and its write is the later one.
 ///
 /// Last writer wins keeps every device in agreement, but the losing value is no less a fact the
-/// shopper typed. So the sync says so once (``message``), and the Sync history lists the last
+/// shopper typed. So the sync says so once (``message(in:)``), and the Sync history lists the last
 /// ``SyncReplica/historyLimit`` conflicts with the values before and after, each of which can be
 /// restored (``SyncReplica/restore(_:now:)``), which writes the losing side again as a new edit.
 ///
@@ -10,7 +10,7 @@
 /// own value stand, as it should. A write tells which value it replaced (``SyncRecord/baseName(of:)``),
 /// so a change made after seeing this device's value is an ordinary edit, not a conflict.
 public struct SyncConflict: Hashable, Sendable {
-    /// The names of a household's devices by id, as the server says them, for ``message``.
+    /// The names of a household's devices by id, as the server says them, for ``message(in:)``.
     public struct DeviceNames: Sendable, ExpressibleByDictionaryLiteral {
         // Looked up byte for byte: a String-keyed dictionary would hash with Unicode tables that
         // the WebAssembly module does without.
@@ -83,7 +83,8 @@ public struct SyncConflict: Hashable, Sendable {
     public let record: SyncRecord.ID
     /// What the record holds.
     public let kind: SyncRecord.Kind
-    /// What the shopper calls the record: a product's or a list's name as this device had it.
+    /// What the shopper calls the record: a product's or a list's name as this device had it,
+    /// as the replica keeps it (in English words: "The list “Weekly”"; see ``title(in:)``).
     public let title: String
     /// The device whose write won.
     public let device: String
@@ -96,14 +97,15 @@ public struct SyncConflict: Hashable, Sendable {
     /// The fields whose values were replaced (for ``Outcome/replaced``), or the fields of the
     /// change that was removed or that kept the record.
     public let changes: [Change]
-    /// A field's two values as the shopper reads them: `price`, `3.19`, `3.29`.
+    /// A field's two values as the shopper reads them: `price`, `3.19`, `3.29`, kept in the
+    /// replica's words (``Kept``), which ``before(in:)`` and ``after(in:)`` say in a language.
     struct Reading: Hashable, Sendable {
         let field: String
         let mine: String
         let theirs: String
     }
 
-    /// The fields as they read, for ``before`` and ``after``.
+    /// The fields as they read, for ``before(in:)`` and ``after(in:)``.
     let readings: [Reading]
     /// Whether the shopper has restored this device's side.
     var isRestored = false
@@ -126,44 +128,16 @@ public struct SyncConflict: Hashable, Sendable {
         self.isRestored = isRestored
     }
 
-    /// The other device as the shopper knows it: its name, or "another device".
-    var deviceText: String { deviceName ?? "another device" }
+    /// This device's side in English, e.g. `price 3.19` or `price 3.19, size 1 kg`: see
+    /// ``before(in:)``.
+    public var before: String { before(in: .english) }
 
-    /// This device's side, e.g. `price 3.19` or `price 3.19, size 1 kg`.
-    public var before: String { Self.joined(readings.map { $0.field + " " + $0.mine }) }
+    /// The other device's side in English, e.g. `price 3.29`: see ``after(in:)``.
+    public var after: String { after(in: .english) }
 
-    /// The other device's side, e.g. `price 3.29`.
-    public var after: String { Self.joined(readings.map { $0.field + " " + $0.theirs }) }
-
-    /// What the page says once, and the Sync history lists:
-    /// - `Rice: your price 3.19 was replaced by 3.29 from Laptop B`
-    /// - `Beans was removed on Phone A; your change (name “Black beans”) went with it`
-    /// - `Beans, which you removed, is back: Laptop B changed it (price 1.29)`
-    /// - `Rice: the deal “save 2.00” makes no price with the price 1.50 since a change from
-    ///   Laptop B, so it isn't counted until one of them changes`
-    public var message: String {
-        switch outcome {
-        case .replaced:
-            let theirs =
-                readings.count == 1 ? readings[0].theirs : after
-            return title + ": your " + before + (readings.count == 1 ? " was" : " were")
-                + " replaced by " + theirs + " from " + deviceText
-        case .removed:
-            return title + " was removed on " + deviceText
-                + (readings.isEmpty ? "" : "; your change (" + before + ") went with it")
-        case .kept:
-            return title + ", which you removed, is back: " + deviceText + " changed it"
-                + (readings.isEmpty ? "" : " (" + after + ")")
-        case .dealSetAside:
-            func theirs(_ field: StaticString) -> String {
-                readings.first { reading in field.withUTF8Buffer { reading.field.utf8.elementsEqual($0) } }?
-                    .theirs ?? "unknown"
-            }
-            return title + ": the deal " + theirs("deal") + " makes no price with the price "
-                + theirs("price") + " since a change from " + deviceText
-                + ", so it isn't counted until one of them changes"
-        }
-    }
+    /// What the page says once, and the Sync history lists, in English (the CLI's words): see
+    /// ``message(in:)``.
+    public var message: String { message(in: .english) }
 
     /// What **Restore** writes again as a new edit: this device's values (or its removal); for
     /// a deal set aside, this device's price, size and deal, which made a price together.
@@ -174,23 +148,15 @@ public struct SyncConflict: Hashable, Sendable {
         case .kept: [(SyncRecord.deletedField, .bool(true))]
         }
     }
-
-    private static func joined(_ parts: [String]) -> String {
-        var text = ""
-        for (index, part) in parts.enumerated() {
-            if index > 0 { text += index == parts.count - 1 ? " and " : ", " }
-            text += part
-        }
-        return text
-    }
 }
 
 extension SyncConflict {
     /// Writes the conflict as the replica keeps it and the page shows it: `{"number", "record",
     /// "kind", "title", "device", "deviceName", "milliseconds", "outcome", "message", "before",
     /// "after", "restored", "changes": [{"field", "mine", "theirs"}], "readings": [{"field",
-    /// "mine", "theirs"}]}`.
-    public func write(to writer: inout JSONWriter) {
+    /// "mine", "theirs"}]}`, with `message`, `before` and `after` in the language of `catalog`
+    /// (English in the replica, which reads none of them back) and the rest as kept.
+    public func write(to writer: inout JSONWriter, in catalog: Catalog = .english) {
         writer.beginObject()
         writer.member("number", number)
         writer.member("record", record.text)
@@ -201,9 +167,9 @@ extension SyncConflict {
         writer.key("milliseconds")
         writer.value(JSON.number(String(milliseconds)))
         writer.member("outcome", outcome.name)
-        writer.member("message", message)
-        writer.member("before", before)
-        writer.member("after", after)
+        writer.member("message", message(in: catalog))
+        writer.member("before", before(in: catalog))
+        writer.member("after", after(in: catalog))
         writer.member("restored", isRestored)
         writer.key("changes")
         writer.beginArray()

@@ -97,10 +97,12 @@ extension SyncReplica {
         guard let latest else { return nil }
         var readings = [
             SyncConflict.Reading(
-                field: "deal", mine: Self.text(of: existing[SyncRecord.dealField] ?? .null, field: "deal"),
+                field: SyncConflict.Kept.deal,
+                mine: Self.text(of: existing[SyncRecord.dealField] ?? .null, field: "deal"),
                 theirs: Self.text(of: merged[SyncRecord.dealField] ?? .null, field: "deal")),
             SyncConflict.Reading(
-                field: "price", mine: Self.text(of: existing["price"] ?? .null, field: "price"),
+                field: SyncConflict.Kept.price,
+                mine: Self.text(of: existing["price"] ?? .null, field: "price"),
                 theirs: Self.text(of: merged["price"] ?? .null, field: "price")),
         ]
         readings += Self.readings(
@@ -130,18 +132,21 @@ extension SyncReplica {
         }
     }
 
-    /// What the shopper calls a record: `Rice`, `The list “Weekly”`, `Rice in the price book`.
+    /// What the shopper calls a record, in the replica's words (``SyncConflict/Kept``): `Rice`,
+    /// `The list “Weekly”`, `Rice in the price book`.
     private static func title(of record: SyncRecord) -> String {
+        typealias Kept = SyncConflict.Kept
         switch record.kind {
-        case .list: return "The list “" + (record["name"]?.stringValue ?? "") + "”"
+        case .list: return Kept.listTitle + (record["name"]?.stringValue ?? "") + Kept.closingQuote
         case .product:
             if let name = record["name"]?.stringValue { return name }
-            return "A product of " + (item(record, name: nil)?.quantity.formatted() ?? "unknown size")
-        case .entry: return (record["product"]?.stringValue ?? "A product") + " in the price book"
+            return Kept.productTitle + (item(record, name: nil)?.quantity.formatted() ?? Kept.unknownSize)
+        case .entry: return (record["product"]?.stringValue ?? Kept.someProduct) + Kept.entryTitle
         }
     }
 
-    /// The changes as the shopper reads them, pack count, pack size and unit as one size.
+    /// The changes as the shopper reads them, pack count, pack size and unit as one size, in the
+    /// replica's words (``SyncConflict/Kept``).
     private static func readings(
         of changes: [SyncConflict.Change], mine: SyncRecord, theirs: SyncRecord
     ) -> [SyncConflict.Reading] {
@@ -153,9 +158,9 @@ extension SyncReplica {
                 guard !sizeRead else { continue }
                 sizeRead = true
                 func size(_ record: SyncRecord) -> String {
-                    item(record, name: nil)?.quantity.formatted() ?? "unknown"
+                    item(record, name: nil)?.quantity.formatted() ?? SyncConflict.Kept.unknown
                 }
-                readings.append(.init(field: "size", mine: size(mine), theirs: size(theirs)))
+                readings.append(.init(field: SyncConflict.Kept.size, mine: size(mine), theirs: size(theirs)))
             default:
                 readings.append(
                     .init(
@@ -166,23 +171,27 @@ extension SyncReplica {
         return readings
     }
 
+    /// A field's name as a reading keeps it: `name` for an entry's `product`, `unit price basis`
+    /// for a list's `reference`, `price`, `deal`, `store`, `sale` as they are.
     private static func label(of field: String) -> String {
         switch field {
-        case "product": "name"
-        case "reference": "unit price basis"
+        case "product": SyncConflict.Kept.name
+        case "reference": SyncConflict.Kept.reference
         default: field
         }
     }
 
-    /// A field's value as the shopper reads it: `3.19`, `“Coffee”`, `sale`.
+    /// A field's value as the shopper reads it, in the replica's words: `3.19`, `“Coffee”`,
+    /// `sale`.
     private static func text(of value: JSON, field: String) -> String {
+        typealias Kept = SyncConflict.Kept
         switch field {
         case "price":
             return value.stringValue.flatMap { Rational(fractionText: $0) }?.displayText(minimumPlaces: 2)
-                ?? "unknown"
-        case "sale": return value.boolValue == true ? "sale" : "regular"
-        case "reference": return value.stringValue.map { "per " + $0 } ?? "automatic"
-        default: return value.stringValue.map { "“" + $0 + "”" } ?? "none"
+                ?? Kept.unknown
+        case "sale": return value.boolValue == true ? Kept.sale : Kept.regular
+        case "reference": return value.stringValue.map { Kept.per + $0 } ?? Kept.automatic
+        default: return value.stringValue.map { Kept.openingQuote + $0 + Kept.closingQuote } ?? Kept.none
         }
     }
 }

@@ -3,10 +3,10 @@ extension SyncReplica {
     /// stamped `now` (milliseconds since 1970): a list, each of its products and each price-book
     /// entry is a record; a shown record the app no longer has is marked deleted.
     ///
-    /// A replica that has never synced (no records, cursor 0) holds back a lone empty list of
-    /// the default name, the list every device starts with, unless `sharesStartingList`: a
-    /// device that joins a household takes the household's lists rather than adding an empty one
-    /// to everyone's library (``takeAnswer(_:sent:cursor:lists:book:now:)`` shares it when the
+    /// A replica that has never synced (no records, cursor 0) holds back a lone empty list with
+    /// a new list's name (in any of the app's languages), the list every device starts with,
+    /// unless `sharesStartingList`: a device that joins a household takes the household's lists
+    /// rather than adding an empty one to everyone's library (``takeAnswer(_:sent:cursor:lists:book:now:)`` shares it when the
     /// household turns out to have none).
     /// - Returns: The number of records written.
     @discardableResult
@@ -15,7 +15,7 @@ extension SyncReplica {
     ) -> Int {
         var lists = lists
         if !sharesStartingList, records.isEmpty, cursor == 0, lists.count == 1, lists[0].products.isEmpty,
-            lists[0].name.hasSameUTF8(as: PerApp.State.defaultListName)
+            PerApp.State.isNewListName(lists[0].name)
         {
             lists = []
         }

@@ -1,9 +1,10 @@
 /// How a device's household sync is going, and every message it shows: the status line
-/// ("Synced 3 min ago", "Offline — 2 changes waiting") and the failures said once as an alert.
+/// ("Synced 3 min ago", "Offline — 2 changes waiting") and the failures said once as an alert,
+/// in the language of a ``Catalog``.
 ///
 /// The front end runs the network and reports what happens as ``Event``s; PerKit decides the
-/// phase and the words. It keeps no clock: events and ``text(now:)`` take the time in
-/// milliseconds since 1970.
+/// phase and the words. It keeps no clock: events and ``text(now:utcOffset:in:)`` take the time
+/// in milliseconds since 1970.
 public struct SyncStatus: Hashable, Sendable {
     /// Where the sync stands.
     public enum Phase: String, CaseIterable, Hashable, Sendable {
@@ -74,7 +75,8 @@ public struct SyncStatus: Hashable, Sendable {
     public private(set) var waiting: Int
     /// When the last sync worked, in milliseconds since 1970, if ever.
     public private(set) var syncedAt: Int64?
-    /// The last failure said as an alert, not said again until a sync works.
+    /// The last failure said as an alert, not said again until a sync works: in English, whatever
+    /// the language it was said in, so that it is known again after the language changed.
     public private(set) var shownFailure: String?
 
     /// A status as saved or sent by a front end.
@@ -85,23 +87,21 @@ public struct SyncStatus: Hashable, Sendable {
         self.shownFailure = shownFailure
     }
 
-    /// What a device removed from its household is told.
-    public static let removedMessage =
-        "This device was removed from the household, so it no longer syncs. Your lists and price "
-        + "book stay on this device; to sync again, join with a new invite."
-
-    /// The words around the HTTP status of a server's refusal that gave no message of its own,
-    /// for a front end that writes the status between them.
-    public static let httpErrorWords = (before: "The server answered HTTP ", after: ".")
-
-    /// What a server's refusal with HTTP `status` and no message of its own says, e.g. "The
-    /// server answered HTTP 502.".
-    public static func httpErrorMessage(status: Int) -> String {
-        httpErrorWords.before + String(status) + httpErrorWords.after
+    /// What a device removed from its household is told, in the language of `catalog`: "This
+    /// device was removed from the household, so it no longer syncs. …".
+    public static func removedMessage(in catalog: Catalog = .english) -> String {
+        catalog.text(.deviceRemovedFromHousehold)
     }
 
-    /// Takes what happened; answers what the front end does besides showing the new status.
-    public mutating func handle(_ event: Event) -> Effects {
+    /// What a server's refusal with HTTP `status` and no message of its own says, in the language
+    /// of `catalog`, e.g. "The server answered HTTP 502.".
+    public static func httpErrorMessage(status: Int, in catalog: Catalog = .english) -> String {
+        catalog.text(.serverAnsweredHTTP, ("status", String(status)))
+    }
+
+    /// Takes what happened; answers what the front end does besides showing the new status, its
+    /// alert in the language of `catalog`.
+    public mutating func handle(_ event: Event, in catalog: Catalog = .english) -> Effects {
         var effects = Effects()
         switch event {
         case .started:
@@ -109,7 +109,7 @@ public struct SyncStatus: Hashable, Sendable {
         case .prepared(let waiting):
             self.waiting = max(0, waiting)
         case .prepareFailed(let reason):
-            effects.alert = fail("Your lists couldn't be prepared for syncing: " + reason)
+            effects.alert = fail(in: catalog) { $0.text(.listsNotPreparedForSync, ("reason", reason)) }
         case .networkError:
             phase = .offline
         case .wentOffline:
@@ -118,13 +118,13 @@ public struct SyncStatus: Hashable, Sendable {
             if status == 401 {
                 self = SyncStatus()
                 effects.leave = true
-                effects.alert = Self.removedMessage
+                effects.alert = Self.removedMessage(in: catalog)
             } else {
                 if status == 429, let retryAfter, retryAfter > 0 { effects.retryIn = Int64(retryAfter) * 1000 }
-                effects.alert = fail(message ?? Self.httpErrorMessage(status: status))
+                effects.alert = fail(in: catalog) { message ?? Self.httpErrorMessage(status: status, in: $0) }
             }
         case .mergeFailed(let reason):
-            effects.alert = fail("The household's changes couldn't be merged: " + reason)
+            effects.alert = fail(in: catalog) { $0.text(.householdChangesNotMerged, ("reason", reason)) }
         case .synced(let at):
             phase = .synced
             waiting = 0
@@ -136,49 +136,43 @@ public struct SyncStatus: Hashable, Sendable {
         return effects
     }
 
-    /// Fails with `message`: the message to say, unless it was the last one said.
-    private mutating func fail(_ message: String) -> String? {
+    /// Fails with the message `message` writes in a catalog: answers it in the language of
+    /// `catalog`, unless it was the last one said (in whatever language).
+    private mutating func fail(in catalog: Catalog, _ message: (Catalog) -> String) -> String? {
         phase = .failed
-        if let shownFailure, shownFailure.hasSameUTF8(as: message) { return nil }
-        shownFailure = message
-        return message
+        let english = message(.english)
+        if let shownFailure, shownFailure.hasSameUTF8(as: english) { return nil }
+        shownFailure = english
+        return message(catalog)
     }
 
-    /// The status line at `now` (milliseconds since 1970): "Syncing…", "Synced 3 min ago",
-    /// "Offline — 1 change waiting", "Not synced — 2 changes waiting". After a day it is
-    /// "Synced on " and ``Text/date``, the day of the last sync for the front end to write in
-    /// its locale.
-    public func text(now: Int64) -> Text {
-        let changes = waiting == 1 ? "1 change waiting" : String(waiting) + " changes waiting"
+    /// The status line at `now` (milliseconds since 1970) in the language of `catalog`:
+    /// "Syncing…", "Synced 3 min ago", "Offline — 1 change waiting", "Not synced — 2 changes
+    /// waiting". After a day it names the day of the last sync, as the clock `utcOffset` minutes
+    /// ahead of UTC had it: "Synced on 27 Nov".
+    public func text(now: Int64, utcOffset: Int = 0, in catalog: Catalog = .english) -> String {
         switch phase {
-        case .syncing: return Text("Syncing…")
-        case .offline: return Text(waiting == 0 ? "Offline — nothing waiting" : "Offline — " + changes)
-        case .failed: return Text(waiting == 0 ? "Not synced" : "Not synced — " + changes)
+        case .syncing: return catalog.text(.syncing)
+        case .offline:
+            if waiting == 0 { return catalog.text(.offlineNothingWaiting) }
+            if waiting == 1 { return catalog.text(.offlineOneChangeWaiting) }
+            return catalog.text(.offlineChangesWaiting, ("count", String(waiting)))
+        case .failed:
+            if waiting == 0 { return catalog.text(.notSynced) }
+            if waiting == 1 { return catalog.text(.notSyncedOneChangeWaiting) }
+            return catalog.text(.notSyncedChangesWaiting, ("count", String(waiting)))
         case .idle, .synced:
-            guard let syncedAt else { return Text("Not synced yet") }
+            guard let syncedAt else { return catalog.text(.notSyncedYet) }
             let minutes = (now - syncedAt) / 60_000
-            if minutes < 1 { return Text("Synced just now") }
-            if minutes < 60 { return Text("Synced " + String(minutes) + " min ago") }
+            if minutes < 1 { return catalog.text(.syncedJustNow) }
+            if minutes < 60 { return catalog.text(.syncedMinutesAgo, ("minutes", String(minutes))) }
             let hours = minutes / 60
-            if hours < 24 { return Text("Synced " + String(hours) + " h ago") }
-            return Text("Synced on ", date: syncedAt)
+            if hours < 24 { return catalog.text(.syncedHoursAgo, ("hours", String(hours))) }
+            let day = HouseholdTexts(catalog).day(of: syncedAt, now: now, utcOffset: utcOffset)
+            return catalog.text(.syncedOnDate, ("date", day))
         }
     }
 
     /// Whether "Sync now" can be pressed: not while a sync is under way.
     public var canSyncNow: Bool { phase != .syncing }
-
-    /// The status line: text, and a day for the front end to write after it.
-    public struct Text: Hashable, Sendable {
-        /// The words.
-        public let text: String
-        /// A time (milliseconds since 1970) whose day follows ``text`` as the locale writes a
-        /// short date ("27 Nov"), if any.
-        public let date: Int64?
-
-        init(_ text: String, date: Int64? = nil) {
-            self.text = text
-            self.date = date
-        }
-    }
 }

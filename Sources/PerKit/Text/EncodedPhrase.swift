@@ -46,12 +46,9 @@ struct EncodedPhrase {
         }
     }
 
-    /// Appends the parts of `other`.
+    /// Appends the parts of `other`, joining plain texts as ``text(_:)`` does.
     mutating func append(_ other: EncodedPhrase) {
-        guard !other.encoded.isEmpty else { return }
-        if !encoded.isEmpty { encoded += "\u{1F}" }
-        encoded += other.encoded
-        endsInText = other.endsInText
+        append(encoded: other.encoded)
     }
 
     /// The phrase as one line: amounts and percentages as decimal text with

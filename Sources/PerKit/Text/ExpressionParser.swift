@@ -49,8 +49,7 @@ struct ExpressionParser {
         let hasLeadingSign = scanner.position > signStart
         let start = scanner.position
         guard depth <= Self.maximumDepth else {
-            throw ParseError(
-                "too many nested parentheses or signs (at most \(Self.maximumDepth))", at: start)
+            throw ParseError(.parseTooDeeplyNested, ("count", String(Self.maximumDepth)), at: start)
         }
         depth += 1
         defer { depth -= 1 }
@@ -59,7 +58,8 @@ struct ExpressionParser {
             let value = try parseSum()
             scanner.skipSpaces()
             guard scanner.current == ")" else {
-                throw ParseError("expected ')' to close the '(' at position \(start + 1)", at: scanner.position)
+                throw ParseError(
+                    .parseExpectedClosingParenthesis, ("position", String(start + 1)), at: scanner.position)
             }
             scanner.position += 1
             skipTrailingCurrency()
@@ -83,8 +83,8 @@ struct ExpressionParser {
                 let written = scanner.text(from: signStart, to: end).trimmingSpaces
                 let number = scanner.text(from: start, to: scanner.position).trimmingSpaces
                 throw ParseError(
-                    "'\(written)' could mean \(cents.displayText(minimumPlaces: 2)) (\(number) cents) or "
-                        + "\(value.displayText(minimumPlaces: 2)): write \(number)¢ or drop the ¢", at: signStart)
+                    .parseCentsOrAmount, ("written", written), ("cents", cents.displayText(minimumPlaces: 2)),
+                    ("number", number), ("amount", value.displayText(minimumPlaces: 2)), at: signStart)
             }
             scanner.position = end
             return cents
@@ -156,7 +156,7 @@ struct ExpressionParser {
         case .times: return try checked(left.multiplied(by: right), at: position)
         case .divide:
             guard !right.isZero else {
-                throw ParseError("can't divide by zero in '\(scanner.remainderFromStart)'", at: position)
+                throw ParseError(.parseDivisionByZero, ("text", scanner.remainderFromStart), at: position)
             }
             return try checked(left.divided(by: right), at: position)
         }
@@ -168,8 +168,7 @@ struct ExpressionParser {
         do {
             return try value()
         } catch {
-            throw ParseError(
-                "'\(scanner.remainderFromStart)' is too large to compute exactly", at: position)
+            throw ParseError(.parseTooLarge, ("text", scanner.remainderFromStart), at: position)
         }
     }
 
@@ -181,7 +180,7 @@ struct ExpressionParser {
         let denominator = try scanner.scanNumeral()
         guard !denominator.isZero else {
             throw ParseError(
-                "can't divide by zero in '\(scanner.text(from: start, to: scanner.position))'",
+                .parseDivisionByZero, ("text", scanner.text(from: start, to: scanner.position)),
                 at: denominatorPosition)
         }
         return try checked(numerator.divided(by: denominator), at: start)
@@ -202,8 +201,7 @@ struct ExpressionParser {
         let value = try fraction(numerator: numerator, at: start)
         guard value < .one else {
             throw ParseError(
-                "'\(scanner.text(from: start, to: scanner.position))' is not a mixed number: "
-                    + "the fraction must be less than 1", at: start)
+                .parseNotMixedNumber, ("text", scanner.text(from: start, to: scanner.position)), at: start)
         }
         return value
     }
@@ -229,14 +227,14 @@ struct ExpressionParser {
         let before = scanner.text(from: 0, to: position).trimmingSpaces
         guard let scalar = scanner.current else {
             return before.isEmpty
-                ? ParseError("expected a number", at: position)
-                : ParseError("expected a number after '\(before)'", at: position)
+                ? ParseError(.parseExpectedNumber, at: position)
+                : ParseError(.parseExpectedNumberAfter, ("text", before), at: position)
         }
         var found = ""
         found.unicodeScalars.append(scalar)
         return before.isEmpty
-            ? ParseError("expected a number at '\(scanner.remainder)'", at: position)
-            : ParseError("expected a number after '\(before)', found '\(found)'", at: position)
+            ? ParseError(.parseExpectedNumberAt, ("text", scanner.remainder), at: position)
+            : ParseError(.parseExpectedNumberFound, ("text", before), ("found", found), at: position)
     }
 }
 

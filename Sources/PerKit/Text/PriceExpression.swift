@@ -6,12 +6,12 @@ public enum PriceExpression {
     ///   zero and results too large to represent.
     public static func evaluate(_ text: String) throws(ParseError) -> Rational {
         var parser = ExpressionParser(text)
-        guard !parser.isAtEnd() else { throw ParseError("expected a price, e.g. 3.99", at: 0) }
+        guard !parser.isAtEnd() else { throw ParseError(.parseExpectedPrice, at: 0) }
         let value = try parser.parseSum()
         guard parser.isAtEnd() else {
             throw ParseError(
-                "unexpected '\(parser.scanner.remainder)' after '\(parser.consumedText)' — "
-                    + "expected + − × ÷ or the end of the price", at: parser.scanner.position)
+                .parseUnexpectedInPrice, ("text", parser.scanner.remainder), ("before", parser.consumedText),
+                at: parser.scanner.position)
         }
         return value
     }

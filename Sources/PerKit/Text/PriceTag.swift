@@ -41,10 +41,9 @@ public struct PriceTag: Hashable, Sendable {
         let amount = try PriceExpression.evaluate(text)
         if let (count, total) = Self.wholeNumberSlash(text.trimmingSpaces), count >= Rational(2) {
             throw ParseError(
-                "'\(text.trimmingSpaces)' could mean \(count.fractionText) for \(total.displayText(minimumPlaces: 2)) "
-                    + "(a multi-buy) or \(count.fractionText) ÷ \(total.fractionText) = "
-                    + "\(amount.displayText(minimumPlaces: 2)): write \(count.fractionText) for \(total.fractionText) "
-                    + "or \(count.fractionText) ÷ \(total.fractionText)", at: 0)
+                .parseMultiBuyOrDivision, ("text", text.trimmingSpaces), ("count", count.fractionText),
+                ("price", total.displayText(minimumPlaces: 2)), ("total", total.fractionText),
+                ("quotient", amount.displayText(minimumPlaces: 2)), at: 0)
         }
         self.init(amount: amount)
     }
@@ -66,8 +65,7 @@ public struct PriceTag: Hashable, Sendable {
         let trimmed = text.trimmingSpaces
         guard let count = Rational(decimalText: trimmed), count.isInteger, count.isPositive else {
             throw ParseError(
-                "a multi-buy needs a whole number of packs before the price, e.g. 3 for 10.00, "
-                    + "not '\(trimmed.isEmpty ? written.trimmingSpaces : trimmed)'", at: 0)
+                .parseMultiBuyNeedsCount, ("text", trimmed.isEmpty ? written.trimmingSpaces : trimmed), at: 0)
         }
         return count
     }

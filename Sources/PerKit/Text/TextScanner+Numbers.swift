@@ -46,8 +46,8 @@ extension TextScanner {
                 let isZeroWhole = whole.allSatisfy { $0 == "0" }
                 if parts[1].count == 3 && !whole.isEmpty && whole.count <= 3 && !isZeroWhole {
                     throw ParseError(
-                        "'\(text)' is ambiguous: write \(digits(whole))\(digits(parts[1])) for thousands "
-                            + "or \(digits(whole)).\(digits(parts[1])) for a decimal", at: start)
+                        .parseAmbiguousComma, ("text", text), ("thousands", digits(whole) + digits(parts[1])),
+                        ("decimal", digits(whole) + "." + digits(parts[1])), at: start)
                 }
                 decimalSeparator = ","
             }
@@ -56,7 +56,7 @@ extension TextScanner {
             decimalSeparator = last
             groupSeparator = last == "." ? "," : "."
             if raw.filter({ $0 == last }).count > 1 {
-                throw ParseError("'\(text)' has more than one decimal separator", at: start)
+                throw ParseError(.parseTwoDecimalSeparators, ("text", text), at: start)
             }
         }
 
@@ -72,15 +72,13 @@ extension TextScanner {
                 groups.count > 1 && (1...3).contains(groups[0].count) && groups[0].first != "0"
                 && groups.dropFirst().allSatisfy { $0.count == 3 }
             guard wellGrouped else {
-                throw ParseError(
-                    "'\(text)' is not a number: digits between separators must come in groups of three",
-                    at: start)
+                throw ParseError(.parseBadDigitGroups, ("text", text), at: start)
             }
             integerPart = integerPart.filter { $0 != groupSeparator }
         }
         let allDigits = integerPart + fractionPart
         guard allDigits.count <= 30 else {
-            throw ParseError("'\(text)' has too many digits (at most 30)", at: start)
+            throw ParseError(.parseTooManyDigits, ("text", text), at: start)
         }
         var value: Int128 = 0
         for digit in allDigits { value = value * 10 + digit.digitValue }

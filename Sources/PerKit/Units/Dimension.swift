@@ -28,14 +28,15 @@ public enum Dimension: String, CaseIterable, Sendable {
         }
     }
 
-    /// The label of this dimension in the "sold by" selector.
-    public var title: String {
+    /// The phrase that completes "sold by …" in the language of `catalog`: "weight",
+    /// "Gewicht", "poids", "peso".
+    func soldBy(in catalog: Catalog) -> String {
         switch self {
-        case .weight: "Weight"
-        case .volume: "Volume"
-        case .count: "Units"
-        case .length: "Length"
-        case .area: "Area"
+        case .weight: catalog.text(.byWeight)
+        case .volume: catalog.text(.byVolume)
+        case .count: catalog.text(.byCount)
+        case .length: catalog.text(.byLength)
+        case .area: catalog.text(.byArea)
         }
     }
 

@@ -14,11 +14,11 @@ extension Quantity {
     ) throws(ParseError) {
         var parser = ExpressionParser(text, allowsAllOperators: false)
         guard !parser.isAtEnd() else {
-            throw ParseError("expected a quantity, e.g. 500 g", at: 0)
+            throw ParseError(.parseExpectedQuantity, at: 0)
         }
         guard parser.scanner.isAtNumeral else {
             throw ParseError(
-                "expected a number before '\(parser.scanner.remainder)', e.g. 500 g", at: parser.scanner.position)
+                .parseExpectedNumberBefore, ("text", parser.scanner.remainder), at: parser.scanner.position)
         }
         var factors = [try parser.parseFactor()]
         while parser.peekOperator() == .times {
@@ -63,16 +63,16 @@ extension Quantity {
         if unitText.isEmpty {
             if let dimension, dimension != .count {
                 throw ParseError(
-                    "expected a unit after '\(numberText)' — try \(Unit.hint(for: dimension, system: system)), …",
-                    at: unitStart)
+                    .parseExpectedUnitAfter, ("number", numberText),
+                    ("units", Unit.hint(for: dimension, system: system)), at: unitStart)
             }
             unit = .each
         } else if let named = Unit.named(unitText, system: system) {
             unit = named
         } else {
             throw ParseError(
-                "unknown unit '\(unitText.abbreviated())' after '\(numberText)' — try "
-                    + "\(Unit.hint(for: dimension, system: system)), …", at: unitStart)
+                .parseUnknownUnitAfter, ("unit", unitText.abbreviated()), ("number", numberText),
+                ("units", Unit.hint(for: dimension, system: system)), at: unitStart)
         }
         // The pack size is the number right before the unit: "6 x 355 mL x 2" is 12 × 355 mL.
         let packSize = factors.removeLast()
@@ -82,13 +82,13 @@ extension Quantity {
             do {
                 packCount = try packCount.multiplied(by: factor)
             } catch {
-                throw ParseError("'\(text.trimmingSpaces.abbreviated())' is too large to compute exactly", at: 0)
+                throw ParseError(.parseTooLarge, ("text", text.trimmingSpaces.abbreviated()), at: 0)
             }
         }
         do {
             self = try Quantity(packSize, unit, packCount: packCount)
         } catch {
-            throw ParseError("'\(text.trimmingSpaces.abbreviated())' is too large to compute exactly", at: 0)
+            throw ParseError(.parseTooLarge, ("text", text.trimmingSpaces.abbreviated()), at: 0)
         }
     }
 }

@@ -31,12 +31,12 @@ public struct ReferenceQuantity: Hashable, Sendable {
         }
         let quantity = try Quantity(parsing: trimmed, system: system)
         guard quantity.amount.isPositive else {
-            throw ParseError("the reference quantity must be greater than zero", at: 0)
+            throw ParseError(.parseReferenceNotPositive, at: 0)
         }
         do {
             try self.init(quantity.amount, quantity.unit)
         } catch {
-            throw ParseError("'\(trimmed.abbreviated())' is too large to compute exactly", at: 0)
+            throw ParseError(.parseTooLarge, ("text", trimmed.abbreviated()), at: 0)
         }
     }
 

@@ -28,11 +28,12 @@ extension Unit {
     {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty else {
-            throw ParseError("expected a unit — try \(Unit.hint(for: dimension, system: system)), …", at: 0)
+            throw ParseError(.parseExpectedUnit, ("units", Unit.hint(for: dimension, system: system)), at: 0)
         }
         guard let unit = Unit.named(trimmed, system: system) else {
             throw ParseError(
-                "unknown unit '\(trimmed)' — try \(Unit.hint(for: dimension, system: system)), …", at: 0)
+                .parseUnknownUnit, ("unit", trimmed), ("units", Unit.hint(for: dimension, system: system)),
+                at: 0)
         }
         self = unit
     }

@@ -1,10 +1,13 @@
 // Sync conflicts: the notice a sync shows once when it replaced a change of this device's with
 // another device's later one (PerKit's `SyncConflict`, whose words are PerKit's), and the Sync
 // history (Settings › Sync › Sync history), the last 100 such conflicts with the values before
-// and after and Restore on each. Restoring writes this device's side again as a new edit.
+// and after and Restore on each. Restoring writes this device's side again as a new edit. The
+// words are PerKit's, in the app's language; this file writes only when each conflict was found.
 
 import { h } from "../screens/dom.js";
 import { text } from "../screens/texts.js";
+import { language } from "./sync.js";
+import { dateLocale } from "./sync-view.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -23,12 +26,18 @@ export class SyncHistoryView {
         };
         /** The conflict the notice's Restore restores, when it shows one. */
         this.noticed = null;
+        /** PerKit's words (`messages`) in the `language` they were asked for in, or null. */
+        this.texts = null;
         this.#wire();
     }
 
-    /** PerKit's words for the history and the notice (`HouseholdTexts`), asked for once. */
+    /** PerKit's words for the history and the notice (`HouseholdTexts`), asked for once in
+     * each language. */
     async #words() {
-        this.texts ??= await this.sync.householdTexts();
+        const current = language();
+        if (this.texts?.language !== current) {
+            this.texts = { language: current, messages: (await this.sync.householdTexts()).messages };
+        }
         return this.texts.messages;
     }
 
@@ -37,10 +46,9 @@ export class SyncHistoryView {
         const e = this.e;
         this.noticed = conflicts.length === 1 ? conflicts[0] : null;
         const lines = conflicts.slice(0, noticeLimit).map((conflict) => h("li", null, conflict.message));
-        const messages = conflicts.length > noticeLimit ? await this.#words().catch(() => null) : null;
-        if (messages) {
-            const [before, after] = messages.moreConflicts;
-            lines.push(h("li", null, before + (conflicts.length - noticeLimit) + after));
+        if (conflicts.length > noticeLimit) {
+            const more = await this.sync.householdTexts([], { moreConflicts: conflicts.length - noticeLimit }).catch(() => null);
+            if (more) lines.push(h("li", null, more.moreConflicts));
         }
         e.noticeText.replaceChildren(h("ul.sync-notice-list", { role: "list" }, ...lines));
         e.noticeRestore.hidden = this.noticed === null;
@@ -59,7 +67,7 @@ export class SyncHistoryView {
             try {
                 this.#render(await this.sync.history(), messages);
             } catch (error) {
-                e.message.textContent = messages.historyUnreadable + error.message;
+                e.message.textContent = messages.historyUnreadable.replace("{reason}", error.message);
             }
         } catch (error) {
             e.message.textContent = error.message;
@@ -71,7 +79,7 @@ export class SyncHistoryView {
         e.empty.hidden = history.length > 0;
         e.list.replaceChildren(...history.map((conflict) => {
             const id = `sync-conflict-${conflict.number}`;
-            const when = new Date(conflict.milliseconds).toLocaleString(undefined, {
+            const when = new Date(conflict.milliseconds).toLocaleString(dateLocale(), {
                 day: "numeric", month: "short", hour: "numeric", minute: "2-digit",
             });
             return h("li.sync-conflict", null,
@@ -97,7 +105,7 @@ export class SyncHistoryView {
         } catch (error) {
             button.disabled = false;
             const messages = await this.#words().catch(() => null);
-            this.e.message.textContent = (messages?.restoreFailed ?? "") + error.message;
+            this.e.message.textContent = messages ? messages.restoreFailed.replace("{reason}", error.message) : error.message;
             return false;
         }
     }

@@ -1,10 +1,11 @@
 // Settings › Sync: create or join a household, and in one, how syncing goes, invites (a link
 // and its QR code, drawn in the page by qrcode-generator from js/vendor/qrcode.js) and the
-// household's devices.
+// household's devices. Every word is PerKit's, in the app's language (`HouseholdTexts`, from
+// per-sync.wasm, and the page's catalog); this file writes only times of day into them.
 
 import { h } from "../screens/dom.js";
 import { text } from "../screens/texts.js";
-import { OfflineError, ServerError, api } from "./sync.js";
+import { OfflineError, ServerError, api, language } from "./sync.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -30,9 +31,23 @@ function loadQRCode() {
     return qrLibrary;
 }
 
-/** A day, or a time of day, in the locale's words. */
-const day = (milliseconds) => new Date(milliseconds).toLocaleDateString(undefined, { day: "numeric", month: "short" });
-const timeOfDay = (milliseconds) => new Date(milliseconds).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+/**
+ * The locale dates and times are written in: the app's language with the device's region
+ * ("de" on an en-IE device: "de-IE"), so that month names are in the app's language and the
+ * clock (12 or 24 hours) is the device's.
+ */
+export function dateLocale() {
+    const app = language();
+    try {
+        const region = new Intl.Locale(navigator.language).maximize().region;
+        return Intl.getCanonicalLocales(region ? `${app}-${region}` : app)[0];
+    } catch {
+        return app;
+    }
+}
+
+/** A time of day, as the device's clock reads it ("14:05", "2:05 PM"). */
+const timeOfDay = (milliseconds) => new Date(milliseconds).toLocaleTimeString(dateLocale(), { hour: "numeric", minute: "2-digit" });
 
 export class SyncView {
     /** @param {import("./sync.js").Sync} sync */
@@ -61,8 +76,30 @@ export class SyncView {
         this.texts = null;
         /** What Devices says until Settings closes, whatever loads meanwhile. */
         this.notice = null;
+        /** The invite shown (`{code, url, expiresAt}`), whose expiry is said again in a new language. */
+        this.shownInvite = null;
         this.#wire();
         this.render();
+        // per.wasm's texts set the page's `lang` when the language changes: PerKit's words here
+        // are asked for again in the new one.
+        new MutationObserver((records) => {
+            if (records.some((record) => record.oldValue !== document.documentElement.lang)) void this.#languageChanged();
+        }).observe(document.documentElement, { attributes: true, attributeFilter: ["lang"], attributeOldValue: true });
+    }
+
+    /** Says the status line, the devices and the invite's expiry in the app's new language. */
+    async #languageChanged() {
+        this.texts = null;
+        this.sync.languageChanged();
+        if (!this.sync.isMember || !this.e.settings.open) return;
+        void this.refreshDevices();
+        if (this.shownInvite !== null) {
+            try {
+                this.#showExpiry(await this.#words());
+            } catch {
+                // The words say why when the invite is asked for again.
+            }
+        }
     }
 
     /** Shows the sync's current state (called whenever it changes). */
@@ -128,7 +165,7 @@ export class SyncView {
                 void this.sync.syncNow(); // the sync finds out, and says so
                 return;
             }
-            e.devicesMessage.textContent = error instanceof OfflineError && this.texts ? this.texts.messages.devicesOffline : this.#problem(error);
+            e.devicesMessage.textContent = error instanceof OfflineError && this.texts ? this.texts.messages.devicesOffline : await this.#problem(error);
             return;
         }
         if (!this.sync.isMember) return;
@@ -138,7 +175,7 @@ export class SyncView {
             h("span.sync-device-text", null,
                 h("span.sync-device-name", null, device.name),
                 device.mark === null ? null : h("span.sync-device-this", null, device.mark),
-                h("span.sync-device-seen", null, device.seen + (device.seenDate === null ? "" : day(device.seenDate)))),
+                h("span.sync-device-seen", null, device.seen)),
             h("button.text-button.sync-device-remove", {
                 type: "button",
                 "aria-label": device.removeName,
@@ -154,12 +191,15 @@ export class SyncView {
 
     /** What a failed request says to the shopper: PerKit's words when the server can't be
      * reached or refused with no message of its own. */
-    #problem(error) {
+    async #problem(error) {
         const messages = this.texts?.messages;
         if (messages && error instanceof OfflineError) return messages.offline;
-        if (messages && error instanceof ServerError && error.serverMessage === null) {
-            const [before, after] = messages.serverAnswered;
-            return before + error.status + after;
+        if (error instanceof ServerError && error.serverMessage === null) {
+            try {
+                return (await this.sync.householdTexts([], { httpStatus: error.status })).serverAnswered;
+            } catch {
+                return `HTTP ${error.status}`;
+            }
         }
         return error.message;
     }
@@ -181,7 +221,9 @@ export class SyncView {
             event.preventDefault();
             const code = inviteCode(e.code.value);
             if (code === "") {
-                e.joinError.textContent = this.texts?.messages.missingInvite ?? "";
+                void this.#words().then((texts) => { e.joinError.textContent = texts.messages.missingInvite; }, (error) => {
+                    e.joinError.textContent = error.message;
+                });
                 return;
             }
             void this.#submit(e.join, e.joinError, "api/join", { code, deviceName: e.joinDevice.value });
@@ -192,13 +234,15 @@ export class SyncView {
             else this.#closeInvite();
         });
         e.copy.addEventListener("click", async () => {
+            let copied = true;
             try {
                 await navigator.clipboard.writeText(e.inviteURL.value);
-                e.inviteMessage.textContent = this.texts.messages.linkCopied;
             } catch {
+                copied = false;
                 e.inviteURL.select();
-                e.inviteMessage.textContent = this.texts.messages.copyLink;
             }
+            const messages = (await this.#words().catch(() => null))?.messages;
+            e.inviteMessage.textContent = (copied ? messages?.linkCopied : messages?.copyLink) ?? "";
         });
         e.devices.addEventListener("click", (event) => {
             const button = event.target.closest("button[data-id]");
@@ -244,7 +288,7 @@ export class SyncView {
             if (button) button.disabled = false;
             button?.focus();
             if (error.status === 401) void this.sync.syncNow();
-            else e.devicesMessage.textContent = this.#problem(error);
+            else e.devicesMessage.textContent = await this.#problem(error);
             return;
         }
         if (!this.sync.isMember) {
@@ -295,7 +339,7 @@ export class SyncView {
             await this.sync.joined(answer);
             void this.refreshDevices();
         } catch (error) {
-            errorElement.textContent = this.#problem(error);
+            errorElement.textContent = await this.#problem(error);
         } finally {
             buttons.forEach((button) => { button.disabled = false; });
         }
@@ -317,12 +361,12 @@ export class SyncView {
                 void this.sync.syncNow();
                 return;
             }
-            e.inviteMessage.textContent = this.#problem(error);
+            e.inviteMessage.textContent = await this.#problem(error);
             return;
         }
         e.inviteURL.value = invite.url;
-        const [before, after] = texts.messages.inviteExpiry;
-        e.expiry.textContent = before + timeOfDay(Date.parse(invite.expiresAt)) + after;
+        this.shownInvite = invite;
+        this.#showExpiry(texts);
         e.inviteMessage.textContent = "";
         e.inviteBody.hidden = false;
         try {
@@ -339,8 +383,15 @@ export class SyncView {
         }
     }
 
+    /** Says until when the invite shown works: PerKit's sentence, with the time of day. */
+    #showExpiry(texts) {
+        const expiresAt = Date.parse(this.shownInvite.expiresAt);
+        this.e.expiry.textContent = texts.messages.inviteExpiry.replace("{time}", timeOfDay(expiresAt));
+    }
+
     #closeInvite() {
         const e = this.e;
+        this.shownInvite = null;
         e.invite.hidden = true;
         e.inviteOpen.setAttribute("aria-expanded", "false");
         e.qr.hidden = true;

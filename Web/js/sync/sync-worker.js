@@ -6,8 +6,9 @@
 // what it had synced keeps its stamps and never rolls the household back. Nothing here talks to
 // the server; the page does.
 //
-// Messages (each answered with the same `id` and `result`, or `error`); each carries the
-// household's id and the device's:
+// Messages (each answered with the same `id` and `result`, or `error`, and `phrase` when the
+// page says the failure in the app's language from its catalog); each carries the household's
+// id and the device's, and the app's language, which PerKit's words are in:
 // - {type: "prepare", library, book, household, device, now} → {count, more, body}: the replica
 //   records the lists' and the book's edits (library and book are the saved texts, or null) and
 //   is stored before the answer; `body` is the text to POST to /api/sync, `count` how many
@@ -33,6 +34,18 @@ let engine = null;
 /** The body the last prepare answered (what the page posted), for apply to acknowledge. */
 let sent = null;
 
+/** A failure the page says in the app's language: the key of its phrase in PerKit's catalog. */
+class PhraseError extends Error {
+    /**
+     * @param {string} phrase e.g. "syncEngineUnreachable"
+     * @param {string} message what the console says
+     */
+    constructor(phrase, message, options) {
+        super(message, options);
+        this.phrase = phrase;
+    }
+}
+
 function syncEngine() {
     if (engine === null) {
         engine = (async () => {
@@ -40,9 +53,9 @@ function syncEngine() {
             try {
                 response = await fetch(new URL("../../per-sync.wasm", import.meta.url));
             } catch (error) {
-                throw new Error("Per's sync engine (per-sync.wasm) can't be downloaded: the server can't be reached and it isn't cached yet.", { cause: error });
+                throw new PhraseError("syncEngineUnreachable", "per-sync.wasm can't be downloaded: the server can't be reached and it isn't cached yet.", { cause: error });
             }
-            if (!response.ok) throw new Error(`Per's sync engine (per-sync.wasm) can't be downloaded: HTTP ${response.status}.`);
+            if (!response.ok) throw new PhraseError("syncEngineRefused", `per-sync.wasm can't be downloaded: HTTP ${response.status}.`);
             return loadPer(response, { log: (line) => console.info(`per-sync.wasm: ${line}`) });
         })();
         engine.catch(() => { engine = null; });
@@ -108,10 +121,10 @@ const writeReplica = ({ household }, text) => transact("readwrite", (store) => s
 
 // MARK: Calls
 
-/** The common part of both calls' input, written as text: the saved texts go in as they are. */
-function input({ library, book, device, now }, replica, rest = "") {
+/** The common part of the calls' input, written as text: the saved texts go in as they are. */
+function input({ library, book, device, now, language }, replica, rest = "") {
     return `{"library":${library ?? "null"},"book":${book ?? "null"},"replica":${replica ?? "null"},`
-        + `"device":${JSON.stringify(device)},"now":${Number(now)}${rest}}`;
+        + `"device":${JSON.stringify(device)},"now":${Number(now)},"language":${JSON.stringify(language ?? "en")}${rest}}`;
 }
 
 async function prepare(request) {
@@ -179,6 +192,7 @@ self.addEventListener("message", async (event) => {
         if (handler === undefined) throw new Error(`sync-worker: no call ${type}`);
         self.postMessage({ id, result: (await handler(request)) ?? null });
     } catch (error) {
-        self.postMessage({ id, error: String(error?.message ?? error) });
+        if (error instanceof PhraseError) console.warn(error.message);
+        self.postMessage({ id, error: String(error?.message ?? error), phrase: error?.phrase });
     }
 });

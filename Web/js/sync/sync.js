@@ -3,12 +3,14 @@
 // device's replica (per-sync.wasm, in js/sync-worker.js; kept in IndexedDB) before anything is
 // sent, so that edits made offline survive reloads and go out when the network returns. PerKit
 // decides every merge, and how the sync stands and what it says (`SyncStatus`, through
-// `per_sync_status`): this file only carries records and reports what happened.
+// `per_sync_status`), in the app's language (the page's `lang`, which per.wasm's texts set):
+// this file only carries records and reports what happened.
 //
 // The device's credentials (`{household, device, token, syncedAt}`) are kept in localStorage
 // "per.sync"; the token is sent only as `Authorization: Bearer …` to this page's own server.
 
 import { bookKey, libraryKey } from "../platform/storage.js";
+import { text } from "../screens/texts.js";
 
 /** Where the household, the device and its token are kept. */
 export const credentialsKey = "per.sync";
@@ -36,6 +38,17 @@ export class ServerError extends Error {
 
 /** The network (or the server) can't be reached: PerKit says so (`HouseholdTexts.offline`). */
 export class OfflineError extends Error {}
+
+/** The app's language, whose words PerKit answers in: the page's `lang` ("de"). */
+export function language() {
+    return document.documentElement.lang || "en";
+}
+
+/** How many minutes the device's clock is (or was) ahead of UTC at `milliseconds`. */
+export function utcOffset(milliseconds) {
+    const offset = -new Date(milliseconds).getTimezoneOffset();
+    return Number.isFinite(offset) ? offset : 0;
+}
 
 /**
  * One call to the server's API: JSON in and out, the device's token when there is one.
@@ -96,16 +109,18 @@ class SyncWorker {
         if (this.worker === null) {
             this.worker = new Worker(new URL("./sync-worker.js", import.meta.url), { type: "module" });
             this.worker.addEventListener("message", (event) => {
-                const { id, result, error } = event.data;
+                const { id, result, error, phrase } = event.data;
                 const call = this.calls.get(id);
                 this.calls.delete(id);
-                if (error !== undefined) call?.reject(new Error(error));
+                // A failure the worker names by a phrase is said in the app's language.
+                if (error !== undefined) call?.reject(new Error(phrase === undefined ? error : text(phrase)));
                 else call?.resolve(result);
             });
             this.worker.addEventListener("error", (event) => {
                 // The worker couldn't start (or threw outside a call): fail what waits, start afresh.
                 event.preventDefault();
-                for (const call of this.calls.values()) call.reject(new Error(`Per's sync worker stopped: ${event.message || "it couldn't be loaded"}`));
+                console.warn(`Per's sync worker stopped: ${event.message || "it couldn't be loaded"}`);
+                for (const call of this.calls.values()) call.reject(new Error(text("syncWorkerStopped")));
                 this.calls.clear();
                 this.worker.terminate();
                 this.worker = null;
@@ -138,10 +153,10 @@ export class Sync {
         this.credentials = loadCredentials();
         /**
          * PerKit's `SyncStatus` as it answered the last event: `status` (phase, changes waiting,
-         * last sync, last failure said), to give back with the next event; `text` and `date`,
-         * the status line; `canSyncNow`.
+         * last sync, last failure said), to give back with the next event; `text`, the status
+         * line; `canSyncNow`.
          */
-        this.status = { status: null, text: "", date: null, canSyncNow: true };
+        this.status = { status: null, text: "", canSyncNow: true };
         /** The events reported to PerKit, one after another. */
         this.reports = Promise.resolve();
         this.running = null;
@@ -291,7 +306,10 @@ export class Sync {
 
     /** What every call to the worker carries. */
     #request(credentials) {
-        return { ...this.#saved(), household: credentials.household.id, device: credentials.device.id, now: Date.now() };
+        return {
+            ...this.#saved(), household: credentials.household.id, device: credentials.device.id, now: Date.now(),
+            language: language(),
+        };
     }
 
     /** Gives the app lists or a book that a merge or a restore changed. */
@@ -306,25 +324,33 @@ export class Sync {
     }
 
     /**
-     * PerKit's words for Settings › Sync (`HouseholdTexts`): the messages, a name for this device,
-     * and for each of `devices` (as `GET api/devices` answers) its texts.
+     * PerKit's words for Settings › Sync (`HouseholdTexts`) in the app's language: the messages,
+     * a name for this device, and for each of `devices` (as `GET api/devices` answers) its texts.
+     * `numbers` asks for the words that need a number: `{ moreConflicts: 2 }` ("and 2 more"),
+     * `{ httpStatus: 502 }` ("The server answered HTTP 502.").
      */
-    async householdTexts(devices = []) {
+    async householdTexts(devices = [], numbers = {}) {
+        const now = Date.now();
         return this.worker.call("household", {
             household: this.credentials?.household.name ?? null,
             devices: devices.map((device) => {
                 const seen = Date.parse(device.lastSeenAt ?? device.createdAt);
-                return { id: device.id, name: device.name, current: Boolean(device.current), lastSeenAt: Number.isNaN(seen) ? null : seen };
+                return Number.isNaN(seen)
+                    ? { id: device.id, name: device.name, current: Boolean(device.current), lastSeenAt: null }
+                    : { id: device.id, name: device.name, current: Boolean(device.current), lastSeenAt: seen, utcOffset: utcOffset(seen) };
             }),
-            now: Date.now(), userAgent: navigator.userAgent,
+            now, utcOffset: utcOffset(now), userAgent: navigator.userAgent, language: language(), ...numbers,
         });
     }
 
-    /** PerKit's status line ("Synced 3 min ago"), with the day of the last sync in the locale's words. */
+    /** PerKit's status line ("Synced 3 min ago"), in the app's language. */
     statusText() {
-        const { text, date } = this.status;
-        if (date === null) return text;
-        return text + new Date(date).toLocaleDateString(undefined, { day: "numeric", month: "short" });
+        return this.status.text;
+    }
+
+    /** The app's language changed: the status line is asked for in the new one. */
+    languageChanged() {
+        if (this.isMember) void this.#report(null);
     }
 
     /**
@@ -339,9 +365,12 @@ export class Sync {
             const syncedAt = this.credentials?.syncedAt ?? null;
             const status = this.status.status === null ? { phase: "idle", waiting: 0, syncedAt, shownFailure: null }
                 : { ...this.status.status, syncedAt: syncedAt ?? this.status.status.syncedAt };
+            const now = Date.now();
             let answer;
             try {
-                answer = await this.worker.call("status", { status, event, now: Date.now() });
+                answer = await this.worker.call("status", {
+                    status, event, now, utcOffset: utcOffset(status.syncedAt ?? now), language: language(),
+                });
             } catch (error) {
                 console.warn(`The sync's status can't be worked out: ${error.message}`);
                 return;

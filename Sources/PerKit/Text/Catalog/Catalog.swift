@@ -35,11 +35,23 @@ public struct Catalog: Hashable, Sendable {
     /// `"t500 g for \u{1F}m3.99"`).
     func phrase(_ phrase: Phrase, _ values: (String, String)...) -> EncodedPhrase {
         var parts = EncodedPhrase()
+        var value = ""
         walk(phrase) { text, placeholder in
+            let text = Self.text(text, after: value)
             if !text.isEmpty { parts.text(text) }
-            if let placeholder { parts.append(encoded: Self.value(of: placeholder, in: values)) }
+            if let placeholder {
+                value = Self.value(of: placeholder, in: values)
+                parts.append(encoded: value)
+            }
         }
         return parts
+    }
+
+    /// `text` after a value that ends with `value`: without its full stop when the value already
+    /// ends with one ("bis 23. Nov." then "." is "bis 23. Nov.").
+    private static func text(_ text: String, after value: String) -> String {
+        guard text.hasUTF8Prefix("."), value.hasUTF8Suffix(".") else { return text }
+        return text.droppingPrefix(".")
     }
 
     /// Calls `body` with each stretch of the template of `phrase` up to a placeholder and that
@@ -52,7 +64,7 @@ public struct Catalog: Hashable, Sendable {
     static func fill(_ template: String, _ values: [(String, String)]) -> String {
         var filled = ""
         walk(template) { text, placeholder in
-            filled += text
+            filled += Self.text(text, after: filled)
             if let placeholder {
                 let value = values.first { $0.0.hasSameUTF8(as: placeholder) }
                 filled += value?.1 ?? "{" + placeholder + "}"

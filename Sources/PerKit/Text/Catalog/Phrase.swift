@@ -261,6 +261,315 @@ public enum Phrase: String, CaseIterable, Sendable {
     // Told apart
     case placeOfCount
 
+    // The keypad's messages
+    case calculatorHasDecimalPoint
+    case calculatorTooManyDigits
+    case calculatorTypeNumberFirst
+    case calculatorNothingToSolve
+    case calculatorTypeSecondNumber
+    case calculatorOneMultiBuy
+    case calculatorMultiBuyNeedsCount
+    case calculatorMultiBuyNeedsWholeCount
+    case calculatorNothingToDelete
+    case calculatorAlreadyEmpty
+    case calculatorDivisionByZero
+    case calculatorTooLarge
+    case calculatorMultiBuyGoesInPrice
+    case calculatorMultiBuyKeyInDeal
+    case calculatorQuantityHasNoCurrency
+    case calculatorPercentHasNoCurrency
+    case calculatorPackCountHasNoCurrency
+    case calculatorCannotType
+    case fieldCantBeWorkedOut
+
+    // Sync: the status line and its alerts
+    case syncing
+    case notSyncedYet
+    case syncedJustNow
+    case syncedMinutesAgo
+    case syncedHoursAgo
+    case syncedOnDate
+    case offlineNothingWaiting
+    case offlineOneChangeWaiting
+    case offlineChangesWaiting
+    case notSynced
+    case notSyncedOneChangeWaiting
+    case notSyncedChangesWaiting
+    case deviceRemovedFromHousehold
+    case serverAnsweredHTTP
+    case listsNotPreparedForSync
+    case householdChangesNotMerged
+
+    // Sync: the household and its devices
+    case syncNeedsTheServer
+    case devicesShowWhenOnline
+    case pasteTheInviteFirst
+    case copyTheSelectedLink
+    case askingForAnInvite
+    case qrCodeUnavailable
+    case thisDevice
+    case inviteWorksUntil
+    case alreadySyncsWith
+    case removeDeviceNamed
+    case removeDeviceFromHousehold
+    case otherDeviceWillStopSyncing
+    case thisDeviceWillLeave
+    case activeNow
+    case lastSeenMinutesAgo
+    case lastSeenHoursAgo
+    case lastSeenOnDate
+    case browserOnSystem
+    case webBrowser
+
+    // Sync: conflicts and the Sync history
+    case syncHistoryUnreadable
+    case couldNotRestore
+    case otherDevice
+    case oneMoreConflict
+    case moreConflicts
+    case conflictValueReplaced
+    case conflictValuesReplaced
+    case conflictRemoved
+    case conflictRemovedWithChange
+    case conflictBack
+    case conflictBackWithChange
+    case conflictDealSetAside
+    case anotherDevice
+    case conflictListTitle
+    case conflictBookEntryTitle
+    case conflictUnnamedBookEntryTitle
+    case conflictUnnamedProductTitle
+    case conflictUnknownSizeProductTitle
+    case conflictPrice
+    case conflictSize
+    case conflictName
+    case conflictReference
+    case conflictDeal
+    case conflictStore
+    case conflictSaleOrRegular
+    case conflictOnSale
+    case conflictRegular
+    case conflictAutomatic
+    case conflictNone
+    case conflictUnknown
+    case quotedText
+
+    // Sync: the page's sync modules
+    case syncEngineUnreachable
+    case syncEngineRefused
+    case syncWorkerStopped
+
+    // Errors: numbers, prices and quantities
+    case parseTooDeeplyNested
+    case parseExpectedClosingParenthesis
+    case parseCentsOrAmount
+    case parseDivisionByZero
+    case parseTooLarge
+    case parseNotMixedNumber
+    case parseExpectedNumber
+    case parseExpectedNumberAfter
+    case parseExpectedNumberAt
+    case parseExpectedNumberFound
+    case parseExpectedPrice
+    case parseUnexpectedInPrice
+    case parseAmbiguousComma
+    case parseTwoDecimalSeparators
+    case parseBadDigitGroups
+    case parseTooManyDigits
+    case parseMultiBuyOrDivision
+    case parseMultiBuyNeedsCount
+    case parseUnexpectedAfterNumber
+    case parseExpectedQuantity
+    case parseExpectedNumberBefore
+    case parseExpectedUnitAfter
+    case parseUnknownUnitAfter
+    case parseExpectedUnit
+    case parseUnknownUnit
+    case parseReferenceNotPositive
+    case parseExpectedForOrSlash
+    case arithmeticOverflow
+    case arithmeticDivisionByZero
+
+    // Errors: JSON
+    case jsonInvalid
+    case jsonTextAfterValue
+    case jsonTooDeep
+    case jsonExpectedValue
+    case jsonExpectedMemberName
+    case jsonExpectedColon
+    case jsonExpectedCommaOrBrace
+    case jsonExpectedCommaOrBracket
+    case jsonExpectedDigit
+    case jsonUnterminatedString
+    case jsonInvalidUTF8
+    case jsonUnterminatedEscape
+    case jsonUnknownEscape
+    case jsonControlCharacter
+    case jsonUnpairedSurrogate
+    case jsonInvalidCodePoint
+    case jsonShortEscape
+    case jsonBadHexDigit
+
+    // Errors: products, deals and names
+    case nameHasControlCharacter
+    case productNameSubject
+    case listNameSubject
+    case storeNameSubject
+    case productUnitsMismatch
+    case productMissingPrice
+    case productMissingQuantity
+    case productPriceNegative
+    case productPriceZero
+    case productQuantityNegative
+    case productQuantityZero
+    case productPriceUnreadable
+    case productQuantityUnreadable
+    case productNoSuchItem
+    case dealEmptyClause
+    case dealUnknownClause
+    case dealMissingNumber
+    case dealInvalidNumber
+    case dealNotWholeCount
+    case dealNotPositive
+    case dealMoreThanWholePrice
+    case dealTakesNoMore
+    case dealAmbiguousMultiBuy
+    case dealRepeated
+    case dealTwoDeals
+    case dealPriceNotPositive
+    case bookMissingName
+    case bookInvalidDate
+    case bookUnitsMismatch
+    case bookDimensionsDiffer
+    case bookNoSuchProduct
+    case bookNoSuchEntry
+
+    // Errors: files
+    case csvUnclosedQuote
+    case csvMisplacedQuote
+    case fileLine
+    case fileList
+    case fileListNamed
+    case fileProduct
+    case fileEntry
+    case problemAt
+    case quoted
+    case listOr
+    case columnWithOtherTitles
+    case listFileEmpty
+    case csvColumnTwice
+    case csvColumnsSameMeaning
+    case listFileMissingColumn
+    case listFileStoreColumn
+    case listFileDateColumn
+    case listFileUnknownColumn
+    case csvExtraValues
+    case csvUntitledValue
+    case csvListIDConflict
+    case jsonListNotObject
+    case jsonListNoName
+    case jsonListBadReference
+    case jsonListBadCurrency
+    case jsonListNoProducts
+    case jsonProductNotObject
+    case jsonProductMissing
+    case jsonProductNotExact
+    case jsonProductBadUnit
+    case jsonProductNoUnit
+    case jsonProductBadName
+    case jsonProductBadDeal
+    case fileNotJSON
+    case fileNotPerFile
+    case fileNoVersion
+    case fileNewerVersion
+    case fileNoArray
+    case listFileNoun
+    case priceBookFileNoun
+
+    // Errors: share links, saved state and the library
+    case shareLinkCutShort
+    case shareLinkDamaged
+    case shareLinkNewer
+    case shareLinkNoVersion
+    case shareLinkNoLength
+    case shareLinkOneExtraCharacter
+    case shareLinkExtraCharacters
+    case shareLinkLastCharacter
+    case shareLinkChecksum
+    case shareLinkBadCharacter
+    case shareLinkBadCurrency
+    case shareLinkBadReference
+    case shareLinkUnknownUnit
+    case shareLinkBadCount
+    case shareLinkBadText
+    case shareLinkNotUTF8
+    case shareLinkBadDeal
+    case shareLinkBadNumber
+    case shareLinkTrailingBytes
+    case sharedListUnusable
+    case sharedProductUnusable
+    case shareLinkNoList
+    case linkNotOpened
+    case savedListInvalid
+    case savedListInvalidBecause
+    case savedListInconsistent
+    case savedListsNewer
+    case savedBookInvalid
+    case savedBookInvalidBecause
+    case bookEntryInvalid
+    case bookEntryInvalidBecause
+    case listsNotRestored
+    case bookNotRestored
+    case listNoLongerThere
+    case nothingImportedOneProblem
+    case nothingImportedProblems
+    case nothingImportedNoProducts
+    case couldNotReadFile
+    case itsPricesWereIn
+    case listPricesWereIn
+
+    // Errors: list files' units
+    case parseUnitTwice
+
+    // Errors: the saved price book's lines
+    case savedLineFieldCount
+
+    // The price book's hint, verdict and chart
+    case bookHintLowest
+    case bookHintAbove
+    case bookHintAboveRegular
+    case bookHintAboveDeal
+    case bookHintBelow
+    case bookHintBelowRegular
+    case bookHintBelowDeal
+    case bookHintSame
+    case bookHintSameRegular
+    case bookHintSameDeal
+    case bookHintSoldByOther
+    case verdictOnlyWithMemberPrice
+    case verdictOnlyIfYouBuy
+    case verdictOnlyWithMemberPriceIfYouBuy
+    case chartSummary
+    case chartHighest
+    case chartLatestAt
+    case chartLatestWithoutStore
+    case notRememberedInBook
+    case storageFailed
+    case notACurrencyCode
+    case referenceMustBePositive
+
+    // Shelf tags in the form
+    case tagNothingRead
+    case tagPhotoNotSent
+    case tagNotRead
+    case tagSizeCantJoin
+
+    // Shelf tags: the unit price's check
+    case tagCheckUnchecked
+    case tagCheckUnread
+    case tagCheckWrong
+    case tagCheckMatches
+
     /// The phrase's template in `language`.
     func template(in language: Language) -> String {
         switch language {
