@@ -24,6 +24,7 @@ const SHELL = [
     "js/screens/lists.js",
     "js/platform/storage.js",
     "js/platform/files.js",
+    "js/platform/failures.js",
     "js/screens/book.js",
     "js/screens/book-screen.js",
     "js/sync/sync.js",

@@ -5,11 +5,12 @@ import PerStorage
 /// The HTTP answers to PerStorage's errors: the server says what the storage refused in the
 /// API's words, with the status, body and headers the API documents.
 extension APIError {
-    /// 422 `{"error": "Change 3: <PerKit's message>", "index": 3}`: a change of a sync request
-    /// that PerKit refuses.
+    /// 422 `{"error": "Change 3: <PerKit's message>", "index": 3, "code": "clockAhead"}`: a
+    /// change of a sync request that PerKit refuses, and what kind of refusal it is.
     init(_ rejection: SyncRejection) {
         self.init(.unprocessableContent, "Change \(rejection.index): \(rejection.error.message)")
         changeIndex = rejection.index
+        code = rejection.error.code
     }
 
     /// 413 with what the household would hold and what it may.

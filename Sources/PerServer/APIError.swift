@@ -18,6 +18,9 @@ struct APIError: HTTPResponseError, Equatable {
     var itemIndex: Int?
     /// The position of the sync change that caused the error, answered as `index` (0-based).
     var changeIndex: Int?
+    /// What kind of refusal a sync change met, answered as `code` (``SyncError/code``), so that
+    /// an app says it in its own language.
+    var code: String?
     /// The methods for the `Allow` header of a 405; empty for other errors.
     var allowedMethods: [HTTPRequest.Method] = []
     /// Other headers of the answer: `WWW-Authenticate`, `Retry-After`.
@@ -104,6 +107,7 @@ struct APIError: HTTPResponseError, Equatable {
         let error: String
         let item: Int?
         let index: Int?
+        let code: String?
     }
 
     /// The answer's JSON body, `{"error": …}`.
@@ -111,7 +115,7 @@ struct APIError: HTTPResponseError, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
         let data =
-            (try? encoder.encode(Body(error: message, item: itemIndex, index: changeIndex)))
+            (try? encoder.encode(Body(error: message, item: itemIndex, index: changeIndex, code: code)))
             ?? Data("{}".utf8)
         return ByteBuffer(bytes: data)
     }

@@ -95,9 +95,14 @@ public enum WireAction {
             }
             return .form(.fillFromTag(try WireTag.fill(reading)))
         case .tagReadingFailed:
-            // A refusal with no message of its own (a proxy's page) is said by its HTTP status.
-            let refusal = json.int("status").map { SyncStatus.httpErrorMessage(status: $0) }
-            return .tagReadingFailed(json.string("message") ?? refusal)
+            // The server's refusal comes with its HTTP status, said in the app's language.
+            if let status = json.int("status") {
+                return .tagRefused(
+                    ServerRefusal(
+                        status: status, message: json.string("message"),
+                        retryAfterSeconds: json.int("retryAfter")))
+            }
+            return .tagReadingFailed(json.string("message"))
         case .setDate:
             guard let today = try date(of: json) else {
                 throw ParseError("the action 'setDate' needs a date 'today'", at: 0)

@@ -19,9 +19,10 @@ extension WireSync {
     ///
     /// Words that need a number the page has are asked for with it: `"moreConflicts": <count>`
     /// (how many conflicts a sync's notice leaves out) is answered `"moreConflicts": "and 2
-    /// more"`, and `"httpStatus": <status>` (of a refusal that gave no message of its own) is
-    /// answered `"serverAnswered": "The server answered HTTP 502."`. A malformed request is
-    /// answered with `{"error": …}`.
+    /// more"`, and `"httpStatus": <status>` (of a refusal, with the server's `"serverMessage"` and
+    /// `"retryAfter"` in seconds when it gave them) is answered `"serverAnswered"`, the refusal in
+    /// the language (``ServerRefusal``): "The server answered HTTP 502.", "Zu viele Anfragen.
+    /// Versuche es in 30 s noch einmal.". A malformed request is answered with `{"error": …}`.
     public static func household(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
             guard case .number(let nowText) = json["now"] ?? .null, let now = Int64(nowText) else {
@@ -48,8 +49,10 @@ extension WireSync {
                 writer.member("moreConflicts", texts.moreConflicts(count))
             }
             if let status = json.int("httpStatus") {
-                writer.member(
-                    "serverAnswered", SyncStatus.httpErrorMessage(status: status, in: texts.catalog))
+                let refusal = ServerRefusal(
+                    status: status, message: json.string("serverMessage"),
+                    retryAfterSeconds: json.int("retryAfter"), code: json.string("code"))
+                writer.member("serverAnswered", refusal.message(in: texts.catalog))
             }
             writer.member("alreadyMember", household.map(texts.alreadyMember(of:)))
             writer.key("devices")

@@ -49,7 +49,9 @@ public enum WireSync {
     /// `"conflicts": [conflict …]`, each a change of this device's that another device's later
     /// write replaced without having seen it (``SyncConflict``), for the page to say once, its
     /// `message`, `before` and `after` in the language the request names (`"language": "de"`,
-    /// English when it names none the app speaks). An
+    /// English when it names none the app speaks) with its numbers written with the request's
+    /// `"decimalSeparator"` (","; "." when it names none), and as parts whose prices the page
+    /// writes in the currency (``SyncConflict/write(to:in:decimalSeparator:)``). An
     /// answer the server gave in pages (see ``page(_:)``) comes as its last page in `"answer"` and
     /// the earlier ones in `"pages": [answer, …]`, merged as one answer. A malformed
     /// request or a record PerKit refuses is answered with `{"error": …}`, and nothing changes.
@@ -88,7 +90,7 @@ public enum WireSync {
             writer.beginArray()
             let catalog = catalog(of: json)
             for conflict in replica.history where conflict.number > known {
-                conflict.write(to: &writer, in: catalog)
+                conflict.write(to: &writer, in: catalog, decimalSeparator: decimalSeparator(of: json))
             }
             writer.endArray()
             writeSynced(replica: &replica, session: session, to: &writer)
@@ -122,13 +124,13 @@ public enum WireSync {
         }
     }
 
-    /// The Sync history: the request of ``prepare(_:)`` and the language (`"language": "de"`) →
-    /// `{"history": [conflict …]}`, the last ``SyncReplica/historyLimit`` conflicts, newest
-    /// first (``SyncConflict/write(to:in:)``).
+    /// The Sync history: the request of ``prepare(_:)``, the language (`"language": "de"`) and
+    /// the decimal separator (`"decimalSeparator": ","`) → `{"history": [conflict …]}`, the last
+    /// ``SyncReplica/historyLimit`` conflicts, newest first, written as ``apply(_:)`` writes them.
     public static func history(_ request: String) -> String {
         answer(request) { json, writer throws(SyncError) in
             let session = try Session(json)
-            writeHistory(session.replica, in: catalog(of: json), to: &writer)
+            writeHistory(session.replica, json, to: &writer)
         }
     }
 
@@ -149,16 +151,21 @@ public enum WireSync {
                     member: "conflict", reason: "is not a conflict of the history that can be restored")
             }
             session.replica = replica
-            writeHistory(replica, in: catalog(of: json), to: &writer)
+            writeHistory(replica, json, to: &writer)
             writeSynced(replica: &replica, session: session, to: &writer)
         }
     }
 
-    private static func writeHistory(_ replica: SyncReplica, in catalog: Catalog, to writer: inout JSONWriter)
-    {
+    /// Writes the Sync history of `replica` in the language and with the decimal separator the
+    /// request `json` names.
+    private static func writeHistory(_ replica: SyncReplica, _ json: JSON, to writer: inout JSONWriter) {
+        let catalog = catalog(of: json)
+        let separator = decimalSeparator(of: json)
         writer.key("history")
         writer.beginArray()
-        for conflict in replica.history.reversed() { conflict.write(to: &writer, in: catalog) }
+        for conflict in replica.history.reversed() {
+            conflict.write(to: &writer, in: catalog, decimalSeparator: separator)
+        }
         writer.endArray()
     }
 
@@ -261,6 +268,14 @@ public enum WireSync {
         Catalog(json.string("language").flatMap { Language(rawValue: $0) } ?? .english)
     }
 
+    /// The decimal separator a request names (`"decimalSeparator": ","`), for the numbers of
+    /// the conflicts it answers; "." when it names none the app writes.
+    static func decimalSeparator(of json: JSON) -> String {
+        json.string("decimalSeparator").flatMap {
+            PerApp.Settings.isValidDecimalSeparator($0) ? $0 : nil
+        } ?? "."
+    }
+
     /// How many minutes ahead of UTC a request says the device's clock is (`"utcOffset": 60`),
     /// within a day either way; 0 when it doesn't say.
     static func utcOffset(of json: JSON) -> Int {
@@ -268,10 +283,11 @@ public enum WireSync {
     }
 
     /// The answer `body` writes into an object, or `{"error": …}` for a request that isn't JSON
-    /// or that `body` refuses.
+    /// or that `body` refuses, in the language the request names.
     static func answer(
         _ request: String, _ body: (JSON, inout JSONWriter) throws(SyncError) -> Void
     ) -> String {
+        var catalog = Catalog.english
         do throws(SyncError) {
             let json: JSON
             do throws(ParseError) {
@@ -279,13 +295,14 @@ public enum WireSync {
             } catch {
                 throw .invalid(member: "request", reason: "is not JSON: " + error.message)
             }
+            catalog = Self.catalog(of: json)
             var writer = JSONWriter()
             writer.beginObject()
             try body(json, &writer)
             writer.endObject()
             return writer.text
         } catch {
-            return JSON.object([.init("error", .string(error.message))]).text
+            return JSON.object([.init("error", .string(error.message(in: catalog)))]).text
         }
     }
 }

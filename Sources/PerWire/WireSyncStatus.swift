@@ -11,7 +11,8 @@ extension WireSync {
     /// "shownFailure": <message or null>}`, kept by the page between calls. An event is
     /// `{"type": …}`, one of `started`, `prepared` (with `"waiting": <count>`), `prepareFailed`
     /// and `mergeFailed` (with `"reason"`), `networkError`, `wentOffline`, `httpError` (with
-    /// `"status"`, and `"message"` and `"retryAfter"` in seconds when the server gave them),
+    /// `"status"`, and `"message"`, `"retryAfter"` in seconds and `"code"` when the server gave
+    /// them; see ``ServerRefusal``),
     /// `synced`, `joined` and `left`; none only writes the status at `now` (the page does so as
     /// time passes, and when the language changes). `language` is a code of ``Language``
     /// (English when it names none the app speaks); `utcOffset` is how many minutes the device's
@@ -64,7 +65,9 @@ extension WireSync {
         if type.hasSameUTF8(as: "networkError") { return .networkError }
         if type.hasSameUTF8(as: "wentOffline") { return .wentOffline }
         if type.hasSameUTF8(as: "httpError"), let status = json.int("status") {
-            return .httpError(status: status, message: json.string("message"), retryAfterSeconds: json.int("retryAfter"))
+            return .httpError(
+                status: status, message: json.string("message"), retryAfterSeconds: json.int("retryAfter"),
+                code: json.string("code"))
         }
         if type.hasSameUTF8(as: "mergeFailed") { return .mergeFailed(reason: reason) }
         if type.hasSameUTF8(as: "synced") { return .synced(at: now) }

@@ -55,6 +55,14 @@ func wireJSON(_ action: Action) -> JSON {
     case .syncFailed(let message): return object("syncFailed", [("message", .string(message))])
     case .tagReadingFailed(let message):
         return object("tagReadingFailed", [("message", message.map { .string($0) } ?? .null)])
+    case .tagRefused(let refusal):
+        return object(
+            "tagReadingFailed",
+            [
+                ("status", .number(String(refusal.status))),
+                ("message", refusal.message.map { .string($0) } ?? .null),
+                ("retryAfter", refusal.retryAfterSeconds.map { .number(String($0)) } ?? .null),
+            ])
     case .bookScreenFailed(let message): return object("bookScreenFailed", [("message", .string(message))])
     case .setClock(let now): return object("setClock", [("now", .string(now.text))])
     case .setDate(let today): return object("setDate", [("today", .string(today.text))])

@@ -29,7 +29,7 @@ struct LanguageTests {
         #expect(store.view.settings.languages.first?.title == "Automatique (Deutsch)")
         #expect(store.view.settings.languages.filter(\.isSelected).map(\.id) == ["fr"])
         #expect(store.view.rows.map(\.againstBest.first) == ["tMeilleure offre", "p45.4\u{1F}t plus cher"])
-        #expect(store.view.exportListName == "Cette liste : Shopping list")
+        #expect(store.view.exportListName == "Cette liste\u{A0}: Shopping list")
 
         store.send(.setLanguage(nil)) { $0.settings.language = nil }
         #expect(store.view.language == "de")
@@ -98,7 +98,7 @@ extension LanguageTests {
                 "3 kaufen für diesen Preis, + 4.50 Pfand"
             ),
             .french: (
-                "Water est la meilleure offre : 85.1% moins cher par L que Juice ; en acheter 18 × 1.5 L à la"
+                "Water est la meilleure offre\u{A0}: 85.1% moins cher par L que Juice\u{A0}; en acheter 18 × 1.5 L à la"
                     + " place fait économiser 34.25 — achetez-en 3 pour ce prix, + 4.50 de consigne",
                 "achetez-en 3 pour ce prix, + 4.50 de consigne"
             ),
@@ -146,9 +146,9 @@ extension LanguageTests {
             ),
             (
                 .french, "Le nombre a déjà une virgule décimale", "Un nombre a au plus 12 chiffres",
-                "Division par zéro impossible : effacez le 0 ou videz le champ",
-                "La quantité ne peut pas être calculée : Division par zéro impossible : effacez le 0 ou videz le champ",
-                "« a » ne peut pas être saisi ici : utilisez les chiffres, la virgule décimale, + − × ÷ et ="
+                "Division par zéro impossible\u{A0}: effacez le 0 ou videz le champ",
+                "La quantité ne peut pas être calculée\u{A0}: Division par zéro impossible\u{A0}: effacez le 0 ou videz le champ",
+                "«\u{A0}a\u{A0}» ne peut pas être saisi ici\u{A0}: utilisez les chiffres, la virgule décimale, + − × ÷ et ="
             ),
             (
                 .spanish, "El número ya tiene separador decimal", "Un número tiene como máximo 12 dígitos",
@@ -271,18 +271,18 @@ extension LanguageTests {
                 Language.german,
                 "Auf dem Preisschild steht 33.7p per 100g; 1.40 für 415 g sind 33.7p pro 100 g: das stimmt",
                 "Auf dem Preisschild steht 51.3p each; 2.75 für 6 sind 45.8p pro Stück",
-                "Das Preisschild konnte nicht gelesen werden: Too many requests"
+                "Das Preisschild konnte nicht gelesen werden: Zu viele Anfragen. Versuche es in 30 s noch einmal."
             ),
             (
                 .french,
-                "L'étiquette indique 33.7p per 100g ; 1.40 pour 415 g font 33.7p par 100 g : c'est juste",
-                "L'étiquette indique 51.3p each ; 2.75 pour 6 font 45.8p l'unité",
-                "L'étiquette n'a pas pu être lue : Too many requests"
+                "L'étiquette indique 33.7p per 100g\u{A0}; 1.40 pour 415 g font 33.7p par 100 g\u{A0}: c'est juste",
+                "L'étiquette indique 51.3p each\u{A0}; 2.75 pour 6 font 45.8p l'unité",
+                "L'étiquette n'a pas pu être lue\u{A0}: Trop de requêtes. Réessayez dans 30 s."
             ),
             (
                 .spanish, "La etiqueta dice 33.7p per 100g; 1.40 por 415 g son 33.7p por 100 g: coincide",
                 "La etiqueta dice 51.3p each; 2.75 por 6 son 45.8p la unidad",
-                "No se pudo leer la etiqueta: Too many requests"
+                "No se pudo leer la etiqueta: Demasiadas solicitudes. Inténtalo de nuevo en 30 s."
             ),
         ])
     func shelfTag(_ language: Language, _ matches: String, _ wrong: String, _ failed: String) {
@@ -297,7 +297,12 @@ extension LanguageTests {
         PerApp.reduce(
             &state, .form(.fillFromTag(TagFill(reading("Heinz Baked Beans\n£1.40\n415g\n33.7p per 100g")))))
         #expect(PerApp.ViewModel(state).form?.tagNotes == [matches])
-        PerApp.reduce(&state, .tagReadingFailed("Too many requests"))
+        // The server's English message gives way to the app's sentence for its status.
+        PerApp.reduce(
+            &state,
+            .tagRefused(
+                ServerRefusal(
+                    status: 429, message: "Too many scans: try again in 30 s", retryAfterSeconds: 30)))
         #expect(state.alert?.message == failed)
     }
 }
@@ -315,12 +320,105 @@ extension LanguageTests {
             parsing: WireFiles.openLink(#"{"link":"https://per.example/#share=2","language":"fr"}"#))
         #expect(
             link["problem"]?.stringValue
-                == "Ce lien de partage est coupé : copiez le lien entier, jusqu'à son dernier caractère")
+                == "Ce lien de partage est coupé\u{A0}: copiez le lien entier, jusqu'à son dernier caractère")
         // Without a language, or with one Per doesn't speak, English.
         let english = try JSON(
             parsing: WireFiles.openLink(#"{"link":"https://per.example/#share=2","language":"ja"}"#))
         #expect(
             english["problem"]?.stringValue
                 == "This share link is cut short: copy the whole link, up to its last character")
+    }
+}
+
+extension LanguageTests {
+    @Test(
+        "a server's refusal is said by its status in the app's language, and in English by the server",
+        arguments: [
+            (
+                Language.german, "Zu viele Anfragen. Versuche es später noch einmal.",
+                "Der Server ist ausgelastet. Versuche es gleich noch einmal."
+            ),
+            (
+                .french, "Trop de requêtes. Réessayez plus tard.",
+                "Le serveur est occupé. Réessayez dans un instant."
+            ),
+            (
+                .spanish, "Demasiadas solicitudes. Inténtalo de nuevo más tarde.",
+                "El servidor está ocupado. Inténtalo de nuevo en un momento."
+            ),
+        ])
+    func serverRefusal(_ language: Language, _ tooMany: String, _ busy: String) throws {
+        let catalog = Catalog(language)
+        #expect(
+            ServerRefusal(status: 429, message: "Too many failed attempts").message(in: catalog) == tooMany)
+        #expect(ServerRefusal(status: 503, message: "Every reader is busy").message(in: catalog) == busy)
+        #expect(
+            ServerRefusal(status: 502).message(in: catalog)
+                == SyncStatus.httpErrorMessage(status: 502, in: catalog))
+        // English: the server's own message, or the status's sentence when it gave none.
+        #expect(
+            ServerRefusal(status: 410, message: "This invite has expired").message(in: .english)
+                == "This invite has expired")
+        #expect(
+            ServerRefusal(status: 410).message(in: .english)
+                == "This invite has expired or was already used. Ask for a new one.")
+        #expect(
+            ServerRefusal(status: 429, retryAfterSeconds: 0).message(in: .english)
+                == "Too many requests. Try again later.")
+        // Settings › Sync asks per-sync.wasm for a refusal's words with what the server said.
+        let answer = try JSON(
+            parsing: WireSync.household(
+                #"{"now":0,"language":"\#(language.rawValue)","httpStatus":429,"serverMessage":"Too many","retryAfter":null}"#
+            ))
+        #expect(answer.string("serverAnswered") == tooMany)
+        // A sync that the server refuses alerts in the language.
+        var status = SyncStatus()
+        #expect(
+            status.handle(
+                .httpError(status: 503, message: "Every reader is busy", retryAfterSeconds: 5), in: catalog
+            )
+            .alert == busy)
+        // A change refused because the device's clock is wrong says so, whatever the status.
+        let clock = ServerRefusal(
+            status: 422, message: "Change 0: This device's clock is wrong", code: "clockAhead")
+        #expect(clock.message(in: catalog) == catalog.text(.deviceClockAhead))
+        #expect(clock.message(in: .english) == "Change 0: This device's clock is wrong")
+        #expect(
+            ServerRefusal(status: 422, code: "clockAhead").message(in: .english)
+                == Catalog.english.text(.deviceClockAhead))
+        #expect(
+            ServerRefusal(status: 422, message: "Change 0: 'fields.price' …", code: "invalid").message(
+                in: catalog) == catalog.text(.refusalInvalid))
+    }
+
+    @Test("a sync refused for the device's clock says so in German")
+    func clockAheadInGerman() throws {
+        let answer = try JSON(
+            parsing: WireSync.status(
+                #"{"event":{"type":"httpError","status":422,"message":"Change 0: This device's clock is wrong","code":"clockAhead"},"now":0,"language":"de"}"#
+            ))
+        #expect(
+            answer.string("alert")
+                == "Die Uhr dieses Geräts geht gegenüber dem Server vor. Stelle Datum und Uhrzeit des Geräts richtig ein und synchronisiere dann erneut."
+        )
+    }
+}
+
+extension LanguageTests {
+    @Test("per-sync.wasm refuses a request in the app's language; in English, in the API's words")
+    func syncRefusal() throws {
+        func error(_ language: String) throws -> String? {
+            try JSON(parsing: WireSync.prepare(#"{"device":"?","now":0,"language":"\#(language)"}"#))
+                .string("error")
+        }
+        #expect(try error("de") == "die Sync-Daten sind ungültig („device“)")
+        #expect(
+            try error("fr") == "les données de synchronisation ne sont pas valides («\u{A0}device\u{A0}»)")
+        #expect(try error("es") == "los datos de sincronización no son válidos («device»)")
+        #expect(try error("en") == "'device' is not a device id")
+        let ahead = SyncError.clockAhead(
+            HybridTimestamp(milliseconds: 90_000_000, counter: 0, device: "a")!, byMilliseconds: 600_000)
+        #expect(ahead.message(in: .english) == ahead.message)
+        #expect(ahead.message(in: Catalog(.german)).hasPrefix("die Sync-Daten sind ungültig („"))
     }
 }

@@ -28,6 +28,17 @@ struct CatalogTests {
         #expect(alike.count * 10 < Phrase.allCases.count, "\(language) copies English: \(alike)")
     }
 
+    @Test("French keeps its spaced punctuation on the line: a no-break space before : ; ! ? and inside « »")
+    func frenchSpacing() {
+        for phrase in Phrase.allCases {
+            let template = Catalog(.french).text(phrase)
+            for breaking in [" :", " ;", " !", " ?", "« ", " »"] {
+                #expect(!template.containsUTF8(breaking), "\(phrase): \(template)")
+            }
+        }
+        #expect(Catalog(.french).text(.clearTheList) == "Vider la liste\u{A0}?")
+    }
+
     @Test("placeholders are filled by name, in the order the language puts them")
     func filling() {
         #expect(

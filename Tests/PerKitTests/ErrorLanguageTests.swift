@@ -33,7 +33,7 @@ struct ErrorLanguageTests {
         expectMessages(
             division.message(in:), english: "can't divide by zero in '3.99 / 0'", division.message,
             german: "in „3.99 / 0“ wird durch null geteilt",
-            french: "division par zéro impossible dans « 3.99 / 0 »",
+            french: "division par zéro impossible dans «\u{A0}3.99 / 0\u{A0}»",
             spanish: "no se puede dividir entre cero en «3.99 / 0»")
         #expect(division.position == 5)
 
@@ -42,7 +42,7 @@ struct ErrorLanguageTests {
         expectMessages(
             unit.message(in:), english: "unknown unit 'xyz' after '500' — try g, kg, oz, lb, …", unit.message,
             german: "unbekannte Einheit „xyz“ nach „500“ – probier g, kg, oz, lb, …",
-            french: "unité inconnue « xyz » après « 500 » — essayez g, kg, oz, lb, …",
+            french: "unité inconnue «\u{A0}xyz\u{A0}» après «\u{A0}500\u{A0}» — essayez g, kg, oz, lb, …",
             spanish: "unidad desconocida «xyz» después de «500»: prueba g, kg, oz, lb, …")
     }
 
@@ -51,7 +51,8 @@ struct ErrorLanguageTests {
         let zero = try #require(#expect(throws: DealError.self) { try DealClause(parsing: "save 0") })
         expectMessages(
             zero.message(in:), english: "'save 0' must be more than zero", zero.message,
-            german: "„save 0“ muss größer als null sein", french: "« save 0 » doit être supérieur à zéro",
+            german: "„save 0“ muss größer als null sein",
+            french: "«\u{A0}save 0\u{A0}» doit être supérieur à zéro",
             spanish: "«save 0» debe ser mayor que cero")
 
         let ambiguous = try #require(
@@ -64,7 +65,7 @@ struct ErrorLanguageTests {
             german:
                 "„member 3,999“ lässt sich nicht lesen: „3,999“ ist mehrdeutig: schreib 3999 für Tausender oder 3.999 für eine Dezimalzahl",
             french:
-                "« member 3,999 » est illisible : « 3,999 » est ambigu : écrivez 3999 pour des milliers ou 3.999 pour un nombre décimal",
+                "«\u{A0}member 3,999\u{A0}» est illisible\u{A0}: «\u{A0}3,999\u{A0}» est ambigu\u{A0}: écrivez 3999 pour des milliers ou 3.999 pour un nombre décimal",
             spanish:
                 "no se puede leer «member 3,999»: «3,999» es ambiguo: escribe 3999 para miles o 3.999 para un decimal"
         )
@@ -77,7 +78,7 @@ struct ErrorLanguageTests {
             missing.message(in:), english: "The price is missing: enter the price of the product",
             missing.message,
             german: "Der Preis fehlt: gib den Preis des Produkts ein",
-            french: "Le prix manque : saisissez le prix du produit",
+            french: "Le prix manque\u{A0}: saisissez le prix du produit",
             spanish: "Falta el precio: escribe el precio del producto")
 
         let mismatch = ProductListError.unitsMismatch(item: try Quantity(parsing: "1 L"), list: .weight)
@@ -96,7 +97,7 @@ struct ErrorLanguageTests {
             negative.message(in:), english: "The quantity must be greater than zero: it is negative (-0.5)",
             negative.message,
             german: "Die Menge muss größer als null sein: sie ist negativ (-0.5)",
-            french: "La quantité doit être supérieure à zéro : elle est négative (-0.5)",
+            french: "La quantité doit être supérieure à zéro\u{A0}: elle est négative (-0.5)",
             spanish: "La cantidad debe ser mayor que cero: es negativa (-0.5)")
     }
 
@@ -111,7 +112,7 @@ struct ErrorLanguageTests {
             german:
                 "Der Name des Geschäfts enthält ein Steuerzeichen (U+0009): ein Name darf keine Tabulatoren, Zeilenumbrüche oder anderen Steuerzeichen enthalten",
             french:
-                "Le nom du magasin contient un caractère de contrôle (U+0009) : un nom ne peut contenir ni tabulation, ni saut de ligne, ni autre caractère de contrôle",
+                "Le nom du magasin contient un caractère de contrôle (U+0009)\u{A0}: un nom ne peut contenir ni tabulation, ni saut de ligne, ni autre caractère de contrôle",
             spanish:
                 "El nombre de la tienda tiene un carácter de control (U+0009): un nombre no puede llevar tabulaciones, saltos de línea ni otros caracteres de control"
         )
@@ -139,7 +140,7 @@ struct ErrorLanguageTests {
             date.message(in:), english: "'3/11' is not a date: write YYYY-MM-DD, e.g. 2026-11-03",
             date.message,
             german: "„3/11“ ist kein Datum: schreib JJJJ-MM-TT, z. B. 2026-11-03",
-            french: "« 3/11 » n'est pas une date : écrivez AAAA-MM-JJ, p. ex. 2026-11-03",
+            french: "«\u{A0}3/11\u{A0}» n'est pas une date\u{A0}: écrivez AAAA-MM-JJ, p. ex. 2026-11-03",
             spanish: "«3/11» no es una fecha: escribe AAAA-MM-DD, p. ej. 2026-11-03")
         let product = PriceBookError.noSuchProduct("Coffee")
         expectMessages(
@@ -161,7 +162,7 @@ struct ErrorLanguageTests {
             german:
                 "Diese Zeile hat ein Anführungszeichen an falscher Stelle: ein Feld mit einem Anführungszeichen muss selbst in Anführungszeichen stehen, das Anführungszeichen verdoppelt (\"6\"\" sub\")",
             french:
-                "Cette ligne a un guillemet mal placé : un champ qui contient un guillemet doit être entre guillemets, avec ce guillemet doublé (\"6\"\" sub\")",
+                "Cette ligne a un guillemet mal placé\u{A0}: un champ qui contient un guillemet doit être entre guillemets, avec ce guillemet doublé (\"6\"\" sub\")",
             spanish:
                 "Esta fila tiene una comilla fuera de lugar: un campo con una comilla debe ir entre comillas, con la comilla duplicada (\"6\"\" sub\")"
         )
@@ -185,8 +186,8 @@ struct ErrorLanguageTests {
                 Liste 1 „Party“, Produkt 1: Die Einheit fehlt: schreib eine Einheiten-ID wie "g", "mL", "us-fl-oz" oder "each"
                 """,
             french: """
-                Liste n° 1 « Party », produit n° 1 : Le produit n'a pas de "packSize"
-                Liste n° 1 « Party », produit n° 1 : L'unité manque : écrivez un identifiant d'unité comme "g", "mL", "us-fl-oz" ou "each"
+                Liste n° 1 «\u{A0}Party\u{A0}», produit n° 1\u{A0}: Le produit n'a pas de "packSize"
+                Liste n° 1 «\u{A0}Party\u{A0}», produit n° 1\u{A0}: L'unité manque\u{A0}: écrivez un identifiant d'unité comme "g", "mL", "us-fl-oz" ou "each"
                 """,
             spanish: """
                 Lista 1 «Party», producto 1: Al producto le falta "packSize"
@@ -205,7 +206,7 @@ struct ErrorLanguageTests {
             german:
                 "Diese Listendatei stammt von einer neueren Version von Per (Listendatei, Version 9): aktualisiere Per, um sie zu öffnen",
             french:
-                "Ce fichier de listes a été écrit par une version plus récente de Per (fichier de listes, version 9) : mettez Per à jour pour l'ouvrir",
+                "Ce fichier de listes a été écrit par une version plus récente de Per (fichier de listes, version 9)\u{A0}: mettez Per à jour pour l'ouvrir",
             spanish:
                 "Este archivo de listas lo escribió una versión más reciente de Per (archivo de listas, versión 9): actualiza Per para abrirlo"
         )
@@ -246,8 +247,8 @@ struct ErrorLanguageTests {
                 Zeile 4: der Preisbuch-Eintrag hat ein ungültiges „date“
                 """,
             french: """
-                Entrée n° 2 : La quantité manque : saisissez la quantité du produit
-                Ligne 4 : l'entrée du carnet de prix a un « date » invalide
+                Entrée n° 2\u{A0}: La quantité manque\u{A0}: saisissez la quantité du produit
+                Ligne 4\u{A0}: l'entrée du carnet de prix a un «\u{A0}date\u{A0}» invalide
                 """,
             spanish: """
                 Entrada 2: Falta la cantidad: escribe la cantidad del producto
@@ -286,7 +287,7 @@ struct ErrorLanguageTests {
                 == "Dieser geteilte Link ist beschädigt: „€“ kann nicht darin vorkommen")
         #expect(
             damaged.message(in: Self.french)
-                == "Ce lien de partage est endommagé : « € » ne peut pas en faire partie")
+                == "Ce lien de partage est endommagé\u{A0}: «\u{A0}€\u{A0}» ne peut pas en faire partie")
     }
 
     @Test("an import with two problems is refused with both, in German")
@@ -335,7 +336,7 @@ struct ErrorLanguageTests {
         let state = PerApp.State(restoring: try JSON(parsing: saved), defaults: defaults)
         #expect(
             state.alert?.message
-                == "Vos listes enregistrées n'ont pas pu être restaurées : la liste enregistrée a un « screen » invalide"
+                == "Vos listes enregistrées n'ont pas pu être restaurées\u{A0}: la liste enregistrée a un «\u{A0}screen\u{A0}» invalide"
         )
     }
 

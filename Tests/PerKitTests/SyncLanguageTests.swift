@@ -147,16 +147,17 @@ struct SyncLanguageTests {
         offlineOneChange: "Hors ligne — 1 modification en attente",
         notSyncedTwoChanges: "Non synchronisé — 2 modifications en attente",
         notSyncedYet: "Pas encore synchronisé",
-        mergeFailed: "Les modifications du foyer n'ont pas pu être fusionnées : 'record' is not an object",
+        mergeFailed:
+            "Les modifications du foyer n'ont pas pu être fusionnées\u{A0}: 'record' is not an object",
         removed:
-            "Cet appareil a été retiré du foyer et ne se synchronise plus. Vos listes et votre carnet de prix restent sur cet appareil ; pour synchroniser à nouveau, rejoignez le foyer avec une nouvelle invitation.",
+            "Cet appareil a été retiré du foyer et ne se synchronise plus. Vos listes et votre carnet de prix restent sur cet appareil\u{A0}; pour synchroniser à nouveau, rejoignez le foyer avec une nouvelle invitation.",
         serverAnswered: "Le serveur a répondu HTTP 502.",
         lastSeenHoursAgo: "Dernière activité il y a 5 h",
         lastSeenOnDay: "Dernière activité le 18 nov.",
         activeNow: "Actif maintenant",
         thisDevice: "Cet appareil",
         removeButton: "Retirer l'appareil Pixel",
-        removalQuestion: "Retirer Pixel du foyer Home ?",
+        removalQuestion: "Retirer Pixel du foyer Home\u{A0}?",
         otherDeviceLeaves:
             "Pixel ne se synchronisera plus avec Home. L'appareil garde ses propres listes et son carnet de prix, et peut revenir avec une nouvelle invitation.",
         thisDeviceLeaves:
@@ -169,20 +170,20 @@ struct SyncLanguageTests {
         unknownBrowser: "Navigateur",
         oneMore: "et 1 autre modification",
         twoMore: "et 2 autres modifications",
-        replacedPrice: "Rice : votre modification (prix 3.19) a été remplacée par 3.29 sur Laptop B",
+        replacedPrice: "Rice\u{A0}: votre modification (prix 3.19) a été remplacée par 3.29 sur Laptop B",
         replacedPriceBefore: "prix 3.19",
         replacedPriceAfter: "prix 3.29",
         replacedTwo:
-            "Un produit de 500 g : vos modifications (prix 3.19 et format 500 g) ont été remplacées par prix 3.29 et format 1 kg sur Laptop B",
+            "Un produit de 500 g\u{A0}: vos modifications (prix 3.19 et format 500 g) ont été remplacées par prix 3.29 et format 1 kg sur Laptop B",
         removedList:
-            "La liste « Weekly » : la suppression faite sur un autre appareil l'emporte ; votre modification (nom « Weekly shop ») est perdue",
+            "La liste «\u{A0}Weekly\u{A0}»\u{A0}: la suppression faite sur un autre appareil l'emporte\u{A0}; votre modification (nom «\u{A0}Weekly shop\u{A0}») est perdue",
         backInTheBook:
-            "Rice dans le carnet de prix : votre suppression est annulée par une modification sur Laptop B (type de prix normal et magasin « Lidl »)",
+            "Rice dans le carnet de prix\u{A0}: votre suppression est annulée par une modification sur Laptop B (type de prix normal et magasin «\u{A0}Lidl\u{A0}»)",
         dealSetAside:
-            "Rice : depuis une modification sur Laptop B, l'offre « save 2.00 » ne donne aucun prix avec le prix 1.50 ; elle n'est donc pas comptée tant que l'un des deux ne change pas",
+            "Rice\u{A0}: depuis une modification sur Laptop B, l'offre «\u{A0}save 2.00\u{A0}» ne donne aucun prix avec le prix 1.50\u{A0}; elle n'est donc pas comptée tant que l'un des deux ne change pas",
         reference:
-            "La liste « Weekly » : votre modification (base du prix unitaire par kg) a été remplacée par automatique sur un autre appareil",
-        unknownSize: "Un produit de format inconnu : la suppression faite sur Laptop B l'emporte")
+            "La liste «\u{A0}Weekly\u{A0}»\u{A0}: votre modification (base du prix unitaire par kg) a été remplacée par automatique sur un autre appareil",
+        unknownSize: "Un produit de format inconnu\u{A0}: la suppression faite sur Laptop B l'emporte")
 
     static let spanish = Words(
         language: .spanish,
@@ -355,5 +356,50 @@ struct SyncLanguageTests {
         // Read back, it says the same in every language.
         let read = try #require(SyncConflict(json: shownJSON))
         #expect(read.message(in: Catalog(.french)) == Self.french.removedList)
+    }
+
+    @Test(
+        "a conflict's numbers in the locale's format, its prices as amounts the page writes in the currency")
+    func conflictNumbers() throws {
+        let german = Catalog(.german)
+        let two = Self.conflict(
+            .product, "A product of 1.5 kg", .replaced,
+            [("price", "3.19", "≈3.3333"), ("size", "1.5 kg", "6 x 0.33 L")])
+        #expect(
+            two.message(in: german, decimalSeparator: ",")
+                == "Ein Produkt mit 1,5 kg: Deine Änderungen (Preis 3,19 und Menge 1,5 kg) wurden durch Preis ≈3,3333 und Menge 6 x 0,33 L von Laptop B ersetzt"
+        )
+        #expect(
+            two.messageParts(in: german, decimalSeparator: ",").encoded
+                == "tEin Produkt mit 1,5 kg: Deine Änderungen (Preis \u{1F}m3.19\u{1F}t und Menge 1,5 kg) wurden durch Preis \u{1F}m≈3.3333\u{1F}t und Menge 6 x 0,33 L von Laptop B ersetzt"
+        )
+        #expect(
+            two.beforeParts(in: german, decimalSeparator: ",").encoded
+                == "tPreis \u{1F}m3.19\u{1F}t und Menge 1,5 kg")
+        // A name or a store is the shopper's text, written as typed; a deal and a basis are numbers.
+        let entry = Self.conflict(
+            .entry, "Rice in the price book", .replaced,
+            [
+                ("name", "“Rice 1.5”", "“Rice”"), ("deal", "“3 for 5.00”", "“save 0.50”"),
+                ("unit price basis", "per 0.5 kg", "automatic"),
+            ])
+        #expect(
+            entry.before(in: Catalog(.french), decimalSeparator: ",")
+                == "nom «\u{A0}Rice 1.5\u{A0}», offre «\u{A0}3 for 5,00\u{A0}» et base du prix unitaire par 0,5 kg"
+        )
+        let one = Self.conflict(.product, "Rice", .replaced, [("price", "3.19", "unknown")])
+        #expect(
+            one.messageParts(in: Catalog(.spanish), decimalSeparator: ",").encoded
+                == "tRice: tu cambio (precio \u{1F}m3.19\u{1F}t) se reemplazó por desconocido de Laptop B")
+        // The page's JSON carries the parts; the replica's doesn't.
+        var shown = JSONWriter()
+        one.write(to: &shown, in: german, decimalSeparator: ",")
+        let json = try JSON(parsing: shown.text)
+        #expect(json.string("beforeParts") == "tPreis \u{1F}m3.19")
+        #expect(json.string("afterParts") == "tPreis unbekannt")
+        #expect(json.string("before") == "Preis 3,19")
+        var kept = JSONWriter()
+        one.write(to: &kept)
+        #expect(try JSON(parsing: kept.text)["messageParts"] == nil)
     }
 }

@@ -178,7 +178,7 @@ extension HTTPField.Name {
 /// message.
 func expectError(
     _ response: TestResponse, _ status: HTTPResponse.Status, containing part: String? = nil,
-    index: Int? = nil,
+    index: Int? = nil, code: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
     #expect(response.status == status, "\(response.text)", sourceLocation: sourceLocation)
@@ -186,7 +186,8 @@ func expectError(
         response.headers[.contentType] == "application/json; charset=utf-8", sourceLocation: sourceLocation)
     let object = try response.object()
     #expect(
-        Set(object.keys) == (index == nil ? ["error"] : ["error", "index"]), sourceLocation: sourceLocation)
+        Set(object.keys) == (index == nil ? ["error"] : ["error", "index", "code"]),
+        sourceLocation: sourceLocation)
     let message = try #require(object["error"] as? String, sourceLocation: sourceLocation)
     if let part {
         #expect(message.contains(part), "\(message)", sourceLocation: sourceLocation)
@@ -194,5 +195,9 @@ func expectError(
     if let index {
         #expect(object["index"] as? Int == index, sourceLocation: sourceLocation)
         #expect(message.hasPrefix("Change \(index): "), "\(message)", sourceLocation: sourceLocation)
+        #expect(object["code"] is String, sourceLocation: sourceLocation)
+    }
+    if let code {
+        #expect(object["code"] as? String == code, sourceLocation: sourceLocation)
     }
 }

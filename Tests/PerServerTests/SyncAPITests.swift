@@ -428,7 +428,7 @@ struct SyncAPITests {
                 containing:
                     "Change 0: This device's clock is wrong: a change is stamped 2 h ahead of the server's time. "
                     + "Set the device's date and time, then sync again.",
-                index: 0)
+                index: 0, code: "clockAhead")
             #expect(try Self.answer(try await Self.sync(a, since: 0)).cursor == 0)
             // Four minutes ahead is within the allowed skew; and once the server's clock reaches it,
             // two hours ahead is accepted too.

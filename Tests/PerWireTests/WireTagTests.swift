@@ -36,7 +36,7 @@ struct WireTagTests {
         // A refusal with no message of the server's: PerKit says its status.
         #expect(
             try WireAction.decode(JSON(parsing: #"{"type":"tagReadingFailed","message":null,"status":502}"#))
-                == .tagReadingFailed("The server answered HTTP 502."))
+                == .tagRefused(ServerRefusal(status: 502)))
         #expect(throws: ParseError.self) { try WireAction.decode(JSON(parsing: #"{"type":"fillFromTag"}"#)) }
     }
 

@@ -46,7 +46,9 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its budget is
-    // 0.4% over the 570,265 bytes it has since every error, the keypad's messages, the price
+    // 0.4% over the 582,473 bytes it has since the server's refusals, the browser's own failures
+    // and per-sync.wasm's refusals speak the four languages too (24 phrases: 12,208 bytes);
+    // 570,265 since every error, the keypad's messages, the price
     // book's sentences, the shelf tag's check and Settings › Sync speak the four languages too
     // (about 270 phrases in each: 105,171 bytes); 465,094 since it speaks
     // English, German, French and Spanish (the four catalogs: 75,555 bytes); 389,539 since the form's hint quotes a product per the open
@@ -60,7 +62,7 @@ describe("module size", () => {
     // 384,000), 379,971 when the
     // add-product form was first filled from a shelf tag, 367,541 with deals alone, 259,971
     // before deals; 410,829 while names were compared and hashed as Strings (docs/wasm.md).
-    const budget = 572_600;
+    const budget = 584_800;
 
     test(`per.wasm is under its budget of ${budget.toLocaleString("en")} bytes`, () => {
         const size = statSync(wasmPath).size;

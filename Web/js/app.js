@@ -8,6 +8,7 @@ import { applyTexts, text } from "./screens/texts.js";
 import { isKeypadKeystroke } from "./screens/keyboard.js";
 import { SavedState, bookKey, libraryKey, sessionKey } from "./platform/storage.js";
 import { download, freshId, listFiles, shareLink } from "./platform/files.js";
+import { failureText } from "./platform/failures.js";
 
 /** How many recent action timings window.__perTimings keeps. */
 const maximumTimings = 2000;
@@ -221,8 +222,8 @@ function apply(response, cause = {}) {
     // The lists or the book changed here (not by a sync): send them soon.
     if ((response.library !== undefined || response.book !== undefined) && sync !== null && !sync.restoring) sync.edited();
     if (failure !== null) {
-        console.warn(`Couldn't save the lists in this browser: ${failure}`);
-        queueMicrotask(() => send({ type: "storageFailed", message: failure }));
+        console.warn(`Couldn't save the lists in this browser: ${failure?.message ?? failure}`);
+        queueMicrotask(() => send({ type: "storageFailed", message: failureText(failure) }));
     }
 }
 
@@ -268,7 +269,7 @@ function addBookScreen() {
 
 function bookScreenFailed(error) {
     console.error(error);
-    send({ type: "bookScreenFailed", message: error.message });
+    send({ type: "bookScreenFailed", message: failureText(error) });
 }
 
 /**
@@ -285,7 +286,7 @@ async function openShareLinkInAddress() {
     try {
         action = (await listFiles()).openLink({ link, language: document.documentElement.lang });
     } catch (error) {
-        action = { unreadable: error.message };
+        action = { unreadable: failureText(error) };
     }
     if (action.error) action = { problem: action.error };
     send({ type: "openShareLink", ...action });
@@ -347,7 +348,7 @@ async function importFile(file) {
         const system = view.settings.systems.find((choice) => choice.isSelected)?.id ?? "metric";
         read = (await listFiles()).readFile({ text, system, language: view.language });
     } catch (error) {
-        send({ type: "importFailed", file: file.name, reason: error.message });
+        send({ type: "importFailed", file: file.name, reason: failureText(error) });
         return;
     }
     if (read.error) {
@@ -395,7 +396,11 @@ async function scanTag(file) {
         // Not JSON (a proxy's page): the status says enough.
     }
     if (!response.ok || answer === null || answer.error) {
-        send({ type: "tagReadingFailed", message: answer?.error ?? null, status: response.status });
+        const retryAfter = Number.parseInt(response.headers.get("Retry-After") ?? "", 10);
+        send({
+            type: "tagReadingFailed", message: answer?.error ?? null, status: response.status,
+            retryAfter: Number.isFinite(retryAfter) ? retryAfter : null,
+        });
         return;
     }
     send({ type: "fillFromTag", reading: answer });
@@ -452,6 +457,7 @@ function startSync(Sync, SyncView, SyncHistoryView) {
         fail: (message) => send({ type: "syncFailed", message }),
         changed: () => syncView?.render(),
         conflicted: (conflicts) => syncHistory?.notify(conflicts),
+        currency: () => view.settings.currencyCode,
     });
     syncView = new SyncView(sync);
     syncHistory = new SyncHistoryView(sync);

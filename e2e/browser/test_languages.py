@@ -109,7 +109,7 @@ GERMAN = Language(
 FRENCH = Language(
     code="fr", locale="fr-FR", name="Français",
     title="Per — prix à l'unité",
-    description="Comparez les prix à l'unité en rayon : Per classe les produits selon leur prix unitaire exact et "
+    description="Comparez les prix à l'unité en rayon\u00a0: Per classe les produits selon leur prix unitaire exact et "
                 "affiche la meilleure offre.",
     lists="Listes", price_book="Carnet de prix", settings="Réglages",
     better_deal="Quelle est la meilleure offre ?",
@@ -435,6 +435,11 @@ def test_the_keypad_the_price_book_and_the_lists_screen(
             page.screenshot(path=str(path), full_page=True)
             assert path.stat().st_size > 10_000, path
             assert per.page_width() <= PHONES[size]["width"]
+            # The bottom bar is fixed, so the page's width doesn't show a button pushed off it.
+            assert page.evaluate("""() => [...document.querySelectorAll('footer button')]
+                .filter((button) => button.offsetParent !== null)
+                .filter((button) => button.getBoundingClientRect().right > innerWidth + 0.5)
+                .map((button) => button.id)""") == []
 
         add_product(page, language, "500", "3.99", "Lavazza")
         button(page, language.add_product).click()
@@ -465,3 +470,63 @@ def test_the_keypad_the_price_book_and_the_lists_screen(
         button(page, language.lists).click()
         expect(page.locator("#saved-lists li")).to_have_count(1)
         shoot("lists")
+
+
+#: What the browser's own failures say, as each catalog has it: storage that is full (in the
+#: alert that lists weren't saved) and a price book screen that can't be downloaded.
+BROWSER_FAILURES = {
+    "de": ("Deine Listen konnten in diesem Browser nicht gespeichert werden (dieser Browser hat keinen Platz "
+           "mehr für die Daten von Per). Nichts bereits Gespeichertes ging verloren; lass diese Seite offen "
+           "und schaffe etwas Platz oder exportiere deine Listen.",
+           "Der Preisbuch-Bildschirm von Per (per-book.wasm) kann nicht heruntergeladen werden: Der Server ist "
+           "nicht erreichbar und er ist noch nicht zwischengespeichert. Prüfe die Verbindung und versuche es "
+           "erneut."),
+    "fr": ("Vos listes n'ont pas pu être enregistrées dans ce navigateur (ce navigateur n'a plus de place pour "
+           "les données de Per). Rien de ce qui était déjà enregistré n'est perdu ; gardez cette page ouverte "
+           "et libérez de l'espace, ou exportez vos listes.",
+           "L'écran du carnet de prix de Per (per-book.wasm) ne peut pas être téléchargé : le serveur est "
+           "injoignable et il n'est pas encore en cache. Vérifiez la connexion et réessayez."),
+    "es": ("No se pudieron guardar tus listas en este navegador (este navegador no tiene más espacio para los "
+           "datos de Per). No se perdió nada de lo guardado antes; deja esta página abierta y libera espacio, "
+           "o exporta tus listas.",
+           "La pantalla de la libreta de precios de Per (per-book.wasm) no se puede descargar: no se puede "
+           "contactar con el servidor y aún no está en caché. Comprueba la conexión y vuelve a intentarlo."),
+}
+
+
+@pytest.mark.parametrize("language", TRANSLATED, ids=by_code)
+def test_the_browsers_failures_in_the_language(browser: Browser, server: PerServer, language: Language) -> None:
+    """Storage the browser refuses (a full quota) and a price book screen it can't download are
+    said in the page's language, not in the browser's English."""
+    # No service worker: it would answer per-book.wasm from its cache.
+    context = new_context(browser, locale=language.locale, service_workers="block")
+    try:
+        context.add_init_script("""(() => {
+            const setItem = Storage.prototype.setItem;
+            Storage.prototype.setItem = function (key, value) {
+                if (window.__failWrites) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+                return setItem.call(this, key, value);
+            };
+        })();""")
+        page = context.new_page()
+        page.route("**/per-book.wasm", lambda route: route.abort())
+        page.goto(server.url)
+        expect(page.locator("html[data-ready=true]")).to_be_attached()
+        assert_speaks(page, language)
+        storage, book = BROWSER_FAILURES[language.code]
+        alert = page.get_by_role("alertdialog")
+
+        add_product(page, language, "500", "3.99", "")
+        page.evaluate("() => { window.__failWrites = true; }")
+        button(page, language.add_product).click()
+        expect(alert.locator("#alert-message")).to_have_text(storage)
+        alert.get_by_role("button").click()
+        expect(alert).to_be_hidden()
+        page.evaluate("() => { window.__failWrites = false; }")
+        button(page, language.cancel).click()
+        expect(page.locator("#sheet")).not_to_have_attribute("open", "")
+
+        button(page, language.price_book).click()
+        expect(alert.locator("#alert-message")).to_have_text(book)
+    finally:
+        context.close()

@@ -208,7 +208,7 @@ def test_storage_failure_is_shown_and_nothing_saved_is_lost(browser: Browser, se
         page.evaluate("() => { window.__failWrites = true; }")
         per.button("Duplicate list").click()
         expect(per.whoops).to_be_visible()
-        expect(per.whoops).to_contain_text("The quota has been exceeded.")
+        expect(per.whoops).to_contain_text("(this browser has no room left for Per's data)")
         per.button("OK").click()
         expect(per.whoops).to_be_hidden()
         expect(per.field("List name")).to_have_value("Saturday copy")
@@ -242,7 +242,7 @@ def test_storage_that_always_fails_is_shown_at_once(browser: Browser, server: Pe
         wait_ready(page)
         per = PerPage(page)
         expect(per.whoops).to_be_visible()
-        expect(per.whoops).to_contain_text("The quota has been exceeded.")
+        expect(per.whoops).to_contain_text("(this browser has no room left for Per's data)")
         per.button("OK").click()
         per.add_product("500", "3.99")  # still a working app
         expect(per.rows).to_have_count(1)

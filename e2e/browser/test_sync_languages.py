@@ -296,7 +296,7 @@ def test_settings_sync_speaks_the_pages_language(
 
 def test_a_conflict_in_german_and_then_in_french(browser: Browser, syncing: PerServer) -> None:  # noqa: F811
     """A's price, changed offline, is replaced by B's later one: the notice and the Sync history
-    say so in German; in French once Settings › Language chooses it, with the status line and
+    say so in German, the prices in euros as the locale writes them; in French once Settings › Language chooses it, with the status line and
     the devices."""
     words = GERMAN_SYNC
     a = Speaker(Device(browser, syncing.url, locale=GERMAN.locale), words)
@@ -326,16 +326,16 @@ def test_a_conflict_in_german_and_then_in_french(browser: Browser, syncing: PerS
         a.close_settings()
 
         notice = a.page.get_by_role("status").filter(has_text="Auf einem anderen Gerät geändert")
-        expect(notice).to_contain_text("Marke A: Deine Änderung (Preis 4.49) wurde durch 4.99 von Laptop B ersetzt")
+        expect(notice).to_contain_text("Marke A: Deine Änderung (Preis 4,49 €) wurde durch 4,99 € von Laptop B ersetzt")
         notice.get_by_role("button", name=words.sync_history, exact=True).click()
         history = a.page.get_by_role("dialog", name=words.sync_history, exact=True)
         expect(history).to_be_visible()
         item = history.get_by_role("listitem")
         expect(item).to_have_count(1)
         expect(item.locator(".sync-conflict-message")).to_have_text(
-            "Marke A: Deine Änderung (Preis 4.49) wurde durch 4.99 von Laptop B ersetzt")
+            "Marke A: Deine Änderung (Preis 4,49 €) wurde durch 4,99 € von Laptop B ersetzt")
         expect(item.locator("dt")).to_have_text(["Deine", "Laptop B"])
-        expect(item.locator("dd")).to_have_text(["Preis 4.49", "Preis 4.99"])
+        expect(item.locator("dd")).to_have_text(["Preis 4,49 €", "Preis 4,99 €"])
         # When, with the month in German.
         expect(item.locator(".sync-conflict-when")).to_have_text(
             re.compile(r"^\d{1,2}\. (Jan|Feb|März|Apr|Mai|Juni|Juli|Aug|Sept|Okt|Nov|Dez)\.?(,| um) \d{1,2}:\d{2}$"))
@@ -352,13 +352,43 @@ def test_a_conflict_in_german_and_then_in_french(browser: Browser, syncing: PerS
         french.button(FRENCH_SYNC.sync_history).click()
         history = a.page.get_by_role("dialog", name=FRENCH_SYNC.sync_history, exact=True)
         expect(history.locator(".sync-conflict-message")).to_have_text(
-            "Marke A : votre modification (prix 4.49) a été remplacée par 4.99 sur Laptop B")
+            "Marke A : votre modification (prix 4,49 €) a été remplacée par 4,99 € sur Laptop B")
         expect(history.locator("dt")).to_have_text(["Votre version", "Laptop B"])
-        expect(history.locator("dd")).to_have_text(["prix 4.49", "prix 4.99"])
+        expect(history.locator("dd")).to_have_text(["prix 4,49 €", "prix 4,99 €"])
         history.get_by_role("button", name="Restaurer", exact=True).click()
         expect(history.get_by_role("listitem")).to_contain_text("Restauré")
     finally:
         close(*(speaker for speaker in (a, b) if speaker is not None))
+
+
+#: What an invite code the server doesn't know says: PerKit's words for a 404, in place of the
+#: server's English.
+UNKNOWN_INVITE = {
+    "de": "Auf dem Server nicht gefunden. Wenn es eine Einladung ist, bitte um eine neue.",
+    "fr": "Introuvable sur le serveur. S'il s'agit d'une invitation, demandez-en une nouvelle.",
+    "es": "No se encontró en el servidor. Si es una invitación, pide una nueva.",
+}
+
+
+@pytest.mark.parametrize("words", TRANSLATED, ids=by_code)
+def test_a_refused_invite_in_the_pages_language(
+        browser: Browser, syncing: PerServer, words: SyncWords) -> None:  # noqa: F811
+    """The server refuses an unknown invite code in English; the join form says it in the page's
+    language, with nothing of the server's English."""
+    speaker = Speaker(Device(browser, syncing.url, locale=words.page.locale), words)
+    try:
+        settings = speaker.open_settings()
+        settings.locator("#sync-join-open").click()
+        settings.get_by_role("textbox", name=words.invite_link, exact=True).fill(
+            syncing.url + "#join=AAAAAAAAAAAAAAAAAAAAAA")
+        settings.get_by_role("textbox", name=words.device_name, exact=True).fill(words.phone)
+        with speaker.page.expect_response(lambda response: response.url.endswith("/api/join")) as answer:
+            speaker.button(words.join).click()
+        assert answer.value.status == 404
+        expect(settings.locator("#sync-join-error")).to_have_text(UNKNOWN_INVITE[words.code])
+        assert speaker.page.evaluate("() => localStorage.getItem('per.sync')") is None
+    finally:
+        close(speaker)
 
 
 def show_sync(speaker: Speaker) -> None:

@@ -101,9 +101,12 @@ extension PerApp {
         /// of its own, which could not be loaded): goes back to the open list and shows an alert
         /// with the front end's message.
         case bookScreenFailed(String)
-        /// Reading a shelf tag failed: shown as an alert with the server's message, or (for
-        /// `nil`) saying that the photo could not be sent and pointing to pasting the tag's text.
+        /// Reading a shelf tag failed: shown as an alert with the reason, or (for `nil`) saying
+        /// that the photo could not be sent and pointing to pasting the tag's text.
         case tagReadingFailed(String?)
+        /// The server refused to read the tag's photo: shown as an alert with the refusal in the
+        /// app's language.
+        case tagRefused(ServerRefusal)
         /// An action inside the open form.
         case form(FormAction)
     }

@@ -18,6 +18,10 @@ extension PerApp {
         case .tagReadingFailed(let message):
             state.showAlert(TagFill.failureMessage(message, state.settings.catalog))
             return
+        case .tagRefused(let refusal):
+            let catalog = state.settings.catalog
+            state.showAlert(TagFill.failureMessage(refusal.message(in: catalog), catalog))
+            return
         case .bookScreenFailed(let message):
             if state.screen == .book { state.screen = .list }
             state.showAlert(message)
@@ -90,7 +94,7 @@ extension PerApp {
         case .cancelClearList:
             state.withdrawConfirmation()
         case .dismissAlert, .setClock, .setDate, .storageFailed, .syncFailed, .tagReadingFailed,
-            .bookScreenFailed:
+            .tagRefused, .bookScreenFailed:
             break
         case .setMeasurementSystem(let system):
             attempt(&state) { $0.settings.system = system }

@@ -46,8 +46,9 @@ extension SyncConflict {
     }
 
     /// What the shopper calls the record, in the language of `catalog`: `Rice`, `The list
-    /// “Weekly”`, `Rice in the price book`, `A product of 500 g`.
-    public func title(in catalog: Catalog) -> String {
+    /// “Weekly”`, `Rice in the price book`, `A product of 500 g` (a size written with
+    /// `decimalSeparator`).
+    public func title(in catalog: Catalog, decimalSeparator: String = ".") -> String {
         switch kind {
         case .list:
             if let name = Self.text(of: title, between: Kept.listTitle, and: Kept.closingQuote) {
@@ -65,25 +66,25 @@ extension SyncConflict {
                 return catalog.text(.conflictUnknownSizeProductTitle)
             }
             if let size = Self.text(of: title, between: Kept.productTitle, and: "") {
-                return catalog.text(.conflictUnnamedProductTitle, ("size", size))
+                return catalog.text(
+                    .conflictUnnamedProductTitle, ("size", size.replacingDecimalPoint(with: decimalSeparator)))
             }
         }
         return title
     }
 
     /// This device's side in the language of `catalog`, e.g. `price 3.19` or `price 3.19, size
-    /// 1 kg` (`Preis 3.19 und Menge 1 kg` in German).
-    public func before(in catalog: Catalog) -> String {
-        Self.joined(
-            readings.map { Self.label($0.field, in: catalog) + " " + Self.value($0.mine, in: catalog) },
-            in: catalog)
+    /// 1 kg` (`Preis 3,19 und Menge 1 kg` in German with `decimalSeparator` ","): see
+    /// ``beforeParts(in:decimalSeparator:)``.
+    public func before(in catalog: Catalog, decimalSeparator: String = ".") -> String {
+        beforeParts(in: catalog, decimalSeparator: decimalSeparator).plainText(
+            decimalSeparator: decimalSeparator)
     }
 
     /// The other device's side in the language of `catalog`, e.g. `price 3.29`.
-    public func after(in catalog: Catalog) -> String {
-        Self.joined(
-            readings.map { Self.label($0.field, in: catalog) + " " + Self.value($0.theirs, in: catalog) },
-            in: catalog)
+    public func after(in catalog: Catalog, decimalSeparator: String = ".") -> String {
+        afterParts(in: catalog, decimalSeparator: decimalSeparator).plainText(
+            decimalSeparator: decimalSeparator)
     }
 
     /// What the page says once, and the Sync history lists, in the language of `catalog`:
@@ -93,38 +94,67 @@ extension SyncConflict {
     /// - `Rice: the deal “save 2.00” makes no price with the price 1.50 since a change from
     ///   Laptop B, so it isn't counted until one of them changes`
     ///
-    /// The other device is named as the household names it, or "another device".
-    public func message(in catalog: Catalog) -> String {
-        let subject = ("title", title(in: catalog))
-        let other = ("device", deviceName ?? catalog.text(.anotherDevice))
+    /// The other device is named as the household names it, or "another device". Numbers are
+    /// written with `decimalSeparator`.
+    public func message(in catalog: Catalog, decimalSeparator: String = ".") -> String {
+        messageParts(in: catalog, decimalSeparator: decimalSeparator).plainText(
+            decimalSeparator: decimalSeparator)
+    }
+
+    /// This device's side as parts (see ``Verdict/encoded``): a price as an amount of money for
+    /// the front end to write in the currency, a size, a basis and a deal with
+    /// `decimalSeparator`, the rest as text.
+    func beforeParts(in catalog: Catalog, decimalSeparator: String) -> EncodedPhrase {
+        joined(readings.map { ($0.field, $0.mine) }, in: catalog, decimalSeparator: decimalSeparator)
+    }
+
+    /// The other device's side as parts: see ``beforeParts(in:decimalSeparator:)``.
+    func afterParts(in catalog: Catalog, decimalSeparator: String) -> EncodedPhrase {
+        joined(readings.map { ($0.field, $0.theirs) }, in: catalog, decimalSeparator: decimalSeparator)
+    }
+
+    /// ``message(in:decimalSeparator:)`` as parts: see ``beforeParts(in:decimalSeparator:)``.
+    func messageParts(in catalog: Catalog, decimalSeparator: String) -> EncodedPhrase {
+        let subject = ("title", Self.encodedText(title(in: catalog, decimalSeparator: decimalSeparator)))
+        let other = ("device", Self.encodedText(deviceName ?? catalog.text(.anotherDevice)))
+        func before() -> (String, String) {
+            ("before", beforeParts(in: catalog, decimalSeparator: decimalSeparator).encoded)
+        }
+        func after() -> (String, String) {
+            ("after", afterParts(in: catalog, decimalSeparator: decimalSeparator).encoded)
+        }
+        func theirs(_ field: String) -> String {
+            let reading = readings.first { $0.field.hasSameUTF8(as: field) }
+            return Self.value(reading?.theirs ?? Kept.unknown, of: field, in: catalog, decimalSeparator)
+                .encoded
+        }
         switch outcome {
         case .replaced:
             guard readings.count == 1 else {
-                return catalog.text(
-                    .conflictValuesReplaced, subject, ("before", before(in: catalog)),
-                    ("after", after(in: catalog)),
-                    other)
+                return catalog.phrase(.conflictValuesReplaced, subject, before(), after(), other)
             }
-            return catalog.text(
-                .conflictValueReplaced, subject, ("before", before(in: catalog)),
-                ("theirs", Self.value(readings[0].theirs, in: catalog)), other)
+            return catalog.phrase(
+                .conflictValueReplaced, subject, before(), ("theirs", theirs(readings[0].field)), other)
         case .removed:
             return readings.isEmpty
-                ? catalog.text(.conflictRemoved, subject, other)
-                : catalog.text(.conflictRemovedWithChange, subject, other, ("before", before(in: catalog)))
+                ? catalog.phrase(.conflictRemoved, subject, other)
+                : catalog.phrase(.conflictRemovedWithChange, subject, other, before())
         case .kept:
             return readings.isEmpty
-                ? catalog.text(.conflictBack, subject, other)
-                : catalog.text(.conflictBackWithChange, subject, other, ("after", after(in: catalog)))
+                ? catalog.phrase(.conflictBack, subject, other)
+                : catalog.phrase(.conflictBackWithChange, subject, other, after())
         case .dealSetAside:
-            func theirs(_ field: String) -> String {
-                Self.value(
-                    readings.first { $0.field.hasSameUTF8(as: field) }?.theirs ?? Kept.unknown, in: catalog)
-            }
-            return catalog.text(
+            return catalog.phrase(
                 .conflictDealSetAside, subject, ("deal", theirs(Kept.deal)), ("price", theirs(Kept.price)),
                 other)
         }
+    }
+
+    /// `text` as one part of plain text.
+    private static func encodedText(_ text: String) -> String {
+        var parts = EncodedPhrase()
+        parts.text(text)
+        return parts.encoded
     }
 
     /// A field's name as a reading keeps it (``Kept``), in the language of `catalog`; another
@@ -144,24 +174,35 @@ extension SyncConflict {
         return catalog.text(phrase)
     }
 
-    /// A value as a reading keeps it (``Kept``), in the language of `catalog`: its words and
-    /// quotation marks; an amount or a size as it is.
-    private static func value(_ value: String, in catalog: Catalog) -> String {
+    /// A value of `field` as a reading keeps it (``Kept``) as parts, in the language of
+    /// `catalog`: its words and quotation marks; a price as an amount of money; a size, a basis
+    /// and a deal with `decimalSeparator`; a name or a store as it is.
+    private static func value(
+        _ value: String, of field: String, in catalog: Catalog, _ decimalSeparator: String
+    ) -> EncodedPhrase {
+        var parts = EncodedPhrase()
+        func number(_ text: String) -> String {
+            field.hasSameUTF8(as: Kept.name) || field.hasSameUTF8(as: Kept.store)
+                ? text : text.replacingDecimalPoint(with: decimalSeparator)
+        }
         switch ExactText(value) {
-        case ExactText(Kept.unknown): return catalog.text(.conflictUnknown)
-        case ExactText(Kept.none): return catalog.text(.conflictNone)
-        case ExactText(Kept.sale): return catalog.text(.conflictOnSale)
-        case ExactText(Kept.regular): return catalog.text(.conflictRegular)
-        case ExactText(Kept.automatic): return catalog.text(.conflictAutomatic)
-        default: break
+        case ExactText(Kept.unknown): parts.text(catalog.text(.conflictUnknown))
+        case ExactText(Kept.none): parts.text(catalog.text(.conflictNone))
+        case ExactText(Kept.sale): parts.text(catalog.text(.conflictOnSale))
+        case ExactText(Kept.regular): parts.text(catalog.text(.conflictRegular))
+        case ExactText(Kept.automatic): parts.text(catalog.text(.conflictAutomatic))
+        default:
+            if let quoted = text(of: value, between: Kept.openingQuote, and: Kept.closingQuote) {
+                parts.text(catalog.text(.quotedText, ("text", number(quoted))))
+            } else if let quantity = text(of: value, between: Kept.per, and: "") {
+                parts.text(catalog.text(.perReference, ("quantity", number(quantity))))
+            } else if field.hasSameUTF8(as: Kept.price) {
+                parts.money(value)
+            } else {
+                parts.text(number(value))
+            }
         }
-        if let quoted = text(of: value, between: Kept.openingQuote, and: Kept.closingQuote) {
-            return catalog.text(.quotedText, ("text", quoted))
-        }
-        if let quantity = text(of: value, between: Kept.per, and: "") {
-            return catalog.text(.perReference, ("quantity", quantity))
-        }
-        return value
+        return parts
     }
 
     /// The text of `whole` between `prefix` and `suffix`, when it starts with the one and ends
@@ -180,14 +221,18 @@ extension SyncConflict {
         }
     }
 
-    /// `parts` as a list in the language of `catalog`: `price 3.19, size 1 kg and deal none`.
-    private static func joined(_ parts: [String], in catalog: Catalog) -> String {
+    /// The fields and values as a list in the language of `catalog`: `price 3.19, size 1 kg and
+    /// deal none`.
+    private func joined(
+        _ values: [(field: String, value: String)], in catalog: Catalog, decimalSeparator: String
+    ) -> EncodedPhrase {
         let and = catalog.text(.listAnd)
-        var text = ""
-        for (index, part) in parts.enumerated() {
-            if index > 0 { text += index == parts.count - 1 ? and : ", " }
-            text += part
+        var parts = EncodedPhrase()
+        for (index, reading) in values.enumerated() {
+            if index > 0 { parts.text(index == values.count - 1 ? and : ", ") }
+            parts.text(Self.label(reading.field, in: catalog) + " ")
+            parts.append(Self.value(reading.value, of: reading.field, in: catalog, decimalSeparator))
         }
-        return text
+        return parts
     }
 }

@@ -155,8 +155,13 @@ extension SyncConflict {
     /// "kind", "title", "device", "deviceName", "milliseconds", "outcome", "message", "before",
     /// "after", "restored", "changes": [{"field", "mine", "theirs"}], "readings": [{"field",
     /// "mine", "theirs"}]}`, with `message`, `before` and `after` in the language of `catalog`
-    /// (English in the replica, which reads none of them back) and the rest as kept.
-    public func write(to writer: inout JSONWriter, in catalog: Catalog = .english) {
+    /// (English in the replica, which reads none of them back) and the rest as kept. For a page
+    /// (`decimalSeparator` given), their numbers are written with `decimalSeparator`, and they
+    /// come as parts too (`messageParts`, `beforeParts`, `afterParts`; see ``Verdict/encoded``),
+    /// whose prices the page writes in the currency.
+    public func write(
+        to writer: inout JSONWriter, in catalog: Catalog = .english, decimalSeparator: String? = nil
+    ) {
         writer.beginObject()
         writer.member("number", number)
         writer.member("record", record.text)
@@ -167,9 +172,15 @@ extension SyncConflict {
         writer.key("milliseconds")
         writer.value(JSON.number(String(milliseconds)))
         writer.member("outcome", outcome.name)
-        writer.member("message", message(in: catalog))
-        writer.member("before", before(in: catalog))
-        writer.member("after", after(in: catalog))
+        let separator = decimalSeparator ?? "."
+        writer.member("message", message(in: catalog, decimalSeparator: separator))
+        writer.member("before", before(in: catalog, decimalSeparator: separator))
+        writer.member("after", after(in: catalog, decimalSeparator: separator))
+        if decimalSeparator != nil {
+            writer.member("messageParts", messageParts(in: catalog, decimalSeparator: separator).encoded)
+            writer.member("beforeParts", beforeParts(in: catalog, decimalSeparator: separator).encoded)
+            writer.member("afterParts", afterParts(in: catalog, decimalSeparator: separator).encoded)
+        }
         writer.member("restored", isRestored)
         writer.key("changes")
         writer.beginArray()

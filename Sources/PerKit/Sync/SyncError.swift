@@ -12,6 +12,20 @@ public enum SyncError: Error, Hashable, Sendable {
     /// The record already exists with another kind.
     case kindMismatch(SyncRecord.ID, stored: SyncRecord.Kind, received: SyncRecord.Kind)
 
+    /// What kind of refusal it is, as the server names it to an app (`code` in its answer):
+    /// `invalid`, `clockAhead`, `stampOfAnotherDevice` or `kindMismatch`.
+    public var code: String {
+        switch self {
+        case .invalid: "invalid"
+        case .clockAhead: Self.clockAheadCode
+        case .stampOfAnotherDevice: "stampOfAnotherDevice"
+        case .kindMismatch: "kindMismatch"
+        }
+    }
+
+    /// The ``code`` of ``clockAhead(_:byMilliseconds:)``.
+    public static let clockAheadCode = "clockAhead"
+
     /// The message shown to the person.
     public var message: String {
         switch self {
@@ -26,6 +40,20 @@ public enum SyncError: Error, Hashable, Sendable {
         case .kindMismatch(let id, let stored, let received):
             return "Record \(id.text) is a \(stored.name), not a \(received.name)"
         }
+    }
+
+    /// The message in the language of `catalog`: ``message`` in English, the API's and the
+    /// CLI's words; in another language, that the sync's data isn't valid, naming the member
+    /// (a record's id when its kind doesn't match).
+    public func message(in catalog: Catalog) -> String {
+        guard catalog.language != .english else { return message }
+        let member: String
+        switch self {
+        case .invalid(let path, _), .stampOfAnotherDevice(let path, _): member = path
+        case .clockAhead(let stamp, _): member = stamp.text
+        case .kindMismatch(let id, _, _): member = id.text
+        }
+        return catalog.text(.syncDataInvalid, ("member", member))
     }
 
     /// A duration for people: `3 min`, `2 h 5 min`, `4 days`.

@@ -41,7 +41,7 @@ public struct SyncStatus: Hashable, Sendable {
         case wentOffline
         /// The server answered a request with an HTTP error `status`, with its `message` if it
         /// gave one, and how many seconds to wait before trying again if it said.
-        case httpError(status: Int, message: String?, retryAfterSeconds: Int?)
+        case httpError(status: Int, message: String?, retryAfterSeconds: Int?, code: String? = nil)
         /// The household's changes couldn't be merged, for `reason`.
         case mergeFailed(reason: String)
         /// Every change was sent and the household's were merged, at `at` milliseconds.
@@ -94,9 +94,9 @@ public struct SyncStatus: Hashable, Sendable {
     }
 
     /// What a server's refusal with HTTP `status` and no message of its own says, in the language
-    /// of `catalog`, e.g. "The server answered HTTP 502.".
+    /// of `catalog`, e.g. "The server answered HTTP 502." (see ``ServerRefusal``).
     public static func httpErrorMessage(status: Int, in catalog: Catalog = .english) -> String {
-        catalog.text(.serverAnsweredHTTP, ("status", String(status)))
+        ServerRefusal(status: status).message(in: catalog)
     }
 
     /// Takes what happened; answers what the front end does besides showing the new status, its
@@ -114,14 +114,16 @@ public struct SyncStatus: Hashable, Sendable {
             phase = .offline
         case .wentOffline:
             if phase != .syncing { phase = .offline }
-        case .httpError(let status, let message, let retryAfter):
+        case .httpError(let status, let message, let retryAfter, let code):
             if status == 401 {
                 self = SyncStatus()
                 effects.leave = true
                 effects.alert = Self.removedMessage(in: catalog)
             } else {
                 if status == 429, let retryAfter, retryAfter > 0 { effects.retryIn = Int64(retryAfter) * 1000 }
-                effects.alert = fail(in: catalog) { message ?? Self.httpErrorMessage(status: status, in: $0) }
+                let refusal = ServerRefusal(
+                    status: status, message: message, retryAfterSeconds: retryAfter, code: code)
+                effects.alert = fail(in: catalog) { refusal.message(in: $0) }
             }
         case .mergeFailed(let reason):
             effects.alert = fail(in: catalog) { $0.text(.householdChangesNotMerged, ("reason", reason)) }

@@ -4,6 +4,7 @@
 // per-files.wasm, loaded once the page is ready (the service worker keeps it for offline use).
 
 import { loadPer } from "../engine/per-wasm.js";
+import { PhraseError } from "./failures.js";
 
 /** per-files.wasm once loaded; null before the first use. */
 let filesModule = null;
@@ -13,7 +14,7 @@ let filesModule = null;
  * it is ready), and again after it trapped or couldn't be loaded.
  *
  * @returns {Promise<import("../engine/per-wasm.js").Per>}
- * @throws {Error} with a message for the shopper when it can't be loaded.
+ * @throws {PhraseError} naming the phrase that says why when it can't be downloaded.
  */
 export async function listFiles() {
     if (filesModule !== null && filesModule.trap === null) return filesModule;
@@ -21,9 +22,9 @@ export async function listFiles() {
     try {
         response = await fetch("per-files.wasm");
     } catch (error) {
-        throw new Error("Per's reader of files and links (per-files.wasm) can't be downloaded: the server can't be reached and it isn't cached yet.", { cause: error });
+        throw new PhraseError("filesEngineUnreachable", "per-files.wasm can't be downloaded: the server can't be reached and it isn't cached yet.", { cause: error });
     }
-    if (!response.ok) throw new Error(`Per's reader of files and links (per-files.wasm) can't be downloaded: HTTP ${response.status}.`);
+    if (!response.ok) throw new PhraseError("filesEngineRefused", `per-files.wasm can't be downloaded: HTTP ${response.status}.`);
     filesModule = await loadPer(response, { log: (line) => console.info(`per-files.wasm: ${line}`) });
     return filesModule;
 }

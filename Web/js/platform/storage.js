@@ -63,8 +63,8 @@ export class SavedState {
      * next call.
      *
      * @param {{ saved: object, library?: object, book?: object }} response
-     * @returns {string | null} the browser's message when writing failed for the first time
-     *   since the last successful write (report it to PerKit as `storageFailed`), else null.
+     * @returns {unknown} the browser's error when writing failed for the first time since the
+     *   last successful write (report it to PerKit as `storageFailed`), else null.
      */
     save(response) {
         if (response.library !== undefined) this.#queue(libraryKey, JSON.stringify(response.library));
@@ -76,7 +76,7 @@ export class SavedState {
     /**
      * Writes whatever is pending, the lists and the book before the session.
      *
-     * @returns {string | null} as for `save`.
+     * @returns {unknown} as for `save`.
      */
     flush() {
         for (const key of keys) {
@@ -88,7 +88,7 @@ export class SavedState {
                 // The session must not get ahead of the lists it refers to: stop here.
                 const firstFailure = !this.failing;
                 this.failing = true;
-                return firstFailure ? String(error?.message ?? error) : null;
+                return firstFailure ? (error ?? new Error("The browser refused to store it")) : null;
             }
             this.pending.delete(key);
             this.written[key] = text;

@@ -6,6 +6,7 @@
 // again only when it changed.
 
 import { loadPer } from "../engine/per-wasm.js";
+import { PhraseError } from "../platform/failures.js";
 
 export class BookScreen {
     /** per-book.wasm once loaded; null before. */
@@ -86,14 +87,14 @@ export class BookScreen {
     }
 }
 
-/** Fetches per-book.wasm, with a message for the shopper when it can't be. */
+/** Fetches per-book.wasm; a failure names the phrase that says it to the shopper. */
 async function download() {
     let response;
     try {
         response = await fetch("per-book.wasm");
     } catch (error) {
-        throw new Error("Per's price book screen (per-book.wasm) can't be downloaded: the server can't be reached and it isn't cached yet. Check the connection and try again.", { cause: error });
+        throw new PhraseError("bookEngineUnreachable", "per-book.wasm can't be downloaded: the server can't be reached and it isn't cached yet.", { cause: error });
     }
-    if (!response.ok) throw new Error(`Per's price book screen (per-book.wasm) can't be downloaded: HTTP ${response.status}. Try again later.`);
+    if (!response.ok) throw new PhraseError("bookEngineRefused", `per-book.wasm can't be downloaded: HTTP ${response.status}.`);
     return response;
 }

@@ -4,7 +4,7 @@
 // and after and Restore on each. Restoring writes this device's side again as a new edit. The
 // words are PerKit's, in the app's language; this file writes only when each conflict was found.
 
-import { h } from "../screens/dom.js";
+import { h, phrase } from "../screens/dom.js";
 import { text } from "../screens/texts.js";
 import { language } from "./sync.js";
 import { dateLocale } from "./sync-view.js";
@@ -45,7 +45,8 @@ export class SyncHistoryView {
     async notify(conflicts) {
         const e = this.e;
         this.noticed = conflicts.length === 1 ? conflicts[0] : null;
-        const lines = conflicts.slice(0, noticeLimit).map((conflict) => h("li", null, conflict.message));
+        const currency = this.sync.app.currency();
+        const lines = conflicts.slice(0, noticeLimit).map((conflict) => h("li", null, ...phrase(conflict.messageParts, currency)));
         if (conflicts.length > noticeLimit) {
             const more = await this.sync.householdTexts([], { moreConflicts: conflicts.length - noticeLimit }).catch(() => null);
             if (more) lines.push(h("li", null, more.moreConflicts));
@@ -77,16 +78,18 @@ export class SyncHistoryView {
     #render(history, messages) {
         const e = this.e;
         e.empty.hidden = history.length > 0;
+        const currency = this.sync.app.currency();
         e.list.replaceChildren(...history.map((conflict) => {
             const id = `sync-conflict-${conflict.number}`;
             const when = new Date(conflict.milliseconds).toLocaleString(dateLocale(), {
                 day: "numeric", month: "short", hour: "numeric", minute: "2-digit",
             });
             return h("li.sync-conflict", null,
-                h("p.sync-conflict-message", { id }, conflict.message),
+                h("p.sync-conflict-message", { id }, ...phrase(conflict.messageParts, currency)),
                 h("dl.sync-conflict-values", null,
-                    h("dt", null, text("yours")), h("dd", null, conflict.before || "—"),
-                    h("dt", null, conflict.deviceName ?? messages.otherDevice), h("dd", null, conflict.after || "—")),
+                    h("dt", null, text("yours")), h("dd", null, ...(conflict.before ? phrase(conflict.beforeParts, currency) : ["—"])),
+                    h("dt", null, conflict.deviceName ?? messages.otherDevice),
+                    h("dd", null, ...(conflict.after ? phrase(conflict.afterParts, currency) : ["—"]))),
                 h("p.sync-conflict-when.muted", null, when),
                 conflict.restored
                     ? h("p.sync-conflict-restored", null, text("restored"))

@@ -190,15 +190,18 @@ export class SyncView {
     }
 
     /** What a failed request says to the shopper: PerKit's words when the server can't be
-     * reached or refused with no message of its own. */
+     * reached, and for its refusal in the app's language (PerKit's `ServerRefusal`). */
     async #problem(error) {
         const messages = this.texts?.messages;
         if (messages && error instanceof OfflineError) return messages.offline;
-        if (error instanceof ServerError && error.serverMessage === null) {
+        if (error instanceof ServerError) {
             try {
-                return (await this.sync.householdTexts([], { httpStatus: error.status })).serverAnswered;
+                return (await this.sync.householdTexts([], {
+                    httpStatus: error.status, serverMessage: error.serverMessage, retryAfter: error.retryAfter,
+                    code: error.code,
+                })).serverAnswered;
             } catch {
-                return `HTTP ${error.status}`;
+                return error.serverMessage ?? `HTTP ${error.status}`;
             }
         }
         return error.message;

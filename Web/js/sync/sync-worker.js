@@ -25,6 +25,7 @@
 // - {type: "reset"}: forgets what the last prepare sent (the device left or joined).
 
 import { loadPer } from "../engine/per-wasm.js";
+import { PhraseError, phraseOf } from "../platform/failures.js";
 
 const databaseName = "per-sync";
 const storeName = "replica";
@@ -33,18 +34,6 @@ const storeName = "replica";
 let engine = null;
 /** The body the last prepare answered (what the page posted), for apply to acknowledge. */
 let sent = null;
-
-/** A failure the page says in the app's language: the key of its phrase in PerKit's catalog. */
-class PhraseError extends Error {
-    /**
-     * @param {string} phrase e.g. "syncEngineUnreachable"
-     * @param {string} message what the console says
-     */
-    constructor(phrase, message, options) {
-        super(message, options);
-        this.phrase = phrase;
-    }
-}
 
 function syncEngine() {
     if (engine === null) {
@@ -96,7 +85,7 @@ async function transact(mode, work) {
         const request = work(transaction.objectStore(storeName));
         transaction.oncomplete = () => resolve(request.result);
         transaction.onerror = () => reject(transaction.error);
-        transaction.onabort = () => reject(transaction.error ?? new Error("The replica couldn't be stored"));
+        transaction.onabort = () => reject(transaction.error ?? new PhraseError("replicaNotStored", "The replica couldn't be stored"));
     });
 }
 
@@ -122,9 +111,10 @@ const writeReplica = ({ household }, text) => transact("readwrite", (store) => s
 // MARK: Calls
 
 /** The common part of the calls' input, written as text: the saved texts go in as they are. */
-function input({ library, book, device, now, language }, replica, rest = "") {
+function input({ library, book, device, now, language, decimalSeparator }, replica, rest = "") {
     return `{"library":${library ?? "null"},"book":${book ?? "null"},"replica":${replica ?? "null"},`
-        + `"device":${JSON.stringify(device)},"now":${Number(now)},"language":${JSON.stringify(language ?? "en")}${rest}}`;
+        + `"device":${JSON.stringify(device)},"now":${Number(now)},"language":${JSON.stringify(language ?? "en")},`
+        + `"decimalSeparator":${JSON.stringify(decimalSeparator ?? ".")}${rest}}`;
 }
 
 async function prepare(request) {
@@ -192,7 +182,8 @@ self.addEventListener("message", async (event) => {
         if (handler === undefined) throw new Error(`sync-worker: no call ${type}`);
         self.postMessage({ id, result: (await handler(request)) ?? null });
     } catch (error) {
-        if (error instanceof PhraseError) console.warn(error.message);
-        self.postMessage({ id, error: String(error?.message ?? error), phrase: error?.phrase });
+        const phrase = phraseOf(error);
+        if (phrase !== undefined) console.warn(error.message);
+        self.postMessage({ id, error: String(error?.message ?? error), phrase });
     }
 });

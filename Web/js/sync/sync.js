@@ -11,6 +11,7 @@
 
 import { bookKey, libraryKey } from "../platform/storage.js";
 import { text } from "../screens/texts.js";
+import { decimalSeparator } from "../engine/format.js";
 
 /** Where the household, the device and its token are kept. */
 export const credentialsKey = "per.sync";
@@ -27,12 +28,14 @@ export class ServerError extends Error {
      * @param {string | null} serverMessage the server's `error`, if it gave one (with none,
      *   PerKit words the refusal from its status)
      * @param {number | null} retryAfter seconds, from `Retry-After`
+     * @param {string | null} code the server's `code` for a sync change it refused ("clockAhead")
      */
-    constructor(status, serverMessage, retryAfter = null) {
+    constructor(status, serverMessage, retryAfter = null, code = null) {
         super(serverMessage ?? "");
         this.status = status;
         this.serverMessage = serverMessage;
         this.retryAfter = retryAfter;
+        this.code = code;
     }
 }
 
@@ -77,14 +80,16 @@ export async function api(method, path, { body, token, text = false } = {}) {
         return text ? response.text() : response.json();
     }
     let message = null;
+    let code = null;
     try {
         const answer = await response.json();
         if (typeof answer?.error === "string") message = answer.error;
+        if (typeof answer?.code === "string") code = answer.code;
     } catch {
         // Not JSON (a proxy's page): the status says enough.
     }
     const retryAfter = Number(response.headers.get("Retry-After")) || null;
-    throw new ServerError(response.status, message, retryAfter);
+    throw new ServerError(response.status, message, retryAfter, code);
 }
 
 /** The saved credentials, or null. */
@@ -142,10 +147,11 @@ class SyncWorker {
 export class Sync {
     /**
      * @param {{ restore: (action: object) => void, fail: (message: string) => void,
-     *   changed: () => void, conflicted: (conflicts: object[]) => void }} app `restore` sends
-     *   per.wasm `restoreSynced`; `fail` shows a "Whoops!" alert (`syncFailed`); `changed`
-     *   re-renders what shows the sync's state; `conflicted` says once which changes of this
-     *   device's a sync replaced (PerKit's `SyncConflict`, with its `message`).
+     *   changed: () => void, conflicted: (conflicts: object[]) => void, currency: () => string }} app
+     *   `restore` sends per.wasm `restoreSynced`; `fail` shows a "Whoops!" alert (`syncFailed`);
+     *   `changed` re-renders what shows the sync's state; `conflicted` says once which changes of
+     *   this device's a sync replaced (PerKit's `SyncConflict`, with its `messageParts`);
+     *   `currency` is the app's currency code, which a conflict's prices are written in.
      */
     constructor(app) {
         this.app = app;
@@ -308,7 +314,7 @@ export class Sync {
     #request(credentials) {
         return {
             ...this.#saved(), household: credentials.household.id, device: credentials.device.id, now: Date.now(),
-            language: language(),
+            language: language(), decimalSeparator: decimalSeparator(),
         };
     }
 
@@ -327,7 +333,8 @@ export class Sync {
      * PerKit's words for Settings › Sync (`HouseholdTexts`) in the app's language: the messages,
      * a name for this device, and for each of `devices` (as `GET api/devices` answers) its texts.
      * `numbers` asks for the words that need a number: `{ moreConflicts: 2 }` ("and 2 more"),
-     * `{ httpStatus: 502 }` ("The server answered HTTP 502.").
+     * `{ httpStatus: 502, serverMessage, retryAfter, code }` (a refusal: "The server answered
+     * HTTP 502.", in English the server's own message).
      */
     async householdTexts(devices = [], numbers = {}) {
         const now = Date.now();
@@ -430,6 +437,7 @@ export class Sync {
             else if (error instanceof ServerError) {
                 await this.#report({
                     type: "httpError", status: error.status, message: error.serverMessage, retryAfter: error.retryAfter,
+                    code: error.code,
                 });
             } else await this.#report({ type: "httpError", status: 0, message: error.message });
             return;

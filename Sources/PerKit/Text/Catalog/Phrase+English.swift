@@ -555,6 +555,32 @@ extension Phrase {
         case .tagCheckUnread: "The tag says {tag}; the size is not measured as it is"
         case .tagCheckWrong: "The tag says {tag}; {price} for {quantity} is {worked} {per}"
         case .tagCheckMatches: "The tag says {tag}; {price} for {quantity} is {worked} {per}: it matches"
+        // A server's refusal, by its HTTP status
+        case .refusalBadRequest: "The server couldn't read the request."
+        case .refusalUnauthorized: "The server didn't accept this device. Join the household again with a new invite."
+        case .refusalForbidden: "The server doesn't allow this. To join a household, ask one of its members for an invite."
+        case .refusalNotFound: "Not found on the server. If this is an invite, ask for a new one."
+        case .refusalTimeout: "The request took too long to reach the server. Try again."
+        case .refusalGone: "This invite has expired or was already used. Ask for a new one."
+        case .refusalTooLarge: "The server refused it as too large."
+        case .refusalUnsupportedType: "The server can't read this kind of file."
+        case .refusalInvalid: "The server refused what was sent as not valid."
+        case .refusalTooManyRetryIn: "Too many requests. Try again in {seconds} s."
+        case .refusalTooMany: "Too many requests. Try again later."
+        case .refusalServerError: "Something went wrong on the server."
+        case .refusalBusy: "The server is busy. Try again in a moment."
+        // The browser's own failures, and per-sync.wasm's
+        case .browserStorageFull: "this browser has no room left for Per's data"
+        case .browserStorageNotAllowed: "this browser doesn't let Per store data here, as in private browsing"
+        case .browserFileNotReadable: "the browser couldn't read the file; it may have been moved or changed"
+        case .replicaNotStored: "the browser couldn't store the sync's data"
+        case .syncDataInvalid: "the sync's data isn't valid ('{member}')"
+        case .filesEngineUnreachable: "Per's reader of files and links (per-files.wasm) can't be downloaded: the server can't be reached and it isn't cached yet."
+        case .filesEngineRefused: "Per's reader of files and links (per-files.wasm) can't be downloaded right now. Try again later."
+        case .bookEngineUnreachable: "Per's price book screen (per-book.wasm) can't be downloaded: the server can't be reached and it isn't cached yet. Check the connection and try again."
+        case .bookEngineRefused: "Per's price book screen (per-book.wasm) can't be downloaded right now. Try again later."
+        // A sync change the server refused because of the device's clock
+        case .deviceClockAhead: "This device's clock is ahead of the server's. Set the device's date and time, then sync again."
         }
     }
 }

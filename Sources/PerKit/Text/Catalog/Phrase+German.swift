@@ -228,7 +228,7 @@ extension Phrase {
         case .bookProductSummary: "{count} · Grundpreise {reference}"
         case .figureLowestRegular: "Niedrigster Normalpreis"
         case .figureLowestWithDeal: "Niedrigster mit Aktion"
-        case .figureAverage: "Durchschnitt"
+        case .figureAverage: "Durch\u{AD}schnitt"
         case .ofPrices: "aus {count}"
         case .onlySalePrices: "Bisher nur Angebotspreise"
         case .onlyDealPrices: "Bisher nur Aktionspreise"
@@ -556,6 +556,32 @@ extension Phrase {
         case .tagCheckUnread: "Auf dem Preisschild steht {tag}; die Größe wird nicht so gemessen"
         case .tagCheckWrong: "Auf dem Preisschild steht {tag}; {price} für {quantity} sind {worked} {per}"
         case .tagCheckMatches: "Auf dem Preisschild steht {tag}; {price} für {quantity} sind {worked} {per}: das stimmt"
+        // A server's refusal, by its HTTP status
+        case .refusalBadRequest: "Der Server konnte die Anfrage nicht lesen."
+        case .refusalUnauthorized: "Der Server hat dieses Gerät nicht angenommen. Tritt dem Haushalt mit einer neuen Einladung wieder bei."
+        case .refusalForbidden: "Der Server erlaubt das nicht. Um einem Haushalt beizutreten, bitte ein Mitglied um eine Einladung."
+        case .refusalNotFound: "Auf dem Server nicht gefunden. Wenn es eine Einladung ist, bitte um eine neue."
+        case .refusalTimeout: "Die Anfrage hat zu lange gebraucht, um den Server zu erreichen. Versuche es noch einmal."
+        case .refusalGone: "Diese Einladung ist abgelaufen oder wurde schon benutzt. Bitte um eine neue."
+        case .refusalTooLarge: "Der Server hat es als zu groß abgelehnt."
+        case .refusalUnsupportedType: "Der Server kann diese Art von Datei nicht lesen."
+        case .refusalInvalid: "Der Server hat das Gesendete als ungültig abgelehnt."
+        case .refusalTooManyRetryIn: "Zu viele Anfragen. Versuche es in {seconds} s noch einmal."
+        case .refusalTooMany: "Zu viele Anfragen. Versuche es später noch einmal."
+        case .refusalServerError: "Auf dem Server ist etwas schiefgegangen."
+        case .refusalBusy: "Der Server ist ausgelastet. Versuche es gleich noch einmal."
+        // The browser's own failures, and per-sync.wasm's
+        case .browserStorageFull: "dieser Browser hat keinen Platz mehr für die Daten von Per"
+        case .browserStorageNotAllowed: "dieser Browser lässt Per hier keine Daten speichern, etwa beim privaten Surfen"
+        case .browserFileNotReadable: "der Browser konnte die Datei nicht lesen; sie wurde vielleicht verschoben oder geändert"
+        case .replicaNotStored: "der Browser konnte die Sync-Daten nicht speichern"
+        case .syncDataInvalid: "die Sync-Daten sind ungültig („{member}“)"
+        case .filesEngineUnreachable: "Der Datei- und Link-Leser von Per (per-files.wasm) kann nicht heruntergeladen werden: Der Server ist nicht erreichbar und er ist noch nicht zwischengespeichert."
+        case .filesEngineRefused: "Der Datei- und Link-Leser von Per (per-files.wasm) kann gerade nicht heruntergeladen werden. Versuche es später erneut."
+        case .bookEngineUnreachable: "Der Preisbuch-Bildschirm von Per (per-book.wasm) kann nicht heruntergeladen werden: Der Server ist nicht erreichbar und er ist noch nicht zwischengespeichert. Prüfe die Verbindung und versuche es erneut."
+        case .bookEngineRefused: "Der Preisbuch-Bildschirm von Per (per-book.wasm) kann gerade nicht heruntergeladen werden. Versuche es später erneut."
+        // A sync change the server refused because of the device's clock
+        case .deviceClockAhead: "Die Uhr dieses Geräts geht gegenüber dem Server vor. Stelle Datum und Uhrzeit des Geräts richtig ein und synchronisiere dann erneut."
         }
     }
 }

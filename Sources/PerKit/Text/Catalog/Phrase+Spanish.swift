@@ -555,6 +555,32 @@ extension Phrase {
         case .tagCheckUnread: "La etiqueta dice {tag}; el tamaño no se mide así"
         case .tagCheckWrong: "La etiqueta dice {tag}; {price} por {quantity} son {worked} {per}"
         case .tagCheckMatches: "La etiqueta dice {tag}; {price} por {quantity} son {worked} {per}: coincide"
+        // A server's refusal, by its HTTP status
+        case .refusalBadRequest: "El servidor no pudo leer la solicitud."
+        case .refusalUnauthorized: "El servidor no aceptó este dispositivo. Vuelve a unirte al hogar con una nueva invitación."
+        case .refusalForbidden: "El servidor no lo permite. Para unirte a un hogar, pide una invitación a uno de sus miembros."
+        case .refusalNotFound: "No se encontró en el servidor. Si es una invitación, pide una nueva."
+        case .refusalTimeout: "La solicitud tardó demasiado en llegar al servidor. Inténtalo de nuevo."
+        case .refusalGone: "Esta invitación ha caducado o ya se usó. Pide una nueva."
+        case .refusalTooLarge: "El servidor lo rechazó por ser demasiado grande."
+        case .refusalUnsupportedType: "El servidor no puede leer este tipo de archivo."
+        case .refusalInvalid: "El servidor rechazó lo enviado por no ser válido."
+        case .refusalTooManyRetryIn: "Demasiadas solicitudes. Inténtalo de nuevo en {seconds} s."
+        case .refusalTooMany: "Demasiadas solicitudes. Inténtalo de nuevo más tarde."
+        case .refusalServerError: "Algo salió mal en el servidor."
+        case .refusalBusy: "El servidor está ocupado. Inténtalo de nuevo en un momento."
+        // The browser's own failures, and per-sync.wasm's
+        case .browserStorageFull: "este navegador no tiene más espacio para los datos de Per"
+        case .browserStorageNotAllowed: "este navegador no deja que Per guarde datos aquí, por ejemplo en navegación privada"
+        case .browserFileNotReadable: "el navegador no pudo leer el archivo; quizá se movió o cambió"
+        case .replicaNotStored: "el navegador no pudo guardar los datos de sincronización"
+        case .syncDataInvalid: "los datos de sincronización no son válidos («{member}»)"
+        case .filesEngineUnreachable: "El lector de archivos y enlaces de Per (per-files.wasm) no se puede descargar: no se puede contactar con el servidor y aún no está en caché."
+        case .filesEngineRefused: "El lector de archivos y enlaces de Per (per-files.wasm) no se puede descargar ahora. Vuelve a intentarlo más tarde."
+        case .bookEngineUnreachable: "La pantalla de la libreta de precios de Per (per-book.wasm) no se puede descargar: no se puede contactar con el servidor y aún no está en caché. Comprueba la conexión y vuelve a intentarlo."
+        case .bookEngineRefused: "La pantalla de la libreta de precios de Per (per-book.wasm) no se puede descargar ahora. Vuelve a intentarlo más tarde."
+        // A sync change the server refused because of the device's clock
+        case .deviceClockAhead: "El reloj de este dispositivo va por delante del del servidor. Ajusta la fecha y la hora del dispositivo y vuelve a sincronizar."
         }
     }
 }

@@ -570,6 +570,35 @@ public enum Phrase: String, CaseIterable, Sendable {
     case tagCheckWrong
     case tagCheckMatches
 
+    // A server's refusal, by its HTTP status
+    case refusalBadRequest
+    case refusalUnauthorized
+    case refusalForbidden
+    case refusalNotFound
+    case refusalTimeout
+    case refusalGone
+    case refusalTooLarge
+    case refusalUnsupportedType
+    case refusalInvalid
+    case refusalTooManyRetryIn
+    case refusalTooMany
+    case refusalServerError
+    case refusalBusy
+
+    // The browser's own failures, and per-sync.wasm's
+    case browserStorageFull
+    case browserStorageNotAllowed
+    case browserFileNotReadable
+    case replicaNotStored
+    case syncDataInvalid
+    case filesEngineUnreachable
+    case filesEngineRefused
+    case bookEngineUnreachable
+    case bookEngineRefused
+
+    // A sync change the server refused because of the device's clock
+    case deviceClockAhead
+
     /// The phrase's template in `language`.
     func template(in language: Language) -> String {
         switch language {
