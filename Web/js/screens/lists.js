@@ -105,7 +105,8 @@ export class ListsRenderer {
                 h("span.saved-summary", { id: summaryId }, entry.summary),
                 entry.bestEncoded === null ? null
                     : h("span.saved-best", { id: bestId }, icon("check"),
-                        h("span.visually-hidden", null, text("bestDealLabel")), ...phrase(entry.bestEncoded, currency))),
+                        h("span.saved-best-text", null,
+                            h("span.visually-hidden", null, text("bestDealLabel")), ...phrase(entry.bestEncoded, currency)))),
             entry.isOpen ? h("span.saved-badge", null, text("open")) : null);
     }
 
