@@ -29,7 +29,8 @@ public enum WireTag {
             let per = unitPrice.string("per"), let check = unitPrice.string("check")
         {
             fill.check = TagCheckWords(
-                tag: tag, price: reading.string("price"), quantity: reading.string("quantity"),
+                tag: tag, price: unitPrice.string("price") ?? reading.string("price"),
+                quantity: reading.string("quantity"),
                 worked: unitPrice.string("worked"), per: per, check: check)
         }
         return fill

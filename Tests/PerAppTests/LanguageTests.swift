@@ -269,19 +269,19 @@ extension LanguageTests {
         arguments: [
             (
                 Language.german,
-                "Auf dem Preisschild steht 33.7p per 100g; 1.40 für 415 g sind 33.7p pro 100 g: das stimmt",
-                "Auf dem Preisschild steht 51.3p each; 2.75 für 6 sind 45.8p pro Stück",
+                "Auf dem Preisschild steht 33.7p per 100g; £1.40 für 415 g sind 33.7p pro 100 g: das stimmt",
+                "Auf dem Preisschild steht 51.3p each; £2.75 für 6 sind 45.8p pro Stück",
                 "Das Preisschild konnte nicht gelesen werden: Zu viele Anfragen. Versuche es in 30 s noch einmal."
             ),
             (
                 .french,
-                "L'étiquette indique 33.7p per 100g\u{A0}; 1.40 pour 415 g font 33.7p par 100 g\u{A0}: c'est juste",
-                "L'étiquette indique 51.3p each\u{A0}; 2.75 pour 6 font 45.8p l'unité",
+                "L'étiquette indique 33.7p per 100g\u{A0}; £1.40 pour 415 g font 33.7p par 100 g\u{A0}: c'est juste",
+                "L'étiquette indique 51.3p each\u{A0}; £2.75 pour 6 font 45.8p l'unité",
                 "L'étiquette n'a pas pu être lue\u{A0}: Trop de requêtes. Réessayez dans 30 s."
             ),
             (
-                .spanish, "La etiqueta dice 33.7p per 100g; 1.40 por 415 g son 33.7p por 100 g: coincide",
-                "La etiqueta dice 51.3p each; 2.75 por 6 son 45.8p la unidad",
+                .spanish, "La etiqueta dice 33.7p per 100g; £1.40 por 415 g son 33.7p por 100 g: coincide",
+                "La etiqueta dice 51.3p each; £2.75 por 6 son 45.8p la unidad",
                 "No se pudo leer la etiqueta: Demasiadas solicitudes. Inténtalo de nuevo en 30 s."
             ),
         ])

@@ -32,7 +32,7 @@ struct TagFillTests {
         #expect(view.form?.price.text == "1.40")
         #expect(
             view.form?.tagNotes == [
-                "The tag says 33.7p per 100g; 1.40 for 415 g is 33.7p per 100 g: it matches"
+                "The tag says 33.7p per 100g; £1.40 for 415 g is 33.7p per 100 g: it matches"
             ])
         #expect(view.form?.canSubmit == true)
     }
@@ -106,10 +106,10 @@ struct TagFillTests {
             price: (try? Rational(11, 4)), quantity: try? Quantity(Rational(6), .each),
             check: ShelfTagReading(plainText: "£2.75\n6 pack\n51.3p each", currency: Currency(code: "GBP"))
                 .checkWords)
-        #expect(fill.check?.sentence(in: .english) == "The tag says 51.3p each; 2.75 for 6 is 45.8p each")
+        #expect(fill.check?.sentence(in: .english) == "The tag says 51.3p each; £2.75 for 6 is 45.8p each")
         let state = filled(fill, after: [.form(.selectSoldBy(.count))])
         #expect(
-            PerApp.ViewModel(state).form?.tagNotes == ["The tag says 51.3p each; 2.75 for 6 is 45.8p each"])
+            PerApp.ViewModel(state).form?.tagNotes == ["The tag says 51.3p each; £2.75 for 6 is 45.8p each"])
         #expect(state.form?.quantity.text == "6")
     }
 

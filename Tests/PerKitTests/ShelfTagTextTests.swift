@@ -131,7 +131,7 @@ struct ShelfTagTextTests {
                 + #""size":{"packs":"1","amount":"700","unit":"g"},"memberPrice":"3.50","#
                 + #""multiBuy":{"count":3,"price":"10.00"},"deposit":null,"#
                 + #""tagUnitPrice":{"text":"55.7p per 100g","amount":"0.557","per":"100 g","exact":"39/70","check":"matches","difference":null,"#
-                + #""worked":"55.7p","sentence":"The tag says 55.7p per 100g; 3.90 for 700 g is 55.7p per 100 g: it matches"},"#
+                + #""worked":"55.7p","price":"£3.90","sentence":"The tag says 55.7p per 100g; £3.90 for 700 g is 55.7p per 100 g: it matches"},"#
                 + #""product":"Heinz Tomato Ketchup: 3.90 for 700 g, member 3.50, 3 for 10.00","#
                 + #""uncertain":["name","memberPrice","multiBuy"],"#
                 + #""confidence":{"name":50,"price":95,"quantity":95,"memberPrice":50,"multiBuy":50,"tagUnitPrice":95},"#

@@ -190,7 +190,7 @@ describe("per-files.wasm reads pasted shelf-tag text", () => {
         assert.equal(reading.quantity, "700 g");
         assert.equal(reading.memberPrice, "3.50");
         assert.deepEqual(reading.uncertain, ["name", "memberPrice"]);
-        assert.equal(reading.tagUnitPrice.sentence, "The tag says 55.7p per 100g; 3.90 for 700 g is 55.7p per 100 g: it matches");
+        assert.equal(reading.tagUnitPrice.sentence, "The tag says 55.7p per 100g; £3.90 for 700 g is 55.7p per 100 g: it matches");
 
         app.start({ saved: null, system: "uk", currency: "GBP", now: "2026-11-23T09:00:00Z", id: "0".repeat(32) });
         app.dispatch({ type: "addProduct" });

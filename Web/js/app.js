@@ -182,8 +182,10 @@ function send(action) {
     try {
         response = per.dispatch({ ...action, now: now(), today: today() });
     } catch (error) {
-        // per.wasm trapped: nothing more can be computed with this instance.
-        showEngineError(new Error(`Per stopped unexpectedly (${error.message}). Reload the page; your list is saved.`));
+        // per.wasm trapped: nothing more can be computed with this instance. Its catalog, which
+        // the page holds, says so in the app's language; the console keeps why.
+        console.error(error);
+        showEngineError(new Error(text("engineStopped")));
         for (const dialog of document.querySelectorAll("dialog[open]")) dialog.close();
         $("main").querySelectorAll("section, ul, .list-header").forEach((element) => { element.hidden = true; });
         return;

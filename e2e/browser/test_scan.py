@@ -44,7 +44,7 @@ def test_scan_tag_fills_the_form_from_a_photo(per: PerPage) -> None:
     expect(per.field("Unit")).to_have_value("g")
     expect(per.field("Name")).to_have_value("Heinz Baked Beans")
     notes = per.page.locator("#tag-notes")
-    expect(notes).to_contain_text("The tag says 33.7p per 100g; 1.40 for 415 g is 33.7p per 100 g")
+    expect(notes).to_contain_text("The tag says 33.7p per 100g; £1.40 for 415 g is 33.7p per 100 g")
     # The product can be added as read.
     per.button("Add").click()
     expect(per.rows).to_have_count(1)
@@ -68,7 +68,7 @@ def test_paste_tag_text_fills_the_deal_and_marks_the_name(per: PerPage) -> None:
     expect(name).to_be_focused()
     expect(per.field("Price")).not_to_have_class(class_named("needs-confirming"))
     expect(per.page.locator("#tag-notes")).to_have_text(
-        "The tag says 55.7p per 100g; 3.90 for 700 g is 55.7p per 100 g: it matches")
+        "The tag says 55.7p per 100g; £3.90 for 700 g is 55.7p per 100 g: it matches")
     # Editing the name confirms it.
     name.fill("Heinz Ketchup")
     expect(name).not_to_have_class(class_named("needs-confirming"))

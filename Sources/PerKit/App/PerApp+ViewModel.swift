@@ -423,7 +423,7 @@ extension PerApp.ViewModel {
         /// What a field to confirm says beside it: "Read from the tag: check it".
         public let confirmHint: String?
         /// What filling from a shelf tag found: the check of the tag's unit price in words
-        /// ("The tag says 51.3p each; 2.75 for 6 is 45.8p each").
+        /// ("The tag says 51.3p each; £2.75 for 6 is 45.8p each").
         public let tagNotes: [String]
 
         init(_ form: ProductForm, state: PerApp.State, _ numbers: NumberStyle) {

@@ -7,7 +7,7 @@ extension ShelfTagReading {
     ///  "memberPrice": "3.50", "multiBuy": {"count": 3, "price": "5.00"},
     ///  "deposit": null, "tagUnitPrice": {"text": "55.7p per 100g", "amount": "0.557",
     ///  "per": "100 g", "exact": "39/70", "check": "matches", "difference": null,
-    ///  "sentence": "The tag says 55.7p per 100g; 3.90 for 700 g is 55.7p per 100 g: it matches"},
+    ///  "worked": "55.7p", "price": "£3.90", "sentence": "The tag says 55.7p per 100g; £3.90 for 700 g is 55.7p per 100 g: it matches"},
     ///  "product": "Heinz Tomato Ketchup: 3.90 for 700 g, member 3.50, 3 for 5.00",
     ///  "uncertain": ["name"], "confidence": {"name": 50, "price": 95, …}, "currency": "GBP",
     ///  "notes": []}
@@ -61,6 +61,7 @@ extension ShelfTagReading {
                 writer.member("difference", nil)
             }
             writer.member("worked", checkWords?.worked)
+            writer.member("price", checkWords?.price)
             writer.member("sentence", checkSentence)
             writer.endObject()
         } else {

@@ -581,6 +581,8 @@ extension Phrase {
         case .bookEngineRefused: "Per's price book screen (per-book.wasm) can't be downloaded right now. Try again later."
         // A sync change the server refused because of the device's clock
         case .deviceClockAhead: "This device's clock is ahead of the server's. Set the device's date and time, then sync again."
+        // The engine stopped
+        case .engineStopped: "Per stopped unexpectedly. Reload the page; your list is saved."
         }
     }
 }

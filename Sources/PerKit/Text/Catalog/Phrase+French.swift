@@ -583,6 +583,8 @@ extension Phrase {
         case .bookEngineRefused: "L'écran du carnet de prix de Per (per-book.wasm) ne peut pas être téléchargé pour le moment. Réessayez plus tard."
         // A sync change the server refused because of the device's clock
         case .deviceClockAhead: "L'horloge de cet appareil avance sur celle du serveur. Réglez la date et l'heure de l'appareil, puis synchronisez à nouveau."
+        // The engine stopped
+        case .engineStopped: "Per s'est arrêté de façon inattendue. Rechargez la page\u{A0}; votre liste est enregistrée."
         }
     }
 }

@@ -582,6 +582,8 @@ extension Phrase {
         case .bookEngineRefused: "Der Preisbuch-Bildschirm von Per (per-book.wasm) kann gerade nicht heruntergeladen werden. Versuche es später erneut."
         // A sync change the server refused because of the device's clock
         case .deviceClockAhead: "Die Uhr dieses Geräts geht gegenüber dem Server vor. Stelle Datum und Uhrzeit des Geräts richtig ein und synchronisiere dann erneut."
+        // The engine stopped
+        case .engineStopped: "Per wurde unerwartet beendet. Lade die Seite neu; deine Liste ist gespeichert."
         }
     }
 }

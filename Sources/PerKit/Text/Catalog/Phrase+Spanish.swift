@@ -581,6 +581,8 @@ extension Phrase {
         case .bookEngineRefused: "La pantalla de la libreta de precios de Per (per-book.wasm) no se puede descargar ahora. Vuelve a intentarlo más tarde."
         // A sync change the server refused because of the device's clock
         case .deviceClockAhead: "El reloj de este dispositivo va por delante del del servidor. Ajusta la fecha y la hora del dispositivo y vuelve a sincronizar."
+        // The engine stopped
+        case .engineStopped: "Per se detuvo de forma inesperada. Recarga la página; tu lista está guardada."
         }
     }
 }

@@ -599,6 +599,9 @@ public enum Phrase: String, CaseIterable, Sendable {
     // A sync change the server refused because of the device's clock
     case deviceClockAhead
 
+    // The engine stopped
+    case engineStopped
+
     /// The phrase's template in `language`.
     func template(in language: Language) -> String {
         switch language {
