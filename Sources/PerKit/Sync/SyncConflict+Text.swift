@@ -67,7 +67,8 @@ extension SyncConflict {
             }
             if let size = Self.text(of: title, between: Kept.productTitle, and: "") {
                 return catalog.text(
-                    .conflictUnnamedProductTitle, ("size", size.replacingDecimalPoint(with: decimalSeparator)))
+                    .conflictUnnamedProductTitle, ("size", size.replacingDecimalPoint(with: decimalSeparator))
+                )
             }
         }
         return title
