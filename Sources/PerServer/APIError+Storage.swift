@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import PerKit
 import PerStorage
 
 /// The HTTP answers to PerStorage's errors: the server says what the storage refused in the
@@ -13,7 +14,7 @@ extension APIError {
         code = rejection.error.code
     }
 
-    /// 413 with what the household would hold and what it may.
+    /// 413 with what the household would hold and what it may, and `"code": "householdFull"`.
     init(_ exceeded: QuotaExceeded) {
         let usage = exceeded.usage
         let quota = exceeded.quota
@@ -25,6 +26,7 @@ extension APIError {
             .contentTooLarge,
             "The household would hold \(what) on this server: remove lists or old prices you no longer need, "
                 + "or ask the server's owner to raise the limit (per serve --quota-records, --quota-bytes)")
+        code = ServerRefusal.householdFullCode
     }
 
     /// 404 for an unknown code, 410 for an expired or used one.

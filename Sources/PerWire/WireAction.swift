@@ -157,6 +157,14 @@ public enum WireAction {
         }
     }
 
+    /// The decimal separator a request names (`"decimalSeparator": ","`), or `nil` when it
+    /// names none the app writes (see ``PerApp/Settings/isValidDecimalSeparator(_:)``).
+    static func decimalSeparator(of json: JSON) -> String? {
+        json.string("decimalSeparator").flatMap {
+            PerApp.Settings.isValidDecimalSeparator($0) ? $0 : nil
+        }
+    }
+
     /// The time an action carries in its `now` member, if any: ISO-8601 in UTC, as
     /// `Date.prototype.toISOString()` writes it.
     /// - Throws: ``ParseError`` when `now` is there but is not such a time.

@@ -41,11 +41,7 @@ public struct WireBookScreen: Sendable {
             }
             if let library = json["library"] { lists = library.array("lists") ?? [] }
             var defaults = PerApp.Settings()
-            if let separator = json.string("decimalSeparator"),
-                PerApp.Settings.isValidDecimalSeparator(separator)
-            {
-                defaults.decimalSeparator = separator
-            }
+            if let separator = WireAction.decimalSeparator(of: json) { defaults.decimalSeparator = separator }
             // The app's language: the session names it only when Settings chose it.
             if let code = json.string("language"), let language = Language(rawValue: code) {
                 defaults.deviceLanguage = language

@@ -59,11 +59,7 @@ public struct WireSession: Sendable {
             if let currency = json.string("currency"), PerApp.Settings.isValidCurrencyCode(currency) {
                 settings.currencyCode = currency
             }
-            if let separator = json.string("decimalSeparator"),
-                PerApp.Settings.isValidDecimalSeparator(separator)
-            {
-                settings.decimalSeparator = separator
-            }
+            if let separator = WireAction.decimalSeparator(of: json) { settings.decimalSeparator = separator }
             if case .array(let tags) = json["languages"] {
                 settings.deviceLanguage = Language.preferred(from: tags.compactMap { $0.stringValue })
             }

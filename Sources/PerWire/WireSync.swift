@@ -89,8 +89,9 @@ public enum WireSync {
             writer.key("conflicts")
             writer.beginArray()
             let catalog = catalog(of: json)
+            let separator = WireAction.decimalSeparator(of: json) ?? "."
             for conflict in replica.history where conflict.number > known {
-                conflict.write(to: &writer, in: catalog, decimalSeparator: decimalSeparator(of: json))
+                conflict.write(to: &writer, in: catalog, decimalSeparator: separator)
             }
             writer.endArray()
             writeSynced(replica: &replica, session: session, to: &writer)
@@ -160,7 +161,7 @@ public enum WireSync {
     /// request `json` names.
     private static func writeHistory(_ replica: SyncReplica, _ json: JSON, to writer: inout JSONWriter) {
         let catalog = catalog(of: json)
-        let separator = decimalSeparator(of: json)
+        let separator = WireAction.decimalSeparator(of: json) ?? "."
         writer.key("history")
         writer.beginArray()
         for conflict in replica.history.reversed() {
@@ -266,14 +267,6 @@ public enum WireSync {
     /// none the app speaks.
     static func catalog(of json: JSON) -> Catalog {
         Catalog(json.string("language").flatMap { Language(rawValue: $0) } ?? .english)
-    }
-
-    /// The decimal separator a request names (`"decimalSeparator": ","`), for the numbers of
-    /// the conflicts it answers; "." when it names none the app writes.
-    static func decimalSeparator(of json: JSON) -> String {
-        json.string("decimalSeparator").flatMap {
-            PerApp.Settings.isValidDecimalSeparator($0) ? $0 : nil
-        } ?? "."
     }
 
     /// How many minutes ahead of UTC a request says the device's clock is (`"utcOffset": 60`),

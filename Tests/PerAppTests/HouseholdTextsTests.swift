@@ -33,7 +33,7 @@ struct HouseholdTextsTests {
 
     @Test("a server's refusal with no message of its own says its HTTP status")
     func httpError() {
-        #expect(SyncStatus.httpErrorMessage(status: 502) == "The server answered HTTP 502.")
+        #expect(ServerRefusal(status: 502).message(in: .english) == "The server answered HTTP 502.")
     }
 
     @Test("the removal dialog says whether this device or another leaves")

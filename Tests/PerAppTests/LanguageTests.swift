@@ -354,7 +354,7 @@ extension LanguageTests {
         #expect(ServerRefusal(status: 503, message: "Every reader is busy").message(in: catalog) == busy)
         #expect(
             ServerRefusal(status: 502).message(in: catalog)
-                == SyncStatus.httpErrorMessage(status: 502, in: catalog))
+                == catalog.text(.serverAnsweredHTTP, ("status", "502")))
         // English: the server's own message, or the status's sentence when it gave none.
         #expect(
             ServerRefusal(status: 410, message: "This invite has expired").message(in: .english)
@@ -389,6 +389,21 @@ extension LanguageTests {
         #expect(
             ServerRefusal(status: 422, message: "Change 0: 'fields.price' …", code: "invalid").message(
                 in: catalog) == catalog.text(.refusalInvalid))
+    }
+
+    @Test("a household past the server's quota is told so in German; in English by the server")
+    func householdFullInGerman() {
+        let refusal = ServerRefusal(
+            status: 413, message: "The household would hold 6 records, more than the 5 …", code: "householdFull")
+        #expect(
+            refusal.message(in: Catalog(.german))
+                == "Dieser Haushalt hat erreicht, was der Server ihm zu speichern erlaubt. Entferne Listen oder alte Preise, die du nicht mehr brauchst, oder bitte den Betreiber des Servers, die Grenze zu erhöhen."
+        )
+        #expect(refusal.message(in: .english) == "The household would hold 6 records, more than the 5 …")
+        // A body too large for the route names no code: said by its status.
+        #expect(
+            ServerRefusal(status: 413, message: "The request body is larger than 16384 bytes").message(
+                in: Catalog(.german)) == "Der Server hat es als zu groß abgelehnt.")
     }
 
     @Test("a sync refused for the device's clock says so in German")

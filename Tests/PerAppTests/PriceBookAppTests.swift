@@ -801,7 +801,7 @@ struct PriceBookAppTests {
             return try JSON(parsing: screen.view(JSON.object(members).text))["book"]
         }
         var screen = WireBookScreen()
-        let following = try view(&screen, library: try #require(library))
+        let following = try view(&screen, library: library)
         #expect(following == (try JSON(parsing: WireViewModel.text(PerApp.ViewModel(session.state)))["book"]))
         let lowest = { (book: JSON?) in book?["products"]?.arrayValue?.last?["lowest"]?.stringValue }
         #expect(lowest(following) == "8.00 per kg on 23 Nov")

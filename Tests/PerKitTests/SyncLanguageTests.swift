@@ -292,7 +292,7 @@ struct SyncLanguageTests {
         #expect(texts.deviceName(userAgent: "curl/8.5") == words.unknownBrowser)
         #expect(texts.moreConflicts(1) == words.oneMore)
         #expect(texts.moreConflicts(2) == words.twoMore)
-        #expect(SyncStatus.httpErrorMessage(status: 502, in: texts.catalog) == words.serverAnswered)
+        #expect(ServerRefusal(status: 502).message(in: texts.catalog) == words.serverAnswered)
         #expect(SyncStatus.removedMessage(in: texts.catalog) == words.removed)
     }
 
@@ -344,7 +344,7 @@ struct SyncLanguageTests {
         var kept = JSONWriter()
         conflict.write(to: &kept)
         var shown = JSONWriter()
-        conflict.write(to: &shown, in: Catalog(.german))
+        conflict.write(to: &shown, in: Catalog(.german), decimalSeparator: ",")
         let keptJSON = try JSON(parsing: kept.text)
         let shownJSON = try JSON(parsing: shown.text)
         #expect(keptJSON.string("title") == "The list “Weekly”")
@@ -353,6 +353,9 @@ struct SyncLanguageTests {
         #expect(shownJSON.string("after") == "Name „Weekly“")
         #expect(shownJSON.string("message") == Self.german.removedList)
         #expect(keptJSON.string("message") == Self.english.removedList)
+        // Only the page's has the parts, whose prices it writes in the currency.
+        #expect(keptJSON["messageParts"] == nil && keptJSON["beforeParts"] == nil)
+        #expect(shownJSON["messageParts"] != nil && shownJSON["afterParts"] != nil)
         // Read back, it says the same in every language.
         let read = try #require(SyncConflict(json: shownJSON))
         #expect(read.message(in: Catalog(.french)) == Self.french.removedList)

@@ -229,7 +229,9 @@ struct ListsSyncTests {
         try await withTestServer(quota: StorageQuota(records: 3, bytes: 1_000_000)) { server async throws in
             let phone = try await server.createHousehold()
             let refused = try await phone.client.send(.post, "/api/lists", json: ListsAPITests.coffee)
-            try expectError(refused, .contentTooLarge, containing: "4 records, more than the 3")
+            try expectError(
+                refused, .contentTooLarge, containing: "4 records, more than the 3",
+                code: ServerRefusal.householdFullCode)
             #expect(try await phone.client.get("/api/lists").text == "[]")
             let small = try await phone.client.send(
                 .post, "/api/lists", json: #"{"name": "Tea", "items": [{"price": "1", "quantity": "1 kg"}]}"#)

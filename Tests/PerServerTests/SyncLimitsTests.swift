@@ -83,7 +83,8 @@ struct SyncLimitsTests {
             let stored = try Sync.answer(try await Sync.sync(a, since: 0, Array(lists.prefix(5))))
             try expectError(
                 try await Sync.sync(a, since: stored.cursor, [lists[5]]), .contentTooLarge,
-                containing: "6 records, more than the 5 a household may keep")
+                containing: "6 records, more than the 5 a household may keep",
+                code: ServerRefusal.householdFullCode)
             #expect(try Sync.answer(try await Sync.sync(a, since: 0)).records.count == 5)
 
             // Too many bytes: a field of 3,000 characters.
@@ -92,7 +93,8 @@ struct SyncLimitsTests {
                 ["note": (String(repeating: "x", count: 3_000), Sync.stamp(Sync.base + 1, 0, a))])
             try expectError(
                 try await Sync.sync(a, since: stored.cursor, [big]), .contentTooLarge,
-                containing: "bytes of records, more than the 4000 bytes a household may keep")
+                containing: "bytes of records, more than the 4000 bytes a household may keep",
+                code: ServerRefusal.householdFullCode)
             // A removal of a record over a lowered limit is still stored.
             let removal = Sync.record(ids[1], "list", ["deleted": (true, Sync.stamp(Sync.base + 2, 0, a))])
             _ = try Sync.answer(try await Sync.sync(a, since: stored.cursor, [removal]))

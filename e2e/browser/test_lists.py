@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import ARTIFACTS, PerServer, new_context, wait_until_offline_ready
@@ -183,10 +184,12 @@ def test_lists_that_cannot_be_restored_are_kept_aside(page: Page) -> None:
     assert page.evaluate("() => localStorage.getItem('per.library.unreadable')") == damaged
 
 
-# Every write to localStorage throws while window.__failWrites is set, like a full quota.
+# Every write to localStorage throws while window.__failWrites is set, like a full quota (or, with
+# window.__throwNull, throws null, as no browser should).
 FAILING_STORAGE = """(() => {
     const setItem = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key, value) {
+        if (window.__failWrites && window.__throwNull) throw null;
         if (window.__failWrites) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
         return setItem.call(this, key, value);
     };
@@ -232,17 +235,28 @@ def test_storage_failure_is_shown_and_nothing_saved_is_lost(browser: Browser, se
         context.close()
 
 
-def test_storage_that_always_fails_is_shown_at_once(browser: Browser, server: PerServer) -> None:
-    """A browser that stores nothing at all (a private mode): said on the first change."""
+@pytest.mark.parametrize(
+    ("failure", "reason"),
+    [
+        ("", "(this browser has no room left for Per's data)"),
+        ("window.__throwNull = true;", "(this browser refused to store them)"),
+    ],
+    ids=["quota", "null"],
+)
+def test_storage_that_always_fails_is_shown_at_once(
+    browser: Browser, server: PerServer, failure: str, reason: str
+) -> None:
+    """A browser that stores nothing at all (a private mode): said on the first change, with the
+    reason Per has words for."""
     context = new_context(browser)
     try:
-        context.add_init_script("window.__failWrites = true;" + FAILING_STORAGE)
+        context.add_init_script("window.__failWrites = true;" + failure + FAILING_STORAGE)
         page = context.new_page()
         page.goto(server.url)
         wait_ready(page)
         per = PerPage(page)
         expect(per.whoops).to_be_visible()
-        expect(per.whoops).to_contain_text("(this browser has no room left for Per's data)")
+        expect(per.whoops).to_contain_text(reason)
         per.button("OK").click()
         per.add_product("500", "3.99")  # still a working app
         expect(per.rows).to_have_count(1)

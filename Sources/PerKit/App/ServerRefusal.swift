@@ -12,8 +12,13 @@ public struct ServerRefusal: Hashable, Sendable {
     public let message: String?
     /// When to try again, from `Retry-After`, if the server said.
     public let retryAfterSeconds: Int?
-    /// What kind of refusal a sync change met (``SyncError/code``), if the server said.
+    /// What kind of refusal it is, if the server said: ``householdFullCode``, or what a sync
+    /// change met (``SyncError/code``).
     public let code: String?
+
+    /// The `code` of a write refused because the household would hold more than the server
+    /// lets it (HTTP 413).
+    public static let householdFullCode = "householdFull"
 
     /// The refusal with `status`, the server's `message`, its `Retry-After` in seconds and its
     /// `code`.
@@ -31,6 +36,9 @@ public struct ServerRefusal: Hashable, Sendable {
         if catalog.language == .english, let message { return message }
         if let code, code.hasSameUTF8(as: SyncError.clockAheadCode) {
             return catalog.text(.deviceClockAhead)
+        }
+        if let code, code.hasSameUTF8(as: Self.householdFullCode) {
+            return catalog.text(.refusalHouseholdFull)
         }
         switch status {
         case 400: return catalog.text(.refusalBadRequest)

@@ -151,16 +151,25 @@ public struct SyncConflict: Hashable, Sendable {
 }
 
 extension SyncConflict {
-    /// Writes the conflict as the replica keeps it and the page shows it: `{"number", "record",
-    /// "kind", "title", "device", "deviceName", "milliseconds", "outcome", "message", "before",
-    /// "after", "restored", "changes": [{"field", "mine", "theirs"}], "readings": [{"field",
-    /// "mine", "theirs"}]}`, with `message`, `before` and `after` in the language of `catalog`
-    /// (English in the replica, which reads none of them back) and the rest as kept. For a page
-    /// (`decimalSeparator` given), their numbers are written with `decimalSeparator`, and they
-    /// come as parts too (`messageParts`, `beforeParts`, `afterParts`; see ``Verdict/encoded``),
+    /// Writes the conflict as the replica keeps it: `{"number", "record", "kind", "title",
+    /// "device", "deviceName", "milliseconds", "outcome", "message", "before", "after",
+    /// "restored", "changes": [{"field", "mine", "theirs"}], "readings": [{"field", "mine",
+    /// "theirs"}]}`, with `message`, `before` and `after` in English (the replica reads none of
+    /// them back).
+    public func write(to writer: inout JSONWriter) {
+        write(to: &writer, in: .english, decimalSeparator: ".", withParts: false)
+    }
+
+    /// Writes the conflict as a page shows it: as ``write(to:)``, with `message`, `before` and
+    /// `after` in the language of `catalog` and their numbers written with `decimalSeparator`,
+    /// and as parts too (`messageParts`, `beforeParts`, `afterParts`; see ``Verdict/encoded``),
     /// whose prices the page writes in the currency.
-    public func write(
-        to writer: inout JSONWriter, in catalog: Catalog = .english, decimalSeparator: String? = nil
+    public func write(to writer: inout JSONWriter, in catalog: Catalog, decimalSeparator: String) {
+        write(to: &writer, in: catalog, decimalSeparator: decimalSeparator, withParts: true)
+    }
+
+    private func write(
+        to writer: inout JSONWriter, in catalog: Catalog, decimalSeparator separator: String, withParts: Bool
     ) {
         writer.beginObject()
         writer.member("number", number)
@@ -172,11 +181,10 @@ extension SyncConflict {
         writer.key("milliseconds")
         writer.value(JSON.number(String(milliseconds)))
         writer.member("outcome", outcome.name)
-        let separator = decimalSeparator ?? "."
         writer.member("message", message(in: catalog, decimalSeparator: separator))
         writer.member("before", before(in: catalog, decimalSeparator: separator))
         writer.member("after", after(in: catalog, decimalSeparator: separator))
-        if decimalSeparator != nil {
+        if withParts {
             writer.member("messageParts", messageParts(in: catalog, decimalSeparator: separator).encoded)
             writer.member("beforeParts", beforeParts(in: catalog, decimalSeparator: separator).encoded)
             writer.member("afterParts", afterParts(in: catalog, decimalSeparator: separator).encoded)

@@ -40,7 +40,8 @@ public struct SyncStatus: Hashable, Sendable {
         /// finds out itself).
         case wentOffline
         /// The server answered a request with an HTTP error `status`, with its `message` if it
-        /// gave one, and how many seconds to wait before trying again if it said.
+        /// gave one, how many seconds to wait before trying again if it said, and the `code` of
+        /// its reason if it named one (`"clockAhead"`; see ``ServerRefusal``).
         case httpError(status: Int, message: String?, retryAfterSeconds: Int?, code: String? = nil)
         /// The household's changes couldn't be merged, for `reason`.
         case mergeFailed(reason: String)
@@ -91,12 +92,6 @@ public struct SyncStatus: Hashable, Sendable {
     /// device was removed from the household, so it no longer syncs. …".
     public static func removedMessage(in catalog: Catalog = .english) -> String {
         catalog.text(.deviceRemovedFromHousehold)
-    }
-
-    /// What a server's refusal with HTTP `status` and no message of its own says, in the language
-    /// of `catalog`, e.g. "The server answered HTTP 502." (see ``ServerRefusal``).
-    public static func httpErrorMessage(status: Int, in catalog: Catalog = .english) -> String {
-        ServerRefusal(status: status).message(in: catalog)
     }
 
     /// Takes what happened; answers what the front end does besides showing the new status, its

@@ -3,6 +3,8 @@
 // small session in "per.state" (written whenever its text changed). A write that fails (quota, private mode) is kept and
 // tried again after the next action; nothing already saved is ever removed.
 
+import { PhraseError } from "./failures.js";
+
 /** Where the lists are kept. */
 export const libraryKey = "per.library";
 /** Where the price book (every price remembered) is kept. */
@@ -88,7 +90,9 @@ export class SavedState {
                 // The session must not get ahead of the lists it refers to: stop here.
                 const firstFailure = !this.failing;
                 this.failing = true;
-                return firstFailure ? (error ?? new Error("The browser refused to store it")) : null;
+                return firstFailure
+                    ? (error ?? new PhraseError("browserStorageRefused", "The browser refused to store it"))
+                    : null;
             }
             this.pending.delete(key);
             this.written[key] = text;

@@ -563,6 +563,7 @@ extension Phrase {
         case .refusalTimeout: "The request took too long to reach the server. Try again."
         case .refusalGone: "This invite has expired or was already used. Ask for a new one."
         case .refusalTooLarge: "The server refused it as too large."
+        case .refusalHouseholdFull: "This household has reached what the server lets it keep. Remove lists or old prices you no longer need, or ask the server's owner to raise the limit."
         case .refusalUnsupportedType: "The server can't read this kind of file."
         case .refusalInvalid: "The server refused what was sent as not valid."
         case .refusalTooManyRetryIn: "Too many requests. Try again in {seconds} s."
@@ -572,6 +573,7 @@ extension Phrase {
         // The browser's own failures, and per-sync.wasm's
         case .browserStorageFull: "this browser has no room left for Per's data"
         case .browserStorageNotAllowed: "this browser doesn't let Per store data here, as in private browsing"
+        case .browserStorageRefused: "this browser refused to store them"
         case .browserFileNotReadable: "the browser couldn't read the file; it may have been moved or changed"
         case .replicaNotStored: "the browser couldn't store the sync's data"
         case .syncDataInvalid: "the sync's data isn't valid ('{member}')"

@@ -565,6 +565,7 @@ extension Phrase {
         case .refusalTimeout: "La requête a mis trop de temps à atteindre le serveur. Réessayez."
         case .refusalGone: "Cette invitation a expiré ou a déjà servi. Demandez-en une nouvelle."
         case .refusalTooLarge: "Le serveur l'a refusé car trop volumineux."
+        case .refusalHouseholdFull: "Ce foyer a atteint ce que le serveur lui permet de garder. Supprimez les listes ou les anciens prix dont vous n'avez plus besoin, ou demandez au responsable du serveur de relever la limite."
         case .refusalUnsupportedType: "Le serveur ne sait pas lire ce type de fichier."
         case .refusalInvalid: "Le serveur a refusé ce qui a été envoyé comme non valide."
         case .refusalTooManyRetryIn: "Trop de requêtes. Réessayez dans {seconds} s."
@@ -574,6 +575,7 @@ extension Phrase {
         // The browser's own failures, and per-sync.wasm's
         case .browserStorageFull: "ce navigateur n'a plus de place pour les données de Per"
         case .browserStorageNotAllowed: "ce navigateur ne permet pas à Per d'enregistrer des données ici, par exemple en navigation privée"
+        case .browserStorageRefused: "ce navigateur a refusé de les enregistrer"
         case .browserFileNotReadable: "le navigateur n'a pas pu lire le fichier\u{A0}; il a peut-être été déplacé ou modifié"
         case .replicaNotStored: "le navigateur n'a pas pu enregistrer les données de synchronisation"
         case .syncDataInvalid: "les données de synchronisation ne sont pas valides («\u{A0}{member}\u{A0}»)"

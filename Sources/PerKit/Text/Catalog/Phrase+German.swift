@@ -564,6 +564,7 @@ extension Phrase {
         case .refusalTimeout: "Die Anfrage hat zu lange gebraucht, um den Server zu erreichen. Versuche es noch einmal."
         case .refusalGone: "Diese Einladung ist abgelaufen oder wurde schon benutzt. Bitte um eine neue."
         case .refusalTooLarge: "Der Server hat es als zu groß abgelehnt."
+        case .refusalHouseholdFull: "Dieser Haushalt hat erreicht, was der Server ihm zu speichern erlaubt. Entferne Listen oder alte Preise, die du nicht mehr brauchst, oder bitte den Betreiber des Servers, die Grenze zu erhöhen."
         case .refusalUnsupportedType: "Der Server kann diese Art von Datei nicht lesen."
         case .refusalInvalid: "Der Server hat das Gesendete als ungültig abgelehnt."
         case .refusalTooManyRetryIn: "Zu viele Anfragen. Versuche es in {seconds} s noch einmal."
@@ -573,6 +574,7 @@ extension Phrase {
         // The browser's own failures, and per-sync.wasm's
         case .browserStorageFull: "dieser Browser hat keinen Platz mehr für die Daten von Per"
         case .browserStorageNotAllowed: "dieser Browser lässt Per hier keine Daten speichern, etwa beim privaten Surfen"
+        case .browserStorageRefused: "dieser Browser hat das Speichern verweigert"
         case .browserFileNotReadable: "der Browser konnte die Datei nicht lesen; sie wurde vielleicht verschoben oder geändert"
         case .replicaNotStored: "der Browser konnte die Sync-Daten nicht speichern"
         case .syncDataInvalid: "die Sync-Daten sind ungültig („{member}“)"

@@ -563,6 +563,7 @@ extension Phrase {
         case .refusalTimeout: "La solicitud tardó demasiado en llegar al servidor. Inténtalo de nuevo."
         case .refusalGone: "Esta invitación ha caducado o ya se usó. Pide una nueva."
         case .refusalTooLarge: "El servidor lo rechazó por ser demasiado grande."
+        case .refusalHouseholdFull: "Este hogar ha llegado a lo que el servidor le permite guardar. Elimina las listas o los precios antiguos que ya no necesites, o pide a quien administra el servidor que suba el límite."
         case .refusalUnsupportedType: "El servidor no puede leer este tipo de archivo."
         case .refusalInvalid: "El servidor rechazó lo enviado por no ser válido."
         case .refusalTooManyRetryIn: "Demasiadas solicitudes. Inténtalo de nuevo en {seconds} s."
@@ -572,6 +573,7 @@ extension Phrase {
         // The browser's own failures, and per-sync.wasm's
         case .browserStorageFull: "este navegador no tiene más espacio para los datos de Per"
         case .browserStorageNotAllowed: "este navegador no deja que Per guarde datos aquí, por ejemplo en navegación privada"
+        case .browserStorageRefused: "este navegador se negó a guardarlas"
         case .browserFileNotReadable: "el navegador no pudo leer el archivo; quizá se movió o cambió"
         case .replicaNotStored: "el navegador no pudo guardar los datos de sincronización"
         case .syncDataInvalid: "los datos de sincronización no son válidos («{member}»)"

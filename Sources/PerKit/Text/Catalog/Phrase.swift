@@ -578,6 +578,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case refusalTimeout
     case refusalGone
     case refusalTooLarge
+    case refusalHouseholdFull
     case refusalUnsupportedType
     case refusalInvalid
     case refusalTooManyRetryIn
@@ -588,6 +589,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     // The browser's own failures, and per-sync.wasm's
     case browserStorageFull
     case browserStorageNotAllowed
+    case browserStorageRefused
     case browserFileNotReadable
     case replicaNotStored
     case syncDataInvalid
