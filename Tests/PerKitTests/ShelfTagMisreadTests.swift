@@ -93,6 +93,75 @@ struct ShelfTagMisreadTests {
                     }),
             ]), system: .us)
         #expect(mixed.uncertain.contains(.memberPrice))
+        // The unit price's `3.8¢` is finer than a coin: the member price is the `$0.50`.
+        #expect(mixed.memberPrice.value == q(50, 100))
+    }
+
+    @Test func anAmountFinerThanACoinIsNoItemsPrice() {
+        // A unit price whose basis wasn't read with it (`55.7p`, `$0.047`) is no price, so the
+        // big price is not doubted for it.
+        let pence = ShelfTagReading(plainText: "Heinz Baked Beans\n415g\n£1.40\n33.7p", system: .uk)
+        #expect(pence.price.value == q(140, 100))
+        #expect(pence.memberPrice.value == nil)
+        let member = ShelfTagReading(plainText: "Milk\n64 FL OZ\n$2.99\nCircle Price 4.7¢", system: .us)
+        #expect(member.memberPrice.value == nil)
+        #expect(member.price.value == q(299, 100))
+    }
+
+    @Test(
+        "a multi-buy whose $ was read as 8 or 9 is read when the price says so, to confirm",
+        arguments: [("2/87", q(7)), ("2/97", q(7)), (" 2 / 87 ", q(7)), ("3/810", q(10))])
+    func multiBuyWithDollarReadAsDigit(_ band: String, _ amount: Rational) {
+        let reading = ShelfTagReading(plainText: "Cheerios Cereal\n8.9 OZ\n$4.49\n" + band, system: .us)
+        let count = band.hasPrefix("3/") ? q(3) : q(2)
+        #expect(reading.multiBuy.value == TagMultiBuy(count: count, price: amount), "\(band)")
+        #expect(reading.uncertain.contains(.multiBuy), "\(band)")
+    }
+
+    @Test func aMultiBuyAsReadOrWithoutDollarsIsNotGuessed() {
+        for (text, system) in [
+            // 2 for $7 is no saving on two at $3.49; 2 for 87 would be none at $49.
+            ("Cheerios\n8.9 OZ\n$3.49\n2/87", MeasurementSystem.us),
+            ("Steak\n2 lb\n$49.00\n2/87", .us),
+            // Pounds and euros: no dollar sign to misread.
+            ("Cheerios\n250 g\n£4.49\n2/87", .uk),
+            ("Müsli\n250 g\n4,49 €\n2/87", .metric),
+            // Other print on the line.
+            ("Cheerios\n8.9 OZ\n$4.49\n2/87 off", .us),
+        ] {
+            #expect(ShelfTagReading(plainText: text, system: system).multiBuy.value == nil, "\(text)")
+        }
+    }
+
+    @Test func aWholePriceWithTwoDigitsApartLostItsCents() {
+        // `$1 50`: the point (or the raised cents) not read as such; `$1` is not the member price
+        // without a doubt.
+        let reading = ShelfTagReading(
+            reading: TagText(lines: [
+                TagLine([Self.word("$2.25", 10, 70, 90, 110)]),
+                TagLine([
+                    Self.word("Circle", 10, 200, 60, 30), Self.word("Price", 80, 200, 50, 30),
+                    Self.word("$1", 140, 200, 20, 30), Self.word("50", 170, 200, 20, 30),
+                ]),
+            ]), system: .us)
+        #expect(reading.uncertain.contains(.memberPrice))
+        #expect(ShelfTagReading(plainText: "$1 50 each").uncertain.contains(.price))
+    }
+
+    @Test func anAmountAfterADigitApartIsAPieceOfAMisreadOne() {
+        // `48.0p per 100g` read as `3 8.0p per 100g`: not called a misprint for sure.
+        let reading = ShelfTagReading(
+            reading: TagText(lines: [
+                TagLine([Self.word("415g", 10, 10, 60, 30)]),
+                TagLine([Self.word("£1.99", 10, 70, 90, 110)]),
+                TagLine(
+                    ["3", "8.0p", "per", "100g"].enumerated().map {
+                        Self.word($1, 10 + 60 * $0, 200, 50, 30)
+                    }),
+            ]), system: .uk)
+        #expect(reading.uncertain.contains(.tagUnitPrice))
+        #expect(reading.tagUnitPrice.value?.check.name != "wrong")
+        #expect(reading.price.value == q(199, 100))
     }
 
     @Test func aFigureInsideAWordAfterDigitsIsAPieceOfAMisreadOne() {

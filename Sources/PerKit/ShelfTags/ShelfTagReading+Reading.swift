@@ -45,6 +45,9 @@ struct TagReader {
     /// Lines that hold nothing but a number (and maybe the `l` of litres misread as `!` or `|`):
     /// sizes OCR lost the unit of (`1,5`, `250`), each as a size with no unit yet.
     var bareNumbers: [(value: Rational, phrase: TagPhrase)] = []
+    /// Lines that hold nothing but a multi-buy whose `$` may have been read as a digit (`2/87`),
+    /// each with the amount as read (87).
+    var multiBuysWithDollarReadAsDigit: [(asRead: Rational, phrase: TagPhrase)] = []
 
     init(tag: TagText, system: MeasurementSystem) {
         self.tag = tag
@@ -68,7 +71,9 @@ struct TagReader {
                 }
                 let range = words.words(from: index, to: end)
                 var confidence = words.confidence(of: range)
-                if words.followsDigits(in: index) || Self.hasLostDigits(kind, scanner, end: end) {
+                if words.followsDigits(in: index) || Self.hasLostDigits(kind, scanner, end: end)
+                    || (Self.isAmount(kind) && scanner.followsDigitApart(index))
+                {
                     confidence = min(confidence ?? 100, Self.fragment)
                 }
                 phrases.append(
@@ -78,17 +83,20 @@ struct TagReader {
                     ))
                 index = end
             }
-            if !phrases.contains(where: { $0.line == lineIndex }), let read = scanner.bareNumber() {
-                let range = words.words(from: read.start, to: read.end)
-                guard let placeholder = try? Quantity(read.value, .each) else { continue }
-                bareNumbers.append(
-                    (
-                        read.value,
-                        TagPhrase(
-                            kind: .quantity(placeholder), line: lineIndex,
-                            text: scanner.scalars.text(from: read.start, to: read.end),
-                            height: words.height(of: range), confidence: words.confidence(of: range), words: range)
-                    ))
+            // A line of nothing but a figure the scan above didn't take.
+            guard !phrases.contains(where: { $0.line == lineIndex }) else { continue }
+            func wholeLine(_ kind: TagPhrase.Kind, from start: Int, to end: Int) -> TagPhrase {
+                let range = words.words(from: start, to: end)
+                return TagPhrase(
+                    kind: kind, line: lineIndex, text: scanner.scalars.text(from: start, to: end),
+                    height: words.height(of: range), confidence: words.confidence(of: range), words: range)
+            }
+            if let read = scanner.multiBuyWithDollarReadAsDigit() {
+                let phrase = wholeLine(.multiBuy(read.count, read.money), from: read.start, to: read.end)
+                multiBuysWithDollarReadAsDigit.append((read.asRead, phrase))
+            } else if let read = scanner.bareNumber(), let placeholder = try? Quantity(read.value, .each) {
+                let phrase = wholeLine(.quantity(placeholder), from: read.start, to: read.end)
+                bareNumbers.append((read.value, phrase))
             }
         }
     }
@@ -140,18 +148,29 @@ struct TagReader {
         return nil
     }
 
+    /// Whether a figure is an amount of money: a price or a unit price.
+    private static func isAmount(_ kind: TagPhrase.Kind) -> Bool {
+        switch kind {
+        case .money, .unitPrice: true
+        case .quantity, .multiBuy: false
+        }
+    }
+
     /// The confidence of a figure that starts inside an OCR word after digits (`9€` of `1,/9€`,
-    /// where `7` was read as `/`), or of money that lost digits: a piece of a misread figure.
+    /// where `7` was read as `/`), or after a digit of its own (`3 8.0p`, where `4` was read as
+    /// `3 `), or of money that lost digits: a piece of a misread figure.
     static let fragment = 40
 
-    /// Whether money OCR read lost digits of: a price with one decimal (`$3.7`) or ending in a
-    /// point with none (`$4.`).
+    /// Whether money OCR read lost digits of: a price with one decimal (`$3.7`), ending in a
+    /// point with none (`$4.`), or whole and followed by two digits apart (`$1 50`: its point,
+    /// or its raised cents, not read as such).
     private static func hasLostDigits(_ kind: TagPhrase.Kind, _ scanner: TagLineScanner, end: Int) -> Bool {
         guard case .money(let money) = kind, !money.isMinorUnit else { return false }
         let endsInPoint =
             money.places == 0 && end < scanner.scalars.count
             && (scanner.scalars[end] == "." || scanner.scalars[end] == ",")
         return money.places == 1 || endsInPoint
+            || (money.places == 0 && money.sign != nil && scanner.isFollowedByCentsApart(end))
     }
 
     /// The confidence of a member price whose band was misread (`Clubcar®`) or mixed with the
@@ -201,9 +220,19 @@ struct TagReader {
                 } else if !words.isMember && !words.isDeposit {
                     unitPrices.append(
                         Found(value: (money, reference), phrase: phrase, confidence: confidence))
+                } else if words.isMember && !money.isFinerThanACoin
+                    && phrases.contains(where: { $0.line == phrase.line && Self.isFinerThanACoin($0) })
+                {
+                    // A member band and the unit price read as one line (`Circle UNIT PRICE 3.8¢
+                    // Price per oz $0.50`): the unit price is the amount finer than a coin, and
+                    // the whole-cent amount read with its basis is the member price.
+                    members.append(Found(value: money, phrase: phrase, confidence: confidence))
                 }
             case .money(let money):
                 if let sign = money.sign { signs.append(sign) }
+                // A unit price whose basis wasn't read with it (`3.8¢` of `UNIT PRICE 3.8¢ …
+                // per oz`) is no item's price.
+                if money.isFinerThanACoin { continue }
                 let found = Found(value: money, phrase: phrase, confidence: confidence)
                 if words.isDeposit {
                     deposits.append(found)
@@ -273,10 +302,23 @@ struct TagReader {
             let line = found.phrase.line
             let isDoubtful =
                 keywords[line].hasMisreadLabel
-                || phrases.contains { $0.line == line && Self.isUnitPrice($0) }
+                || phrases.contains { $0.line == line && (Self.isUnitPrice($0) || Self.isFinerThanACoin($0)) }
             return Found(
                 value: found.value.amount, phrase: found.phrase,
                 confidence: isDoubtful ? min(found.confidence, Self.doubtfulMember) : found.confidence)
+        }
+        // A multi-buy read as `2/87` on a tag priced in dollars: `2/$7` when that is a saving on
+        // two at the price and 87 is not, to confirm.
+        if multiBuys.isEmpty, signs.contains(.dollar), let price {
+            for (asRead, phrase) in multiBuysWithDollarReadAsDigit {
+                guard case .multiBuy(let count, let money) = phrase.kind,
+                    let atPrice = try? price.value.multiplied(by: count),
+                    money.amount > price.value, money.amount < atPrice, asRead >= atPrice
+                else { continue }
+                let confidence = min(Self.confidence(phrase), TagCheck.repaired)
+                multiBuys.append(Found(value: (count, money), phrase: phrase, confidence: confidence))
+                break
+            }
         }
         let multiBuy = multiBuys.first.map {
             Found(
@@ -349,6 +391,11 @@ struct TagReader {
 
     private static func isUnitPrice(_ phrase: TagPhrase) -> Bool {
         if case .unitPrice = phrase.kind { return true }
+        return false
+    }
+
+    private static func isFinerThanACoin(_ phrase: TagPhrase) -> Bool {
+        if case .money(let money) = phrase.kind { return money.isFinerThanACoin }
         return false
     }
 

@@ -285,6 +285,26 @@ struct TagLineScanner {
         return (count.value, money.money, money.end)
     }
 
+    /// A multi-buy alone on its line whose `$` OCR read as an `8` or a `9` (`2/87` for `2/$7`;
+    /// with cents, `2/87.00` is read as money by ``multiBuy(at:)``): the count, the whole amount
+    /// after that digit (as dollars), the amount as read (87), and where it starts and ends. Whether the `$` was misread is for the tag's price to say.
+    func multiBuyWithDollarReadAsDigit()
+        -> (count: Rational, money: TagMoney, asRead: Rational, start: Int, end: Int)?
+    {
+        let start = skippingSpaces(from: 0)
+        guard let count = wholeNumber(at: start), count.value >= Rational(2), count.value <= Rational(99)
+        else { return nil }
+        var index = skippingSpaces(from: count.end)
+        guard index < scalars.count, scalars[index] == "/" else { return nil }
+        index = skippingSpaces(from: index + 1)
+        guard index + 1 < scalars.count, scalars[index] == "8" || scalars[index] == "9",
+            let asRead = number(at: index), let amount = number(at: index + 1, afterAnything: true),
+            amount.places == 0, skippingSpaces(from: amount.end) == scalars.count
+        else { return nil }
+        let money = TagMoney(amount: amount.value, places: amount.places, isMinorUnit: false, sign: .dollar)
+        return (count.value, money, asRead.value, start, amount.end)
+    }
+
     // MARK: Words
 
     /// The word of letters (and dots after letters) starting at `start`, lowercased.
@@ -304,6 +324,26 @@ struct TagLineScanner {
 
     /// Whether the scalar at `index` is a letter (`false` past the end).
     func isLetter(at index: Int) -> Bool { index < scalars.count && scalars[index].isLetter }
+
+    /// Whether spaces and then a number of exactly two digits, a word of its own, follow
+    /// `index` (the `50` of `$1 50`).
+    func isFollowedByCentsApart(_ index: Int) -> Bool {
+        let start = skippingSpaces(from: index)
+        guard start > index, start + 1 < scalars.count, scalars[start].isDigit, scalars[start + 1].isDigit
+        else { return false }
+        let end = start + 2
+        return end == scalars.count || !(scalars[end].isDigit || scalars[end].isLetter)
+    }
+
+    /// Whether one digit, a word of its own, and spaces come right before `index` (the `3` of
+    /// `3 8.0p per 100g`, where OCR split `48.0p`).
+    func followsDigitApart(_ index: Int) -> Bool {
+        var before = index - 1
+        guard before >= 0, scalars[before].isSpace else { return false }
+        while before >= 0, scalars[before].isSpace { before -= 1 }
+        guard before >= 0, scalars[before].isDigit else { return false }
+        return before == 0 || scalars[before - 1].isSpace
+    }
 
     /// The first index from `index` that is not a space.
     func skippingSpaces(from index: Int) -> Int {

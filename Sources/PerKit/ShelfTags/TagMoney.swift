@@ -17,6 +17,10 @@ public struct TagMoney: Hashable, Sendable {
 
     /// The places of the main unit the printed amount has: 3 for `55.7p`, 2 for `£3.90`.
     var placesOfMainUnit: Int { isMinorUnit ? places + 2 : places }
+
+    /// Whether the amount is finer than the smallest coin (`3.8¢`, `55.7p`, `$0.047`): a unit
+    /// price, never what an item costs.
+    var isFinerThanACoin: Bool { placesOfMainUnit > 2 }
 }
 
 /// A currency sign printed on a tag.
