@@ -13,6 +13,11 @@ struct ShelfTagMisreadTests {
         ShelfTagTextTests.word(text, x, y, width, height, confidence)
     }
 
+    /// A line of small print as OCR boxes it: `texts` side by side from the left, at `y`.
+    static func line(_ texts: [String], y: Int) -> TagLine {
+        TagLine(texts.enumerated().map { word($1, 10 + 60 * $0, y, 50, 30) })
+    }
+
     @Test("a price split at its point is one price")
     func splitPrice() {
         let cases: [(text: String, system: MeasurementSystem, price: Rational)] = [
@@ -87,10 +92,7 @@ struct ShelfTagMisreadTests {
         let mixed = ShelfTagReading(
             reading: TagText(lines: [
                 TagLine([Self.word("$1", 10, 70, 90, 110)]),
-                TagLine(
-                    ["Circle", "UNIT", "PRICE", "3.8¢", "Price", "per", "oz", "$0.50"].enumerated().map {
-                        Self.word($1, 10 + 60 * $0, 200, 50, 30)
-                    }),
+                Self.line(["Circle", "UNIT", "PRICE", "3.8¢", "Price", "per", "oz", "$0.50"], y: 200),
             ]), system: .us)
         #expect(mixed.uncertain.contains(.memberPrice))
         // The unit price's `3.8¢` is finer than a coin: the member price is the `$0.50`.
@@ -139,10 +141,7 @@ struct ShelfTagMisreadTests {
         let reading = ShelfTagReading(
             reading: TagText(lines: [
                 TagLine([Self.word("$2.25", 10, 70, 90, 110)]),
-                TagLine([
-                    Self.word("Circle", 10, 200, 60, 30), Self.word("Price", 80, 200, 50, 30),
-                    Self.word("$1", 140, 200, 20, 30), Self.word("50", 170, 200, 20, 30),
-                ]),
+                Self.line(["Circle", "Price", "$1", "50"], y: 200),
             ]), system: .us)
         #expect(reading.uncertain.contains(.memberPrice))
         #expect(ShelfTagReading(plainText: "$1 50 each").uncertain.contains(.price))
@@ -154,10 +153,7 @@ struct ShelfTagMisreadTests {
             reading: TagText(lines: [
                 TagLine([Self.word("415g", 10, 10, 60, 30)]),
                 TagLine([Self.word("£1.99", 10, 70, 90, 110)]),
-                TagLine(
-                    ["3", "8.0p", "per", "100g"].enumerated().map {
-                        Self.word($1, 10 + 60 * $0, 200, 50, 30)
-                    }),
+                Self.line(["3", "8.0p", "per", "100g"], y: 200),
             ]), system: .uk)
         #expect(reading.uncertain.contains(.tagUnitPrice))
         #expect(reading.tagUnitPrice.value?.check.name != "wrong")
