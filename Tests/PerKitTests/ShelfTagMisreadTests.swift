@@ -135,6 +135,24 @@ struct ShelfTagMisreadTests {
         }
     }
 
+    @Test func aMultiBuyThatCostsMoreThanItsPacksIsToConfirm() {
+        func reading(_ band: String) -> ShelfTagReading {
+            ShelfTagReading(
+                reading: TagText(lines: [
+                    Self.line(["8.9", "OZ"], y: 10),
+                    TagLine([Self.word("$4.49", 10, 70, 90, 110)]),
+                    Self.line([band], y: 200),
+                ]), system: .us)
+        }
+        // `2/$7.00` with its `$` read as `8`: two for $87 is read, but not without a doubt.
+        let misread = reading("2/87.00")
+        #expect(misread.multiBuy.value == TagMultiBuy(count: q(2), price: q(87)))
+        #expect(misread.uncertain.contains(.multiBuy))
+        let saving = reading("2/$7.00")
+        #expect(saving.multiBuy.value == TagMultiBuy(count: q(2), price: q(7)))
+        #expect(!saving.uncertain.contains(.multiBuy))
+    }
+
     @Test func aWholePriceWithTwoDigitsApartLostItsCents() {
         // `$1 50`: the point (or the raised cents) not read as such; `$1` is not the member price
         // without a doubt.

@@ -320,10 +320,16 @@ struct TagReader {
                 break
             }
         }
-        let multiBuy = multiBuys.first.map {
-            Found(
-                value: TagMultiBuy(count: $0.value.0, price: $0.value.1.amount), phrase: $0.phrase,
-                confidence: keywords[$0.phrase.line].isMember ? min($0.confidence, 40) : $0.confidence)
+        let multiBuy = multiBuys.first.map { found in
+            let (count, money) = found.value
+            // A multi-buy that costs more than its packs at the price (`2/87.00` for `2/$7.00`)
+            // is a misread, or a deal that saves nothing: the shopper confirms it.
+            let atPrice = price.flatMap { try? $0.value.multiplied(by: count) }
+            let costsMore = atPrice.map { money.amount > $0 } ?? false
+            let isDoubtful = keywords[found.phrase.line].isMember || costsMore
+            return Found(
+                value: TagMultiBuy(count: count, price: money.amount), phrase: found.phrase,
+                confidence: isDoubtful ? min(found.confidence, 40) : found.confidence)
         }
         let deposit = deposits.first.map {
             Found(value: $0.value.amount, phrase: $0.phrase, confidence: $0.confidence)

@@ -287,7 +287,8 @@ struct TagLineScanner {
 
     /// A multi-buy alone on its line whose `$` OCR read as an `8` or a `9` (`2/87` for `2/$7`;
     /// with cents, `2/87.00` is read as money by ``multiBuy(at:)``): the count, the whole amount
-    /// after that digit (as dollars), the amount as read (87), and where it starts and ends. Whether the `$` was misread is for the tag's price to say.
+    /// after that digit (as dollars), the amount as read (87), and where it starts and ends.
+    /// Whether the `$` was misread is for the tag's price to say.
     func multiBuyWithDollarReadAsDigit()
         -> (count: Rational, money: TagMoney, asRead: Rational, start: Int, end: Int)?
     {
