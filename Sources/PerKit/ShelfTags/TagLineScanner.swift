@@ -267,22 +267,23 @@ struct TagLineScanner {
 
     /// A multi-buy: `3 for £5`, `Any 3 for £5.00`, `2/$5`, `2 für 5 €`, `3 pour 5,00 €`.
     func multiBuy(at start: Int) -> (count: Rational, money: TagMoney, end: Int)? {
+        guard let read = multiBuyCount(at: start),
+            let money = money(at: read.amountStart), money.money.sign != nil || money.money.places > 0
+        else { return nil }
+        return (read.count, money.money, money.end)
+    }
+
+    /// The count of a multi-buy that starts at `start`, and where its amount starts: after
+    /// `for` (`3 for £5`, `2 für 5 €`) or after a slash (`2/$5`, `isSlash`).
+    private func multiBuyCount(at start: Int) -> (count: Rational, amountStart: Int, isSlash: Bool)? {
         guard let count = wholeNumber(at: start), count.value >= Rational(2), count.value <= Rational(99)
-        else {
-            return nil
-        }
-        var index = skippingSpaces(from: count.end)
+        else { return nil }
+        let index = skippingSpaces(from: count.end)
         if index < scalars.count, scalars[index] == "/" {
-            index = skippingSpaces(from: index + 1)
-        } else if let word = word(at: index), Self.isForWord(word.text) {
-            index = skippingSpaces(from: word.end)
-        } else {
-            return nil
+            return (count.value, skippingSpaces(from: index + 1), true)
         }
-        guard let money = money(at: index), money.money.sign != nil || money.money.places > 0 else {
-            return nil
-        }
-        return (count.value, money.money, money.end)
+        guard let word = word(at: index), Self.isForWord(word.text) else { return nil }
+        return (count.value, skippingSpaces(from: word.end), false)
     }
 
     /// A multi-buy alone on its line whose `$` OCR read as an `8` or a `9` (`2/87` for `2/$7`;
@@ -293,17 +294,14 @@ struct TagLineScanner {
         -> (count: Rational, money: TagMoney, asRead: Rational, start: Int, end: Int)?
     {
         let start = skippingSpaces(from: 0)
-        guard let count = wholeNumber(at: start), count.value >= Rational(2), count.value <= Rational(99)
-        else { return nil }
-        var index = skippingSpaces(from: count.end)
-        guard index < scalars.count, scalars[index] == "/" else { return nil }
-        index = skippingSpaces(from: index + 1)
+        guard let read = multiBuyCount(at: start), read.isSlash else { return nil }
+        let index = read.amountStart
         guard index + 1 < scalars.count, scalars[index] == "8" || scalars[index] == "9",
             let asRead = number(at: index), let amount = number(at: index + 1, afterAnything: true),
             amount.places == 0, skippingSpaces(from: amount.end) == scalars.count
         else { return nil }
         let money = TagMoney(amount: amount.value, places: amount.places, isMinorUnit: false, sign: .dollar)
-        return (count.value, money, asRead.value, start, amount.end)
+        return (read.count, money, asRead.value, start, amount.end)
     }
 
     // MARK: Words
