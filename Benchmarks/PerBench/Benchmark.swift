@@ -15,6 +15,8 @@ enum Benchmark {
         var listPlainDouble: [Duration] = []
         /// The same products, every tenth on a deal, ranked by what is really paid per unit.
         var deals: [PhaseTiming] = []
+        /// The same, the items moved into their ranked order.
+        var dealsMoved: [PhaseTiming] = []
         /// Whether the ranking with deals is exactly ordered (checked after the timed runs).
         var dealsAreExactlyRanked: Bool?
         var check: RankingCheck?
@@ -60,6 +62,7 @@ enum Benchmark {
             lastDeals = nil
             let deals = try DealRanking.run(products)
             results.deals.append(deals.timing)
+            results.dealsMoved.append(deals.movedTiming)
             lastDeals = deals
 
             results.listPerKit.append(

@@ -1,7 +1,9 @@
 import PerKit
 
 /// The job with deals: the same products, every tenth on a deal, ranked by what is really paid
-/// per unit (``ProductList/rankedByUnitPrice(_:usesMemberPrices:)``, member prices used).
+/// per unit, member prices used: the positions in ranked order
+/// (``ProductList/rankingOrder(of:usesMemberPrices:)``, which ``Comparison`` ranks by), and, for
+/// comparison, the items moved into that order (``ProductList/rankedByUnitPrice(_:usesMemberPrices:)``).
 enum DealRanking {
     /// Every `share`-th product (from the first) is on a deal: 10 %.
     static let share = 10
@@ -10,22 +12,32 @@ enum DealRanking {
     /// 2.5 times the shelf price, 10 % off, 2nd half price.
     static let kinds = ["member price", "buy 2 get 1 free", "3 for PRICE", "10% off", "2nd half price"]
 
-    /// The ranked items and how long each step took.
+    /// The ranking and how long each step took.
     struct Run {
-        var items: [ProductItem]
+        /// The items' positions, best first.
+        var order: [Int]
+        /// The items moved into that order.
+        var ranked: [ProductItem]
+        /// Making the items, then ranking them (their order).
         var timing: PhaseTiming
+        /// Making the items, then moving them into their ranked order.
+        var movedTiming: PhaseTiming
     }
 
     /// Builds the items with their deals (timed: a deal's figures are worked out when its
-    /// product is made), then ranks them (timed).
+    /// product is made), then ranks them: their order (timed), and the items moved (timed).
     static func run(_ products: [GeneratedProduct]) throws(ProductListError) -> Run {
         let clock = ContinuousClock()
         let start = clock.now
         let items = try makeItems(products)
         let created = clock.now
+        let order = ProductList.rankingOrder(of: items, usesMemberPrices: true)
+        let ordered = clock.now
         let ranked = ProductList.rankedByUnitPrice(items, usesMemberPrices: true)
-        let sorted = clock.now
-        return Run(items: ranked, timing: PhaseTiming(create: created - start, sort: sorted - created))
+        let moved = clock.now
+        return Run(
+            order: order, ranked: ranked, timing: PhaseTiming(create: created - start, sort: ordered - created),
+            movedTiming: PhaseTiming(create: created - start, sort: moved - ordered))
     }
 
     /// The plain items (``PerKitRanking/makeItems(_:)``) with a deal on every tenth.
@@ -69,8 +81,8 @@ enum DealRanking {
         }
     }
 
-    /// Whether `run` holds exactly the items ranked by their exact unit price as
-    /// ``Comparison`` counts it (the deal's, member prices used), ties in input order (not
+    /// Whether `run`'s order and items are exactly the items ranked by their exact unit price
+    /// as ``Comparison`` counts it (the deal's, member prices used), ties in input order (not
     /// timed; Rational comparisons).
     static func isExactlyRanked(_ run: Run, products: [GeneratedProduct]) -> Bool {
         guard let items = try? makeItems(products) else { return false }
@@ -78,7 +90,6 @@ enum DealRanking {
         let order = items.indices.sorted { a, b in
             unitPrices[a] != unitPrices[b] ? unitPrices[a] < unitPrices[b] : a < b
         }
-        guard run.items.count == order.count else { return false }
-        return order.enumerated().allSatisfy { run.items[$0.offset] == items[$0.element] }
+        return run.order == order && run.ranked == order.map { items[$0] }
     }
 }

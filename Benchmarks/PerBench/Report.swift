@@ -103,7 +103,9 @@ struct Report {
                 + "ranked by what is really paid per unit (member prices used)")
         print("         in turn: " + DealRanking.kinds.joined(separator: " · "))
         print("time (best run)                            total     items      sort")
-        print("  " + row("PerKit: ProductList.rankedByUnitPrice", deals))
+        print("  " + row("PerKit: ProductList.rankingOrder", deals))
+        let moved = results.dealsMoved.min(by: { $0.total < $1.total })
+        if let moved { print("  " + row("  items moved: rankedByUnitPrice", moved)) }
         print(
             "  "
                 + row(
@@ -113,6 +115,11 @@ struct Report {
         print(
             "  " + pad("PerKit with deals / plain Double sort", 36) + pad(times(ratio), 8, right: true)
                 + target(ratio <= Target.perKitOverDouble, "≤ \(times(Target.perKitOverDouble, places: 0))"))
+        if let moved {
+            print(
+                "  " + pad("items moved / plain Double sort", 36)
+                    + pad(times(moved.total.seconds / plainDouble.seconds), 8, right: true) + "   (for information)")
+        }
         print(
             "  " + pad("its sort / plain Double sort", 36)
                 + pad(times(deals.sort.seconds / plainDouble.seconds), 8, right: true) + "   (the sort step alone)")

@@ -62,6 +62,26 @@ struct DealPropertyTests {
         }
     }
 
+    @Test func theRankingOrderIsByTheExactUnitPriceReallyPaidTiesInListOrder() throws {
+        var rng = PropertyTests.generator("ranking order", seed: 0xDEA1_0005)
+        // Short lists, and lists long enough for the radix sort.
+        for count in [1, 2, 7, 30, ProductList.smallestRadixSorted + 1, 5_000] {
+            let items = try Self.randomItems(&rng, count: count)
+            for usesMemberPrices in [true, false] {
+                let unitPrices = items.map {
+                    $0.dealFigures(usesMemberPrice: usesMemberPrices)?.unitPrice ?? $0.unitPrice
+                }
+                let exact = items.indices.sorted { a, b in
+                    unitPrices[a] != unitPrices[b] ? unitPrices[a] < unitPrices[b] : a < b
+                }
+                let order = ProductList.rankingOrder(of: items, usesMemberPrices: usesMemberPrices)
+                #expect(order == exact)
+                let ranked = ProductList.rankedByUnitPrice(items, usesMemberPrices: usesMemberPrices)
+                #expect(ranked == order.map { items[$0] })
+            }
+        }
+    }
+
     @Test func memberPricesOffEqualsTheListWithoutMemberPrices() throws {
         var rng = PropertyTests.generator("member prices off", seed: 0xDEA1_0002)
         for _ in 0..<200 {

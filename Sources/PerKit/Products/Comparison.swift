@@ -134,14 +134,13 @@ public struct Comparison: Hashable, Sendable {
 
     /// ``compute(_:reference:)`` for a list in which some products have a deal: each product
     /// counts at its deal's price and quantity, and the products are ranked again by them
-    /// (equal unit prices in list order), as ``ProductList/rankedByUnitPrice(_:usesMemberPrices:)``
-    /// ranks them.
+    /// (equal unit prices in list order): ``ProductList/rankingOrder(of:usesMemberPrices:)``.
     private static func compute(
         deals items: [ProductItem], usesMemberPrices: Bool, reference: ReferenceQuantity
     ) throws(ArithmeticError) -> ([ItemFigures], OutOfLine<SavingsPair>?) {
         let deals = items.map { $0.dealFigures(usesMemberPrice: usesMemberPrices) }
         let listUnitPrices = items.indices.map { deals[$0]?.unitPrice ?? items[$0].unitPrice }
-        let order = ProductList.unitPriceOrder(of: items, usesMemberPrices: usesMemberPrices)
+        let order = ProductList.rankingOrder(of: items, usesMemberPrices: usesMemberPrices)
         let unitPrices = order.map { listUnitPrices[$0] }
         let bestUnitPrice = unitPrices[0]
         let hundred = Rational(100)

@@ -37,7 +37,8 @@ extension ProductList {
     /// deal's exact unit price (``DealFigures/unitPrice``: tax in, deposit out, the member price
     /// counted when `usesMemberPrices`), the others by their unit price; equal unit prices in
     /// their original order. The order ``Comparison/init(_:reference:system:usesMemberPrices:)``
-    /// ranks products in.
+    /// ranks products in, which ``rankingOrder(of:usesMemberPrices:)`` gives without moving
+    /// the items.
     ///
     /// The same sort as ``sortedByUnitPrice(_:)``: a deal's unit price, worked out when the
     /// product was made, is compared as an unreduced fraction like any other, so products on a
@@ -60,8 +61,14 @@ extension ProductList {
         #endif
     }
 
-    /// The indices of `items` in the order of ``rankedByUnitPrice(_:usesMemberPrices:)``.
-    static func unitPriceOrder(of items: [ProductItem], usesMemberPrices: Bool) -> [Int] {
+    /// The positions of `items`, best first, ranked by what is really paid per unit: the order
+    /// of ``rankedByUnitPrice(_:usesMemberPrices:)``, without moving the items.
+    ///
+    /// ``Comparison`` ranks by it: it works out each product's figures in this order and keeps
+    /// each product's position in the list it was given.
+    /// - Complexity: as ``sortedByUnitPrice(_:)``, without the moves; 16 bytes of scratch
+    ///   memory per item.
+    public static func rankingOrder(of items: [ProductItem], usesMemberPrices: Bool) -> [Int] {
         unitPriceOrder(of: items, deals: usesMemberPrices)
     }
 
