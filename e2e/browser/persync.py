@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from conftest import new_context
 from perpage import PRICE_BOOK_BADGE, PerPage
@@ -151,14 +152,30 @@ class Device:
         expect(self.status).to_have_text(OFFLINE_STATUS)
         expect(settings.get_by_role("button", name="Sync now", exact=True)).to_be_enabled()
 
-    def learn_removal(self) -> None:
-        """Syncs after another device removed this one (unless a sync already found out): the
-        alert says so, and Join is offered again."""
-        if not self.per.whoops.is_visible():
-            settings = self.open_settings()
-            settings.get_by_role("button", name="Sync now", exact=True).click()
-        expect(self.per.whoops).to_contain_text("This device was removed from the household")
-        self.per.whoops.get_by_role("button", name="OK").click()
+    def learn_removal(self, *, by_syncing: bool = True) -> None:
+        """Asks the server after another device removed this one: "Sync now" in Settings, or
+        only opening Settings (it asks for the household's devices) when `by_syncing` is false.
+        The alert says the device was removed, and Join is offered again.
+
+        The page's own sync every 30 s may find out first: its alert then disables Settings, so
+        each press waits briefly and gives way to the alert rather than waiting for a button
+        that stays disabled."""
+        whoops = self.per.whoops
+        for _ in range(60):
+            if whoops.is_visible():
+                break
+            try:
+                if not self.settings.is_visible():
+                    self.show_list_screen()
+                    self.per.button("Settings").click(timeout=500)
+                    expect(self.settings).to_be_visible()
+                if by_syncing:
+                    self.settings.get_by_role("button", name="Sync now", exact=True).click(timeout=500)
+                break
+            except PlaywrightTimeoutError:
+                continue
+        expect(whoops).to_contain_text("This device was removed from the household")
+        whoops.get_by_role("button", name="OK").click()
         settings = self.open_settings()
         expect(settings.get_by_role("button", name="Join household", exact=True)).to_be_visible()
 
