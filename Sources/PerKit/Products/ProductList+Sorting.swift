@@ -49,7 +49,7 @@ extension ProductList {
     {
         guard items.count > 1 else { return items }
         #if hasFeature(Embedded)
-            return unitPriceOrder(of: items, usesMemberPrices: usesMemberPrices).map { items[$0] }
+            return rankingOrder(of: items, usesMemberPrices: usesMemberPrices).map { items[$0] }
         #else
             var order = sortedPositions(of: items, deals: usesMemberPrices)
             items.withUnsafeMutableBufferPointer { items in
