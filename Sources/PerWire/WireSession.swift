@@ -28,7 +28,9 @@ import PerKit
 /// front end reads the link, as it reads one in the page's address, and sends
 /// `openShareLink`: this module reads no share links), plus `"error"` when the request
 /// itself was malformed (a front-end bug; the state is then unchanged). The session is small
-/// and changes with every key; the library is written only when a list changes.
+/// and changes with every key; the library is written only when a list changes. The view
+/// model's `"rows"` and `"verdict"` are left out when they are the previous answer's
+/// (``PerApp/ViewModel/ListFigures``): the front end keeps showing those.
 public struct WireSession: Sendable {
     /// The current state.
     public private(set) var state = PerApp.State()
@@ -38,6 +40,8 @@ public struct WireSession: Sendable {
     private var answeredBook = PriceBook()
     /// The language of the page's texts as of the previous answer; `nil` before the first.
     private var answeredLanguage: Language? = nil
+    /// The open list's rows and verdict as of the previous answer; `nil` before the first.
+    private var answeredFigures: PerApp.ViewModel.ListFigures? = nil
 
     /// A session with a new, empty list.
     public init() {}
@@ -187,7 +191,11 @@ public struct WireSession: Sendable {
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("view")
-        WireViewModel.writeLeavingOutBook(PerApp.ViewModel(leavingOutBookOf: state), to: &writer)
+        let figures = PerApp.ViewModel.ListFigures(of: state, after: answeredFigures)
+        answeredFigures = figures
+        WireViewModel.writeLeavingOutBook(
+            PerApp.ViewModel(leavingOutBookOf: state, figures: figures), to: &writer,
+            leavingOutRows: figures.isUnchanged)
         writer.key("saved")
         state.writeSession(to: &writer)
         if !Self.areSame(answeredLists, state.lists) {

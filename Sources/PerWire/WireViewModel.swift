@@ -15,16 +15,19 @@ enum WireViewModel {
     }
 
     /// Writes the view model as ``write(_:to:)`` does, with `"book": null` whatever it holds:
-    /// for a view model built with ``PerApp/ViewModel/init(leavingOutBookOf:)``, whose price book
-    /// screen ``WireBookScreen`` writes, so that a module that writes it carries none of that
-    /// screen's code.
-    static func writeLeavingOutBook(_ view: PerApp.ViewModel, to writer: inout JSONWriter) {
-        write(view, to: &writer, book: nil)
+    /// for a view model built with ``PerApp/ViewModel/init(leavingOutBookOf:figures:)``, whose
+    /// price book screen ``WireBookScreen`` writes, so that a module that writes it carries none
+    /// of that screen's code. With `leavingOutRows`, `"rows"` and `"verdict"` are left out: the
+    /// front end shows them from its previous answer.
+    static func writeLeavingOutBook(
+        _ view: PerApp.ViewModel, to writer: inout JSONWriter, leavingOutRows: Bool
+    ) {
+        write(view, to: &writer, book: nil, leavingOutRows: leavingOutRows)
     }
 
     private static func write(
         _ view: PerApp.ViewModel, to writer: inout JSONWriter,
-        book writeBook: ((PerApp.ViewModel.BookView, inout JSONWriter) -> Void)?
+        book writeBook: ((PerApp.ViewModel.BookView, inout JSONWriter) -> Void)?, leavingOutRows: Bool = false
     ) {
         writer.beginObject()
         writer.member("title", view.title)
@@ -33,11 +36,15 @@ enum WireViewModel {
         writer.member("reference", view.reference)
         writer.member("referencePhrase", view.referencePhrase)
         writer.member("referenceButtonName", view.referenceButtonName)
-        writer.key("rows")
-        write(view.rows, to: &writer)
+        if !leavingOutRows {
+            writer.key("rows")
+            write(view.rows, to: &writer)
+        }
         writer.member("emptyMessage", view.emptyMessage)
-        writer.key("verdict")
-        write(view.verdict, to: &writer)
+        if !leavingOutRows {
+            writer.key("verdict")
+            write(view.verdict, to: &writer)
+        }
         writer.member("canAddProduct", view.canAddProduct)
         writer.member("canClearList", view.canClearList)
         writer.member("isConfirmingClear", view.isConfirmingClear)

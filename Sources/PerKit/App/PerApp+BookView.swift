@@ -345,7 +345,7 @@ extension PerApp.ViewModel {
 
         /// The screen as `state` shows it, with the prices of `book`: a front end that keeps the
         /// price book apart from the state it builds the rest of the view model from (see
-        /// ``PerApp/ViewModel/init(leavingOutBookOf:)``) passes it here.
+        /// ``PerApp/ViewModel/init(leavingOutBookOf:figures:)``) passes it here.
         public init(_ book: PriceBook, of state: PerApp.State) {
             self.init(book, of: state, NumberStyle(state.settings))
         }

@@ -47,7 +47,7 @@ extension PerApp {
         public let screen: PerApp.State.Screen
         /// The library, while its screen shows.
         public let library: LibraryView?
-        /// The price book, while its screen shows (`nil` from ``init(leavingOutBookOf:)``).
+        /// The price book, while its screen shows (`nil` from ``init(leavingOutBookOf:figures:)``).
         public let book: BookView?
         /// A list received by link, shown read-only, if any.
         public let shared: SharedView?
@@ -59,17 +59,22 @@ extension PerApp {
 
         /// Builds the view model of `state`.
         public init(_ state: State) {
-            self.init(state, book: state.screen == .book ? BookView(state.book, of: state) : nil)
+            self.init(
+                state, figures: ListFigures(of: state),
+                book: state.screen == .book ? BookView(state.book, of: state) : nil)
         }
 
         /// Builds the view model of `state` but for the price book screen: ``book`` is `nil`.
         /// For a front end that builds that screen apart, with ``BookView/init(_:of:)``, so
         /// that what shows every other screen carries none of its code.
-        public init(leavingOutBookOf state: State) {
-            self.init(state, book: nil)
+        ///
+        /// `figures` are the open list's rows and verdict: ``ListFigures/init(of:after:)``,
+        /// which works them out again only when what they show changed.
+        public init(leavingOutBookOf state: State, figures: ListFigures) {
+            self.init(state, figures: figures, book: nil)
         }
 
-        private init(_ state: State, book: BookView?) {
+        private init(_ state: State, figures: ListFigures, book: BookView?) {
             title = state.listName
             let catalog = state.settings.catalog
             exportListName = catalog.text(.thisListNamed, ("list", title))
@@ -81,9 +86,8 @@ extension PerApp {
             let numbers = NumberStyle(state.settings)
             referencePhrase = numbers.phrase(reference)
             referenceButtonName = catalog.text(.unitPricesButton, ("reference", referencePhrase))
-            let display = numbers.display(state.list, reference: reference)
-            rows = display.map { Row.rows(of: $0, book: state.book, numbers) } ?? []
-            verdict = display.flatMap { numbers.verdict($0) }
+            rows = figures.rows
+            verdict = figures.verdict
             emptyMessage = state.list.isEmpty ? catalog.text(.emptyListMessage) : nil
             canAddProduct = state.isListInReach && state.alert == nil
             canClearList = state.canClearList && state.alert == nil
@@ -636,15 +640,64 @@ extension PerApp.ViewModel {
 }
 
 extension PerApp.ViewModel {
+    /// The open list's rows and verdict, which take most of a view model's work, and what
+    /// they were worked out from, so that views shown one after another (one a key press
+    /// while the form is open) work them out again only when that changed.
+    public struct ListFigures: Sendable {
+        /// The products, best first.
+        public let rows: [Row]
+        /// The sentence that sums the list up, once it has a product.
+        public let verdict: Verdict?
+        /// Whether these are the figures given as `previous` (``init(of:after:)``), which
+        /// nothing they show has changed since.
+        public let isUnchanged: Bool
+        /// What they were worked out from: everything ``PerApp/ViewModel/Row/rows(of:book:_:)``
+        /// and the verdict read.
+        private let products: ProductList
+        private let reference: ReferenceQuantity
+        private let numbers: NumberStyle
+        private let book: PriceBook
+
+        /// The figures of `state`'s open list: `previous`'s, unchanged, when they were worked out
+        /// from the same products, reference, number style and price book; else worked out.
+        ///
+        /// Products and the price book are the same when they share storage: `previous` holds
+        /// a copy of each, so any change to them since was made in storage of its own.
+        public init(of state: PerApp.State, after previous: ListFigures? = nil) {
+            let products = state.list
+            let reference = state.reference
+            let numbers = NumberStyle(state.settings)
+            if let previous, previous.products.isUnchanged(from: products), previous.reference == reference,
+                previous.numbers.isSame(as: numbers), previous.book.isUnchanged(from: state.book)
+            {
+                (rows, verdict, isUnchanged) = (previous.rows, previous.verdict, true)
+            } else {
+                let display = numbers.display(products, reference: reference)
+                rows = display.map { Row.rows(of: $0, book: state.book, numbers) } ?? []
+                verdict = display.flatMap { numbers.verdict($0) }
+                isUnchanged = false
+            }
+            (self.products, self.reference, self.numbers, book) = (products, reference, numbers, state.book)
+        }
+    }
+
     /// How numbers shown as text are written: the locale's decimal separator and the
     /// currency's decimal places.
-    struct NumberStyle {
+    struct NumberStyle: Sendable {
         let decimalSeparator: String
         let currencyPlaces: Int
         let system: MeasurementSystem
         let usesMemberPrices: Bool
         /// The texts of the app's language.
         let catalog: Catalog
+
+        /// Whether `other` writes every number and word as this style does (texts compared
+        /// byte for byte, see ``ExactText``).
+        func isSame(as other: NumberStyle) -> Bool {
+            decimalSeparator.hasSameUTF8(as: other.decimalSeparator) && currencyPlaces == other.currencyPlaces
+                && system == other.system && usesMemberPrices == other.usesMemberPrices
+                && catalog.language == other.catalog.language
+        }
 
         init(_ settings: PerApp.Settings) {
             decimalSeparator = settings.decimalSeparator

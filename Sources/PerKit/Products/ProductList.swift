@@ -72,6 +72,17 @@ public struct ProductList: Hashable, Sendable {
         return newIndex
     }
 
+    /// Whether `other` is this list, unchanged: whether they share their items' storage. Not
+    /// whether they hold equal items; a list changed since a copy of it was kept has storage
+    /// of its own.
+    public func isUnchanged(from other: ProductList) -> Bool {
+        items.withUnsafeBufferPointer { mine in
+            other.items.withUnsafeBufferPointer {
+                $0.baseAddress == mine.baseAddress && $0.count == mine.count
+            }
+        }
+    }
+
     /// Removes every item; the next item added fixes a new dimension.
     mutating func clear() {
         items.removeAll()

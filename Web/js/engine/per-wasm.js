@@ -73,6 +73,9 @@ export class Per {
         this.trap = null;
     }
 
+    /** The open list's rows and verdict as of the previous answer (see #withFigures). */
+    #figures = null;
+
     /**
      * Calls a string-in, string-out export (`per_start`, `per_dispatch`, `per_query`).
      *
@@ -131,12 +134,12 @@ export class Per {
      *   it with `openLink` and send `openShareLink`); `error` when the request was malformed.
      */
     start(request) {
-        return this.#app("per_start", {
+        return this.#withFigures(this.#app("per_start", {
             saved: request.saved ?? null, library: request.library ?? null, book: request.book ?? null,
             region: request.region, system: request.system, currency: request.currency,
             decimalSeparator: request.decimalSeparator, languages: request.languages,
             now: request.now, today: request.today, id: request.id,
-        });
+        }));
     }
 
     /**
@@ -149,7 +152,24 @@ export class Per {
      *   as for `start`.
      */
     dispatch(action) {
-        return this.#app("per_dispatch", action);
+        return this.#withFigures(this.#app("per_dispatch", action));
+    }
+
+    /**
+     * PerKit leaves the view's `rows` and `verdict` out when they are its previous answer's (a
+     * key press in the form changes neither): they are put back here, the same objects, so that
+     * every view is whole and a renderer can tell unchanged rows at once.
+     */
+    #withFigures(response) {
+        const view = response.view;
+        if (view === undefined) return response;
+        if (view.rows === undefined && this.#figures !== null) {
+            view.rows = this.#figures.rows;
+            view.verdict = this.#figures.verdict;
+        } else if (view.rows !== undefined) {
+            this.#figures = { rows: view.rows, verdict: view.verdict };
+        }
+        return response;
     }
 
     /**

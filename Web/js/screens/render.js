@@ -119,18 +119,24 @@ export class Renderer {
         setText(e.referenceButton, view.referencePhrase);
         e.referenceButton.setAttribute("aria-label", view.referenceButtonName);
 
-        const rowsKey = JSON.stringify([view.rows, view.currencyCode, view.referencePhrase]);
-        if (rowsKey !== this.last.rows) {
-            this.last.rows = rowsKey;
-            const focusWasInList = e.products.contains(document.activeElement);
-            e.products.replaceChildren(...view.rows.map((row) => this.row(row, view)));
-            // A removed or re-rendered row took the browser's focus with it: hand it to Undo.
-            if (focusWasInList && view.undo) e.undo.focus();
-        }
-        const verdictKey = JSON.stringify([view.verdict, view.currencyCode, view.referencePhrase, view.rows.length]);
-        if (verdictKey !== this.last.verdict) {
-            this.last.verdict = verdictKey;
-            e.verdict.replaceChildren(...(view.verdict ? this.verdict(view) : []));
+        // The same rows as the last render (per-wasm.js keeps them while PerKit says they are
+        // unchanged, as on every key press in the form) are shown already.
+        const shownRows = [view.rows, view.currencyCode, view.referencePhrase];
+        if (!shownRows.every((part, index) => part === this.last.shownRows?.[index])) {
+            this.last.shownRows = shownRows;
+            const rowsKey = JSON.stringify(shownRows);
+            if (rowsKey !== this.last.rows) {
+                this.last.rows = rowsKey;
+                const focusWasInList = e.products.contains(document.activeElement);
+                e.products.replaceChildren(...view.rows.map((row) => this.row(row, view)));
+                // A removed or re-rendered row took the browser's focus with it: hand it to Undo.
+                if (focusWasInList && view.undo) e.undo.focus();
+            }
+            const verdictKey = JSON.stringify([view.verdict, view.currencyCode, view.referencePhrase, view.rows.length]);
+            if (verdictKey !== this.last.verdict) {
+                this.last.verdict = verdictKey;
+                e.verdict.replaceChildren(...(view.verdict ? this.verdict(view) : []));
+            }
         }
         e.verdict.hidden = !shown || view.verdict === null;
         const enabled = view.canAddProduct;
