@@ -224,9 +224,6 @@ public struct WireSession: Sendable {
     /// Whether two libraries are the same: at once when they share storage, else list by list.
     private static func areSame(_ old: [ShoppingList], _ new: [ShoppingList]) -> Bool {
         guard old.count == new.count else { return false }
-        let sharesStorage = old.withUnsafeBufferPointer { oldBuffer in
-            new.withUnsafeBufferPointer { $0.baseAddress == oldBuffer.baseAddress }
-        }
-        return sharesStorage || zip(old, new).allSatisfy { $0.isSame(as: $1) }
+        return old.sharesStorage(with: new) || zip(old, new).allSatisfy { $0.isSame(as: $1) }
     }
 }

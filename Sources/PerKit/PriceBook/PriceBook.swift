@@ -198,15 +198,10 @@ public struct PriceBook: Hashable, Sendable {
         for entry in from.entries { products[index].insert(entry.renamed(into.name)) }
     }
 
-    /// Whether `other` is this book unchanged: at once, without comparing entries (which
-    /// String's `==` would do with Unicode tables the WebAssembly module does without). A book
-    /// changed and changed back counts as changed.
+    /// Whether `other` is this book unchanged: whether their products share storage
+    /// (``Swift/Array/sharesStorage(with:)``). A book changed and changed back counts as changed.
     public func isUnchanged(from other: PriceBook) -> Bool {
-        products.withUnsafeBufferPointer { mine in
-            other.products.withUnsafeBufferPointer {
-                $0.baseAddress == mine.baseAddress && $0.count == mine.count
-            }
-        }
+        products.sharesStorage(with: other.products)
     }
 
     /// The products whose name contains `text` (matched like names), in name order.

@@ -72,15 +72,10 @@ public struct ProductList: Hashable, Sendable {
         return newIndex
     }
 
-    /// Whether `other` is this list, unchanged: whether they share their items' storage. Not
-    /// whether they hold equal items; a list changed since a copy of it was kept has storage
-    /// of its own.
+    /// Whether `other` is this list, unchanged: whether their items share storage
+    /// (``Swift/Array/sharesStorage(with:)``). A list changed and changed back counts as changed.
     public func isUnchanged(from other: ProductList) -> Bool {
-        items.withUnsafeBufferPointer { mine in
-            other.items.withUnsafeBufferPointer {
-                $0.baseAddress == mine.baseAddress && $0.count == mine.count
-            }
-        }
+        items.sharesStorage(with: other.items)
     }
 
     /// Removes every item; the next item added fixes a new dimension.
