@@ -3,7 +3,7 @@
 // history. Everything shown comes from PerKit's view model (`view.book`, see
 // Sources/PerKit/App/PerApp+BookView.swift); amounts arrive as exact decimal strings and are
 // only formatted here, as money in the list's currency.
-import { h, icon, pause, phrase, phraseText, setFlag, setText } from "./dom.js";
+import { h, icon, pause, phrase, phraseText, setAttributeValue, setFlag, setText } from "./dom.js";
 import { money } from "../engine/format.js";
 import { text } from "./texts.js";
 
@@ -56,9 +56,9 @@ export class BookRenderer {
         const e = this.elements;
         const book = view.screen === "book" ? view.book : null;
         setFlag(e.bookButton, "disabled", !view.canNavigate);
-        e.bookButton.setAttribute("aria-pressed", String(book !== null));
-        e.section.hidden = book === null;
-        e.bottombar.hidden = book !== null;
+        setAttributeValue(e.bookButton, "aria-pressed", String(book !== null));
+        setFlag(e.section, "hidden", book === null);
+        setFlag(e.bottombar, "hidden", book !== null);
         if (book === null) {
             this.shownProduct = undefined;
             return;
@@ -66,8 +66,8 @@ export class BookRenderer {
         if (document.activeElement !== e.search && e.search.value !== book.search) e.search.value = book.search;
 
         const product = book.product;
-        e.index.hidden = product !== null;
-        e.product.hidden = product === null;
+        setFlag(e.index, "hidden", product !== null);
+        setFlag(e.product, "hidden", product === null);
         if (product === null) this.renderIndex(book, view.currencyCode);
         else this.renderProduct(product, view, undo);
 
@@ -100,8 +100,8 @@ export class BookRenderer {
     renderIndex(book, currency) {
         const e = this.elements;
         setText(e.empty, book.emptyMessage ?? "");
-        e.empty.hidden = book.emptyMessage === null;
-        e.products.hidden = book.products.length === 0;
+        setFlag(e.empty, "hidden", book.emptyMessage === null);
+        setFlag(e.products, "hidden", book.products.length === 0);
         const key = JSON.stringify([book.products, currency]);
         if (key === this.last.products) return;
         this.last.products = key;

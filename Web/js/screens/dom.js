@@ -59,6 +59,16 @@ export function setText(element, text) {
     if (element.textContent !== text) element.textContent = text;
 }
 
+/**
+ * Sets an attribute only when its value changed; `null` removes it. A write of the same value
+ * would still make the browser check the page's style again.
+ */
+export function setAttributeValue(element, name, value) {
+    if (element.getAttribute(name) === value) return;
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+}
+
 /** Sets or removes a boolean attribute/property only when it changed. */
 export function setFlag(element, name, on) {
     if (element.hasAttribute(name) !== on) element.toggleAttribute(name, on);

@@ -2,7 +2,7 @@
 // open list's name and actions, a list opened from a share link (read-only), and the status
 // line. Everything shown comes from PerKit's view model (Sources/PerWire/WireViewModel.swift):
 // names, summaries, the best item, which list is open, what can be done.
-import { h, icon, phrase, setFlag, setText } from "./dom.js";
+import { h, icon, phrase, setAttributeValue, setFlag, setText } from "./dom.js";
 import { text } from "./texts.js";
 
 const $ = (id) => document.getElementById(id);
@@ -50,17 +50,17 @@ export class ListsRenderer {
         // The screen's heading: the open list's name is shown as its field instead.
         setText(e.title, onLibrary ? text("lists") : onList ? view.title : text("priceBook"));
         e.title.classList.toggle("visually-hidden", onList);
-        e.listsButton.setAttribute("aria-pressed", String(onLibrary));
+        setAttributeValue(e.listsButton, "aria-pressed", String(onLibrary));
         setFlag(e.listsButton, "disabled", !view.canNavigate);
 
-        e.listHead.hidden = !onList;
+        setFlag(e.listHead, "hidden", !onList);
         if (document.activeElement !== e.listName && e.listName.value !== view.listName) e.listName.value = view.listName;
         setFlag(e.duplicate, "disabled", !view.canDuplicateList);
         setFlag(e.delete, "disabled", !view.canDeleteList);
 
-        e.library.hidden = !onLibrary;
-        e.listBar.hidden = !onList;
-        e.libraryBar.hidden = !onLibrary;
+        setFlag(e.library, "hidden", !onLibrary);
+        setFlag(e.listBar, "hidden", !onList);
+        setFlag(e.libraryBar, "hidden", !onLibrary);
         if (onLibrary) this.renderLibrary(view.library, view.currencyCode);
 
         this.renderStatus(view.status);
@@ -120,7 +120,7 @@ export class ListsRenderer {
         const e = this.elements;
         const text = status ?? this.notice;
         setText(e.statusMessage, text ?? "");
-        e.status.hidden = text === null;
+        setFlag(e.status, "hidden", text === null);
         document.getElementById("app").classList.toggle("has-status", text !== null);
     }
 
@@ -144,7 +144,7 @@ export class ListsRenderer {
             setText(e.sharedName, shared.name);
             setText(e.sharedSummary, shared.summary);
             setText(e.sharedReference, shared.referencePhrase);
-            e.sharedVerdict.hidden = shared.verdict === null;
+            setFlag(e.sharedVerdict, "hidden", shared.verdict === null);
             e.sharedVerdict.replaceChildren(...(shared.verdict ? this.rows.verdict(context) : []));
             e.sharedProducts.replaceChildren(...shared.rows.map((row) => this.rows.row(row, context, { readOnly: true })));
         }

@@ -1,7 +1,7 @@
 // Renders PerKit's view model (Sources/PerWire/WireViewModel.swift) into the page. It decides
 // nothing: every text, flag, choice, enabled key and the focused field come from the view model;
 // this only turns them into DOM, touching only what changed so that a key press stays cheap.
-import { h, icon, pause, phrase, phraseText, setFlag, setText } from "./dom.js";
+import { h, icon, pause, phrase, phraseText, setAttributeValue, setFlag, setText } from "./dom.js";
 import { currencyName, currencySymbol, commonCurrencies, money } from "../engine/format.js";
 import { ListsRenderer } from "./lists.js";
 import { text } from "./texts.js";
@@ -108,16 +108,16 @@ export class Renderer {
 
     renderList(view) {
         const e = this.elements;
-        e.loading.hidden = true;
+        setFlag(e.loading, "hidden", true);
         // The Lists screen (lists.js) and the Price book (book.js) show instead of the open list.
         const shown = view.screen === "list";
         const isEmpty = view.rows.length === 0;
-        e.empty.hidden = !shown || !isEmpty;
+        setFlag(e.empty, "hidden", !shown || !isEmpty);
         if (view.emptyMessage !== null) setText(e.emptyMessage, view.emptyMessage);
-        e.listHeader.hidden = !shown || isEmpty;
-        e.products.hidden = !shown || isEmpty;
+        setFlag(e.listHeader, "hidden", !shown || isEmpty);
+        setFlag(e.products, "hidden", !shown || isEmpty);
         setText(e.referenceButton, view.referencePhrase);
-        e.referenceButton.setAttribute("aria-label", view.referenceButtonName);
+        setAttributeValue(e.referenceButton, "aria-label", view.referenceButtonName);
 
         // The same rows as the last render (per-wasm.js keeps them while PerKit says they are
         // unchanged, as on every key press in the form) are shown already.
@@ -138,7 +138,7 @@ export class Renderer {
                 e.verdict.replaceChildren(...(view.verdict ? this.verdict(view) : []));
             }
         }
-        e.verdict.hidden = !shown || view.verdict === null;
+        setFlag(e.verdict, "hidden", !shown || view.verdict === null);
         const enabled = view.canAddProduct;
         setFlag(e.addProduct, "disabled", !enabled);
         setFlag(e.clearList, "disabled", !view.canClearList);
@@ -216,7 +216,7 @@ export class Renderer {
             this.last.undo = key;
             e.undoMessage.replaceChildren(...(undo ? phrase(undo.encoded, currency) : []));
         }
-        e.undoBar.hidden = undo == null;
+        setFlag(e.undoBar, "hidden", undo == null);
         document.getElementById("app").classList.toggle("has-undo", undo != null);
     }
 
@@ -235,12 +235,11 @@ export class Renderer {
         // Why Add is disabled, shown under the fields and read with the button.
         const hint = form.canSubmit ? null : form.submitHint;
         setText(e.submitHint, hint ?? "");
-        e.submitHint.hidden = hint == null;
-        if (hint == null) e.submit.removeAttribute("aria-describedby");
-        else e.submit.setAttribute("aria-describedby", "submit-hint");
+        setFlag(e.submitHint, "hidden", hint == null);
+        setAttributeValue(e.submit, "aria-describedby", hint == null ? null : "submit-hint");
 
         // Sold by: while the list is empty, or its only product is edited.
-        e.soldBy.hidden = form.soldBy === null;
+        setFlag(e.soldBy, "hidden", form.soldBy === null);
         if (form.soldBy !== null) this.renderChoices(e.soldByGroup, "sold-by", form.soldBy);
 
         setSymbol(e.price.querySelector(".field-prefix"), currencySymbol(currency));
@@ -318,7 +317,7 @@ export class Renderer {
         if (notesKey !== this.last.tagNotes) {
             this.last.tagNotes = notesKey;
             notes.replaceChildren(...form.tagNotes.map((note) => h("li", null, note)));
-            notes.hidden = form.tagNotes.length === 0;
+            setFlag(notes, "hidden", form.tagNotes.length === 0);
         }
         setText($("confirm-hint"), form.confirmHint ?? "");
         const marked = new Set(form.toConfirm);
@@ -329,8 +328,7 @@ export class Renderer {
             element.classList.toggle("needs-confirming", isMarked);
             const described = (element.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== "confirm-hint");
             if (isMarked) described.push("confirm-hint");
-            if (described.length === 0) element.removeAttribute("aria-describedby");
-            else element.setAttribute("aria-describedby", described.join(" "));
+            setAttributeValue(element, "aria-describedby", described.length === 0 ? null : described.join(" "));
         }
     }
 
@@ -345,8 +343,8 @@ export class Renderer {
      */
     renderDeal(deal, currency, keyPress) {
         const e = this.elements;
-        e.dealToggle.setAttribute("aria-expanded", String(deal.isShown));
-        e.dealFields.hidden = !deal.isShown;
+        setAttributeValue(e.dealToggle, "aria-expanded", String(deal.isShown));
+        setFlag(e.dealFields, "hidden", !deal.isShown);
         setText(e.dealSummary, deal.summary ?? "");
         if (this.dealCells.size === 0) {
             for (const field of deal.fields) this.dealCells.set(field.id, this.dealCell(field));
@@ -414,10 +412,7 @@ export class Renderer {
         // it as empty, not as "$ 0.00".
         setText(text, field.text);
         if (text.dataset.placeholder !== field.placeholder) text.dataset.placeholder = field.placeholder;
-        if (empty !== text.hasAttribute("aria-hidden")) {
-            if (empty) text.setAttribute("aria-hidden", "true");
-            else text.removeAttribute("aria-hidden");
-        }
+        setAttributeValue(text, "aria-hidden", empty ? "true" : null);
         const prefix = element.querySelector(".field-prefix");
         if (prefix) setText(prefix, empty ? "" : prefix.dataset.symbol ?? "");
         element.classList.toggle("is-placeholder", empty);
@@ -425,8 +420,7 @@ export class Renderer {
         element.classList.toggle("has-message", field.message !== null);
         setText(messageElement, field.message ?? "");
         // A refused key leaves the value as it was: only an error makes it invalid.
-        if (field.message !== null && !field.isRefusal) element.setAttribute("aria-invalid", "true");
-        else element.removeAttribute("aria-invalid");
+        setAttributeValue(element, "aria-invalid", field.message !== null && !field.isRefusal ? "true" : null);
 
         const refused = keyPress && isFocused && field.isRefusal === true;
         if (refused) this.flash(element);
@@ -461,7 +455,7 @@ export class Renderer {
         if (this.fitted.get(element) === fitted) return;
         this.fitted.set(element, fitted);
         for (const fit of fieldFits) {
-            element.dataset.fit = fit;
+            setAttributeValue(element, "data-fit", fit);
             if (line.scrollWidth <= line.clientWidth && text.scrollHeight <= text.clientHeight + 1) break;
         }
         text.scrollTop = text.scrollHeight;
@@ -471,10 +465,7 @@ export class Renderer {
         const e = this.elements;
         const hidden = keys === null;
         e.keypad.classList.toggle("is-hidden", hidden);
-        if (hidden !== e.keypad.hasAttribute("aria-hidden")) {
-            if (hidden) e.keypad.setAttribute("aria-hidden", "true");
-            else e.keypad.removeAttribute("aria-hidden");
-        }
+        setAttributeValue(e.keypad, "aria-hidden", hidden ? "true" : null);
         if (hidden) return;
         if (this.keys.size === 0) {
             const byId = new Map(keys.map((key) => [key.id, key]));
@@ -489,14 +480,10 @@ export class Renderer {
             const button = this.keys.get(key.id);
             if (!button) continue;
             setText(button, key.label);
-            if (button.getAttribute("aria-label") !== key.name) button.setAttribute("aria-label", key.name);
+            setAttributeValue(button, "aria-label", key.name);
             // Not `disabled`: a press of a key that doesn't apply still reaches PerKit, which
             // refuses it visibly and says why.
-            const disabled = key.isEnabled ? null : "true";
-            if (button.getAttribute("aria-disabled") !== disabled) {
-                if (disabled) button.setAttribute("aria-disabled", disabled);
-                else button.removeAttribute("aria-disabled");
-            }
+            setAttributeValue(button, "aria-disabled", key.isEnabled ? null : "true");
         }
     }
 
