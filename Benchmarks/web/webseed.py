@@ -37,6 +37,7 @@ PHASES = """() => {
         'state restored': mark('per-started'),
         'list rendered': mark('per-interactive'),
         'price book restored (badges shown)': mark('per-book-restored'),
+        'every list restored': mark('per-lists-restored'),
     };
 }"""
 

@@ -32,6 +32,8 @@ let view = null;
 let session = null;
 /** The saved price book while PerKit hasn't got it yet (see main). */
 let pendingBook = null;
+/** What the browser holds while PerKit has only the open list of it (see showOpenListFirst). */
+let pendingLists = null;
 /** A share link the restored session was showing, to open once the page is ready (see start). */
 let sharedLinkToOpen = null;
 /** The household this device syncs with (Settings › Sync), and its part of Settings: loaded
@@ -50,22 +52,25 @@ window.__perTimings = [];
 
 async function main() {
     performance.mark("per-script");
+    // While per.wasm downloads, the page reads what the browser holds and its locale (Intl's
+    // first use loads its data): none of that waits until the engine's bytes are here.
+    const engine = loadEngine();
+    let saved = storage.load();
+    const defaults = startDefaults();
     try {
-        per = await loadEngine();
+        per = await engine;
         performance.mark("per-engine-loaded");
     } catch (error) {
         showEngineError(error);
         return;
     }
-    const saved = storage.load();
     // A price book of thousands of prices takes PerKit a while to restore: unless it is what the
     // page shows, it comes right after the list is shown (and before any action; see send).
     if (saved.book !== null && saved.saved?.screen !== "book") {
         pendingBook = saved.book;
-        apply(start({ ...saved, book: null }));
-    } else {
-        apply(start(saved));
+        saved = { ...saved, book: null };
     }
+    if (!showOpenListFirst(saved, defaults)) apply(start(saved, defaults));
     performance.mark("per-started");
     wireEvents();
     await openShareLinkInAddress();
@@ -73,6 +78,7 @@ async function main() {
     document.documentElement.dataset.ready = "true";
     performance.mark("per-interactive");
     window.__perReady = performance.now();
+    if (pendingLists !== null) setTimeout(restoreLists, 0);
     if (pendingBook !== null) setTimeout(restoreBook, 0);
     // Sync and its parts of Settings, and asking the server whether it reads tags, aren't on
     // the first screen's path: they come once it shows.
@@ -85,6 +91,44 @@ async function main() {
     // open the share sheet only from code that hasn't waited for a download since the tap:
     // loaded on the first tap, the module would make Safari refuse the first share.
     setTimeout(() => listFiles().catch(() => {}), 0);
+}
+
+/**
+ * Shows the open list before PerKit has restored the other saved lists: hundreds of lists take
+ * it a while, and the first screen shows only the open one. PerKit starts from a library that
+ * holds only the list the session names as open; its answer is rendered, never saved. Right
+ * after the page is ready, and before any action (see send), PerKit starts again from
+ * everything the browser holds (`restoreLists`), and that answer, like every other, is
+ * rendered and saved. Picking the list here is no rule of the app: were it the wrong one, the
+ * full start would show the right one a moment later.
+ *
+ * @param {{ saved: object | null, library: object | null, book: object | null }} saved
+ * @param {object} defaults what PerKit takes from the browser's locale (`startDefaults`)
+ * @returns {boolean} whether it showed the open list (else PerKit must start from everything now)
+ */
+function showOpenListFirst(saved, defaults) {
+    const lists = saved.library?.lists;
+    if (!Array.isArray(lists) || lists.length < 2 || (saved.saved?.screen ?? "list") !== "list") return false;
+    const open = lists.find((list) => list?.id === saved.saved?.openList) ?? lists[0];
+    const response = per.start({
+        saved: saved.saved, library: { ...saved.library, lists: [open] }, book: null,
+        ...defaults, now: now(), today: today(), id: freshId(),
+    });
+    if (response.error || response.restoreFailed) return false;
+    view = response.view;
+    if (response.texts !== undefined) applyTexts(response.texts, view.language);
+    renderer.render(view);
+    pendingLists = saved;
+    return true;
+}
+
+/** Starts PerKit from every saved list, if it has only the open one (see showOpenListFirst). */
+function restoreLists() {
+    if (pendingLists === null) return;
+    const saved = pendingLists;
+    pendingLists = null;
+    apply(start(saved));
+    performance.mark("per-lists-restored");
 }
 
 /** Gives PerKit the saved price book, if it hasn't got it yet. */
@@ -102,9 +146,9 @@ function restoreBook() {
  * only the screen and a half-typed form); lists or a price book it can't read are kept aside
  * before a fresh library or book takes their place.
  */
-function start({ saved, library, book }) {
+function start({ saved, library, book }, defaults = startDefaults()) {
     const request = (saved, library, book) => per.start({
-        saved, library, book, ...startDefaults(), now: now(), today: today(), id: freshId(),
+        saved, library, book, ...defaults, now: now(), today: today(), id: freshId(),
     });
     let response = request(saved, library, book);
     if (response.error && saved !== null) response = request(null, library, book);
@@ -175,6 +219,7 @@ function showEngineError(error) {
 
 /** Sends one action to PerKit (with the time) and renders the answer. */
 function send(action) {
+    restoreLists();
     restoreBook();
     const started = performance.now();
     let response;
@@ -609,6 +654,7 @@ function wireEvents() {
     window.addEventListener("storage", (event) => {
         if (event.key !== sessionKey && event.key !== libraryKey && event.key !== bookKey) return;
         if (event.newValue === null || storage.isOwn(event.key, event.newValue)) return;
+        pendingLists = null;
         pendingBook = null;
         apply(start(storage.load()));
     });

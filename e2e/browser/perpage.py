@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from playwright.sync_api import Locator, Page, expect
@@ -15,6 +16,32 @@ KEY_NAMES = {
 
 # What a space in a locale's number or money string may be (no-break and narrow no-break spaces).
 SPACES = re.compile(r"[\s\u00a0\u202f]+")
+
+
+# Counts localStorage writes per key (window.__writes).
+COUNT_WRITES = """(() => {
+    window.__writes = {};
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+        window.__writes[key] = (window.__writes[key] ?? 0) + 1;
+        return setItem.call(this, key, value);
+    };
+})();"""
+
+
+def holding_back(*timers: str) -> str:
+    """An init script that holds back the page's timers running the functions named `timers`
+    ("restoreBook", "restoreLists") as a slow device would: they never run, and what they do
+    happens only when an action needs it. Add it before a faked clock, which wraps setTimeout
+    again."""
+    return """(() => {
+    const held = new Set(%s);
+    const setTimeout = window.setTimeout;
+    window.setTimeout = function (callback, ...rest) {
+        if (held.has(callback.name)) return 0;
+        return setTimeout.call(this, callback, ...rest);
+    };
+})();""" % json.dumps(list(timers))
 
 
 def plain(text: str) -> str:

@@ -3,13 +3,14 @@ reload keeps, a browser that refuses to store, and all of it offline."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import ARTIFACTS, PerServer, new_context, wait_until_offline_ready
-from perpage import PerPage, weight_and_volume_lists
+from perpage import COUNT_WRITES, PerPage, holding_back, weight_and_volume_lists
 
 
 def wait_ready(page: Page) -> None:
@@ -182,6 +183,106 @@ def test_lists_that_cannot_be_restored_are_kept_aside(page: Page) -> None:
     expect(alert).to_contain_text("lists[0].id")
     # The refused lists are kept, byte for byte, before a new library is saved.
     assert page.evaluate("() => localStorage.getItem('per.library.unreadable')") == damaged
+
+
+def stored_lists(page: Page) -> str:
+    return page.evaluate("() => localStorage.getItem('per.library')")
+
+
+def lists_restored(page: Page) -> None:
+    """Waits until PerKit holds every saved list (js/app.js, restoreLists)."""
+    page.wait_for_function("() => performance.getEntriesByName('per-lists-restored').length > 0")
+
+
+def test_the_open_list_shows_first_and_the_lists_are_not_written_again(page: Page) -> None:
+    page.add_init_script(COUNT_WRITES)
+    per = PerPage(page)
+    saturday, _ = weight_and_volume_lists(per)
+    per.open_list("Saturday")
+    per.show_lists()
+    names = per.entry_names()
+    per.open_list("Saturday")
+    saved = stored_lists(page)
+    page.reload()
+    wait_ready(page)
+    assert per.row_texts() == saturday
+    lists_restored(page)
+    # PerKit started from the open list alone, then from every list: neither answer was a
+    # reason to write the lists again.
+    assert page.evaluate("() => window.__writes['per.library'] ?? 0") == 0
+    assert stored_lists(page) == saved
+    per.show_lists()
+    assert per.entry_names() == names
+
+
+def test_an_action_before_every_list_is_restored_loses_nothing(browser: Browser, server: PerServer) -> None:
+    """The first action gives PerKit every list before it is applied."""
+    first = new_context(browser)
+    try:
+        page = first.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        weight_and_volume_lists(PerPage(page))
+        stored = page.evaluate("() => Object.fromEntries(['per.library', 'per.state'].map((key) => [key, localStorage.getItem(key)]))")
+    finally:
+        first.close()
+    context = new_context(browser)
+    try:
+        context.add_init_script(holding_back("restoreLists", "restoreBook"))
+        context.add_init_script(
+            f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); "
+            f"for (const [key, value] of Object.entries({json.dumps(stored)})) localStorage.setItem(key, value); }}")
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        expect(per.field("List name")).to_have_value("Party")
+        assert page.evaluate("() => performance.getEntriesByName('per-lists-restored').length") == 0
+        per.add_product("1.5", "1.79", unit="L", name="Lemonade")
+        lists_restored(page)
+        per.show_lists()
+        assert per.entry_names() == ["Party", "Saturday"]
+        expect(per.entry("Party")).to_contain_text("3 items · volume")
+        expect(per.entry("Saturday")).to_contain_text("2 items · weight")
+        library = json.loads(stored_lists(page))
+        assert sorted(len(saved["items"]) for saved in library["lists"]) == [2, 3]
+    finally:
+        context.close()
+
+
+def test_a_damaged_list_behind_the_open_one_is_kept_aside(browser: Browser, server: PerServer) -> None:
+    """A list that isn't open is read after the open one shows: when it can't be, the lists are
+    kept aside, byte for byte, as when the open list can't be read."""
+    context = new_context(browser)
+    try:
+        context.add_init_script(holding_back("restoreLists", "restoreBook"))
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        _, party = weight_and_volume_lists(per)
+        damaged = page.evaluate("""() => {
+            const library = JSON.parse(localStorage.getItem('per.library'));
+            const saturday = library.lists.find((list) => list.name === 'Saturday');
+            saturday.items[0].packSize = 'many';
+            const text = JSON.stringify(library);
+            localStorage.setItem('per.library', text);
+            return text;
+        }""")
+        page.reload()
+        wait_ready(page)
+        # The open list shows (without its badges: the held-back book comes after the lists).
+        expect(per.field("List name")).to_have_value("Party")
+        expect(per.rows).to_have_count(len(party))
+        expect(page.get_by_text("Your saved lists could not be restored")).to_have_count(0)
+        # The first action has PerKit read every list: that one can't be, and the alert says why.
+        per.button("Lists").click()
+        alert = page.get_by_role("alertdialog")
+        expect(alert).to_contain_text("Your saved lists could not be restored")
+        expect(alert).to_contain_text("'lists[1].items[0].packSize'")
+        assert page.evaluate("() => localStorage.getItem('per.library.unreadable')") == damaged
+    finally:
+        context.close()
 
 
 # Every write to localStorage throws while window.__failWrites is set, like a full quota (or, with

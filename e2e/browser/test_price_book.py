@@ -18,7 +18,7 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import ARTIFACTS, PerServer, new_context, wait_until_offline_ready
-from perpage import PerPage
+from perpage import COUNT_WRITES, PerPage, holding_back
 from test_accessibility import assert_no_serious_violations
 
 NOV_3 = "2026-11-03T12:00:00"
@@ -280,27 +280,6 @@ def test_reload_keeps_the_price_book(page: Page) -> None:
     expect(page.get_by_role("img", name=SUMMARY, exact=True)).to_be_visible()
 
 
-# Counts localStorage writes per key (window.__writes).
-COUNT_WRITES = """(() => {
-    window.__writes = {};
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key, value) {
-        window.__writes[key] = (window.__writes[key] ?? 0) + 1;
-        return setItem.call(this, key, value);
-    };
-})();"""
-
-# Holds back the page's restoreBook timer, as a slow device would (set before the clock is faked,
-# which would wrap setTimeout again).
-HOLD_BOOK = """(() => {
-    const setTimeout = window.setTimeout;
-    window.setTimeout = function (callback, ...rest) {
-        if (callback.name === "restoreBook") return 0;
-        return setTimeout.call(this, callback, ...rest);
-    };
-})();"""
-
-
 def test_the_book_is_restored_right_after_the_list(page: Page) -> None:
     page.add_init_script(COUNT_WRITES)
     per = PerPage(page)
@@ -330,7 +309,7 @@ def test_an_action_before_the_book_is_restored_loses_nothing(browser: Browser, s
         first.close()
     context = new_context(browser)
     try:
-        context.add_init_script(HOLD_BOOK)
+        context.add_init_script(holding_back("restoreBook"))
         context.add_init_script(
             f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); "
             f"for (const [key, value] of Object.entries({json.dumps(stored)})) localStorage.setItem(key, value); }}")
