@@ -17,7 +17,7 @@ const benchMode = new URLSearchParams(location.search).has("bench");
 
 const $ = (id) => document.getElementById(id);
 const renderer = new Renderer();
-const storage = new SavedState();
+const storage = new SavedState(storageFailed);
 /**
  * The price book screen, which per-book.wasm builds (js/screens/book-screen.js's BookScreen,
  * loaded the first time the screen shows: `addBookScreen`); until then, the book and the lists it
@@ -265,13 +265,16 @@ function apply(response, cause = {}) {
     if (response.library !== undefined) bookScreen.library = response.library;
     addBookScreen();
     renderer.render(view, cause);
-    const failure = storage.save(response);
+    const failure = storage.save(response, { whileTyping: cause.keyPress === true });
     // The lists or the book changed here (not by a sync): send them soon.
     if ((response.library !== undefined || response.book !== undefined) && sync !== null && !sync.restoring) sync.edited();
-    if (failure !== null) {
-        console.warn(`Couldn't save the lists in this browser: ${failure?.message ?? failure}`);
-        queueMicrotask(() => send({ type: "storageFailed", message: failureText(failure) }));
-    }
+    if (failure !== null) storageFailed(failure);
+}
+
+/** The browser refused to store what PerKit answered: PerKit says so (`storageFailed`). */
+function storageFailed(failure) {
+    console.warn(`Couldn't save the lists in this browser: ${failure?.message ?? failure}`);
+    queueMicrotask(() => send({ type: "storageFailed", message: failureText(failure) }));
 }
 
 /**
@@ -649,6 +652,12 @@ function wireEvents() {
 
     wireListEvents();
     wireBookEvents();
+
+    // A session held back while the shopper types is written before the page is hidden or left.
+    addEventListener("pagehide", () => storage.flushNow());
+    document.addEventListener("visibilitychange", () => {
+        if (document.visibilityState === "hidden") storage.flushNow();
+    });
 
     // Another tab changed the lists: follow it.
     window.addEventListener("storage", (event) => {

@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from perpage import PerPage
+from perpage import COUNT_WRITES, PerPage
 
 
 def test_empty_list_explains_the_app(page: Page) -> None:
@@ -231,6 +231,28 @@ def test_reload_keeps_the_list(page: Page) -> None:
     expect(page.locator("html[data-ready=true]")).to_be_attached()
     expect(page.locator("#sheet")).to_have_attribute("open", "")
     assert per.field_text("Quantity") == "750"
+
+
+def test_typing_writes_the_session_after_a_pause_and_before_the_page_is_left(page: Page) -> None:
+    page.add_init_script(COUNT_WRITES)
+    page.clock.install()
+    page.reload()
+    expect(page.locator("html[data-ready=true]")).to_be_attached()
+    per = PerPage(page)
+    per.open_sheet()
+    written = page.evaluate("() => window.__writes['per.state'] ?? 0")
+    per.press("12")
+    # Not a write on every key: one once typing pauses, a second later.
+    assert page.evaluate("() => window.__writes['per.state'] ?? 0") == written
+    page.clock.run_for(1000)
+    assert page.evaluate("() => window.__writes['per.state'] ?? 0") == written + 1
+    saved = page.evaluate("() => localStorage.getItem('per.state')")
+    # The key typed just before the page is left is kept all the same.
+    per.press("3")
+    page.reload()
+    expect(page.locator("html[data-ready=true]")).to_be_attached()
+    assert per.field_text("Quantity") == "123"
+    assert page.evaluate("() => localStorage.getItem('per.state')") != saved
 
 
 def test_script_in_a_name_is_text(page: Page) -> None:

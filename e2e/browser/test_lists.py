@@ -336,6 +336,30 @@ def test_storage_failure_is_shown_and_nothing_saved_is_lost(browser: Browser, se
         context.close()
 
 
+def test_a_session_written_after_typing_that_fails_is_shown(browser: Browser, server: PerServer) -> None:
+    """While the shopper types, the session waits for a pause: when that write fails, the
+    alert says so as for any other write."""
+    context = new_context(browser)
+    try:
+        context.add_init_script(FAILING_STORAGE)
+        page = context.new_page()
+        page.clock.install()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        per.open_sheet()
+        saved = page.evaluate("() => localStorage.getItem('per.state')")
+        page.evaluate("() => { window.__failWrites = true; }")
+        per.press("75")
+        expect(per.whoops).to_be_hidden()
+        page.clock.run_for(1000)
+        expect(per.whoops).to_be_visible()
+        expect(per.whoops).to_contain_text("(this browser has no room left for Per's data)")
+        assert page.evaluate("() => localStorage.getItem('per.state')") == saved
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize(
     ("failure", "reason"),
     [

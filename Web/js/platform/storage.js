@@ -1,7 +1,8 @@
 // Keeps PerKit's answers in the browser: the lists in localStorage "per.library" and the price
 // book in "per.book" (each written only when PerKit sends it, i.e. when it changed) and the
-// small session in "per.state" (written whenever its text changed). A write that fails (quota, private mode) is kept and
-// tried again after the next action; nothing already saved is ever removed.
+// small session in "per.state" (written whenever its text changed; while the shopper types, once
+// a pause, and always before the page is hidden or left). A write that fails (quota, private
+// mode) is kept and tried again after the next action; nothing already saved is ever removed.
 
 import { PhraseError } from "./failures.js";
 
@@ -13,6 +14,8 @@ export const bookKey = "per.book";
 export const sessionKey = "per.state";
 /** What is written, in this order: the session refers to lists, never the other way round. */
 const keys = [libraryKey, bookKey, sessionKey];
+/** How long a session that changed on a key press waits to be written, in milliseconds. */
+const typingPause = 1000;
 
 /**
  * Reads one saved value.
@@ -33,7 +36,15 @@ function read(key) {
 
 /** What the page keeps in localStorage, and what it still has to write there. */
 export class SavedState {
-    constructor() {
+    /** The timer that writes a session held back while the shopper types, or null. */
+    #typingTimer = null;
+
+    /**
+     * @param {(failure: unknown) => void} [failedLater] told when a write that waited (see
+     *   `save`'s `whileTyping`) fails for the first time since the last successful write.
+     */
+    constructor(failedLater = () => {}) {
+        this.failedLater = failedLater;
         /** The text last written, or read, under each key. */
         this.written = { [libraryKey]: null, [bookKey]: null, [sessionKey]: null };
         /** Text waiting to be written, under each key. */
@@ -65,14 +76,30 @@ export class SavedState {
      * next call.
      *
      * @param {{ saved: object, library?: object, book?: object }} response
+     * @param {{ whileTyping?: boolean }} [options] `whileTyping`: the response answers a key
+     *   press. A session, all it carries then, is written after a pause in typing (or when the
+     *   page is hidden or left, or with the next write), not on every key.
      * @returns {unknown} the browser's error when writing failed for the first time since the
      *   last successful write (report it to PerKit as `storageFailed`), else null.
      */
-    save(response) {
+    save(response, { whileTyping = false } = {}) {
         if (response.library !== undefined) this.#queue(libraryKey, JSON.stringify(response.library));
         if (response.book !== undefined) this.#queue(bookKey, JSON.stringify(response.book));
         if (response.saved !== undefined) this.#queue(sessionKey, JSON.stringify(response.saved));
+        if (whileTyping && !this.pending.has(libraryKey) && !this.pending.has(bookKey)) {
+            if (this.pending.size > 0) this.#writeAfterTyping();
+            return null;
+        }
         return this.flush();
+    }
+
+    /**
+     * Writes whatever is pending now, as before the page is hidden or left; a failure is told
+     * to `failedLater`.
+     */
+    flushNow() {
+        const failure = this.flush();
+        if (failure !== null) this.failedLater(failure);
     }
 
     /**
@@ -81,6 +108,8 @@ export class SavedState {
      * @returns {unknown} as for `save`.
      */
     flush() {
+        clearTimeout(this.#typingTimer);
+        this.#typingTimer = null;
         for (const key of keys) {
             const text = this.pending.get(key);
             if (text === undefined) continue;
@@ -120,6 +149,11 @@ export class SavedState {
         } catch {
             // Nothing more to do: the original stays until the next successful write.
         }
+    }
+
+    #writeAfterTyping() {
+        clearTimeout(this.#typingTimer);
+        this.#typingTimer = setTimeout(() => this.flushNow(), typingPause);
     }
 
     #queue(key, text) {
