@@ -242,7 +242,7 @@ def test_typing_writes_the_session_after_a_pause_and_before_the_page_is_left(pag
     per.open_sheet()
     written = page.evaluate("() => window.__writes['per.state'] ?? 0")
     per.press("12")
-    # Not a write on every key: one once typing pauses, a second later.
+    # Not a write on every key: one for both, a second later.
     assert page.evaluate("() => window.__writes['per.state'] ?? 0") == written
     page.clock.run_for(1000)
     assert page.evaluate("() => window.__writes['per.state'] ?? 0") == written + 1

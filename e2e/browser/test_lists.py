@@ -337,8 +337,8 @@ def test_storage_failure_is_shown_and_nothing_saved_is_lost(browser: Browser, se
 
 
 def test_a_session_written_after_typing_that_fails_is_shown(browser: Browser, server: PerServer) -> None:
-    """While the shopper types, the session waits for a pause: when that write fails, the
-    alert says so as for any other write."""
+    """While the shopper types, the session is written a second later: when that write fails,
+    the alert says so as for any other write."""
     context = new_context(browser)
     try:
         context.add_init_script(FAILING_STORAGE)

@@ -1,7 +1,7 @@
 // Keeps PerKit's answers in the browser: the lists in localStorage "per.library" and the price
 // book in "per.book" (each written only when PerKit sends it, i.e. when it changed) and the
-// small session in "per.state" (written whenever its text changed; while the shopper types, once
-// a pause, and always before the page is hidden or left). A write that fails (quota, private
+// small session in "per.state" (written whenever its text changed; while the shopper types, at
+// most a second after a key, and always before the page is hidden or left). A write that fails (quota, private
 // mode) is kept and tried again after the next action; nothing already saved is ever removed.
 
 import { PhraseError } from "./failures.js";
@@ -14,8 +14,8 @@ export const bookKey = "per.book";
 export const sessionKey = "per.state";
 /** What is written, in this order: the session refers to lists, never the other way round. */
 const keys = [libraryKey, bookKey, sessionKey];
-/** How long a session that changed on a key press waits to be written, in milliseconds. */
-const typingPause = 1000;
+/** How long a session that changed on a key press may wait to be written, in milliseconds. */
+const typingDelay = 1000;
 
 /**
  * Reads one saved value.
@@ -77,8 +77,8 @@ export class SavedState {
      *
      * @param {{ saved: object, library?: object, book?: object }} response
      * @param {{ whileTyping?: boolean }} [options] `whileTyping`: the response answers a key
-     *   press. A session, all it carries then, is written after a pause in typing (or when the
-     *   page is hidden or left, or with the next write), not on every key.
+     *   press. A session, all it carries then, is written a second later (or when the page is
+     *   hidden or left, or with the next write), once for all the keys typed meanwhile.
      * @returns {unknown} the browser's error when writing failed for the first time since the
      *   last successful write (report it to PerKit as `storageFailed`), else null.
      */
@@ -108,7 +108,7 @@ export class SavedState {
      * @returns {unknown} as for `save`.
      */
     flush() {
-        clearTimeout(this.#typingTimer);
+        if (this.#typingTimer !== null) clearTimeout(this.#typingTimer);
         this.#typingTimer = null;
         for (const key of keys) {
             const text = this.pending.get(key);
@@ -152,8 +152,7 @@ export class SavedState {
     }
 
     #writeAfterTyping() {
-        clearTimeout(this.#typingTimer);
-        this.#typingTimer = setTimeout(() => this.flushNow(), typingPause);
+        this.#typingTimer ??= setTimeout(() => this.flushNow(), typingDelay);
     }
 
     #queue(key, text) {
