@@ -320,6 +320,10 @@ export class Renderer {
             setFlag(notes, "hidden", form.tagNotes.length === 0);
         }
         setText($("confirm-hint"), form.confirmHint ?? "");
+        // Marked as last time (as on nearly every key press): nothing to change.
+        const marksKey = form.toConfirm.join(" ");
+        if (marksKey === this.last.marks) return;
+        this.last.marks = marksKey;
         const marked = new Set(form.toConfirm);
         for (const field of [...Object.keys(fieldIds), ...this.dealCells.keys()]) {
             const element = fieldElement(field);
