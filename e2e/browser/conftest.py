@@ -8,8 +8,9 @@ scripts/e2e.sh, which builds what is missing first.
 from __future__ import annotations
 
 import contextlib
+import json
 import pathlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, expect, sync_playwright
@@ -71,6 +72,25 @@ def wait_until_offline_ready(page: Page) -> None:
         }
         return false;
     }""", timeout=20_000)
+
+
+def stored_after(browser: Browser, server: PerServer, steps: Callable[[Page], object]) -> dict[str, str]:
+    """What Per keeps in localStorage after `steps` ran on a fresh page of a context of its own."""
+    context = new_context(browser)
+    try:
+        with ready_page(context, server) as page:
+            steps(page)
+            return page.evaluate(
+                "() => Object.fromEntries(['per.book', 'per.library', 'per.state'].map((key) => [key, localStorage.getItem(key)]))")
+    finally:
+        context.close()
+
+
+def seeding(stored: dict[str, str]) -> str:
+    """An init script that puts `stored` in localStorage when the context's first page first
+    loads (not when it reloads)."""
+    return (f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); "
+            f"for (const [key, value] of Object.entries({json.dumps(stored)})) localStorage.setItem(key, value); }}")
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import ARTIFACTS, PerServer, new_context, wait_until_offline_ready
+from conftest import ARTIFACTS, PerServer, new_context, seeding, stored_after, wait_until_offline_ready
 from perpage import COUNT_WRITES, PerPage, holding_back, weight_and_volume_lists
 
 
@@ -217,21 +217,11 @@ def test_the_open_list_shows_first_and_the_lists_are_not_written_again(page: Pag
 
 def test_an_action_before_every_list_is_restored_loses_nothing(browser: Browser, server: PerServer) -> None:
     """The first action gives PerKit every list before it is applied."""
-    first = new_context(browser)
-    try:
-        page = first.new_page()
-        page.goto(server.url)
-        wait_ready(page)
-        weight_and_volume_lists(PerPage(page))
-        stored = page.evaluate("() => Object.fromEntries(['per.library', 'per.state'].map((key) => [key, localStorage.getItem(key)]))")
-    finally:
-        first.close()
+    stored = stored_after(browser, server, lambda page: weight_and_volume_lists(PerPage(page)))
     context = new_context(browser)
     try:
         context.add_init_script(holding_back("restoreLists", "restoreBook"))
-        context.add_init_script(
-            f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); "
-            f"for (const [key, value] of Object.entries({json.dumps(stored)})) localStorage.setItem(key, value); }}")
+        context.add_init_script(seeding(stored))
         page = context.new_page()
         page.goto(server.url)
         wait_ready(page)

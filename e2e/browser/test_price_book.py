@@ -17,7 +17,7 @@ import re
 
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import ARTIFACTS, PerServer, new_context, wait_until_offline_ready
+from conftest import ARTIFACTS, PerServer, new_context, seeding, stored_after, wait_until_offline_ready
 from perpage import COUNT_WRITES, PerPage, holding_back
 from test_accessibility import assert_no_serious_violations
 
@@ -298,21 +298,11 @@ def test_the_book_is_restored_right_after_the_list(page: Page) -> None:
 
 def test_an_action_before_the_book_is_restored_loses_nothing(browser: Browser, server: PerServer) -> None:
     """The first action gives PerKit the book before it is applied."""
-    first = new_context(browser)
-    try:
-        page = first.new_page()
-        page.goto(server.url)
-        wait_ready(page)
-        coffee_at_two_stores(PerPage(page))
-        stored = page.evaluate("() => Object.fromEntries(['per.book', 'per.library', 'per.state'].map((key) => [key, localStorage.getItem(key)]))")
-    finally:
-        first.close()
+    stored = stored_after(browser, server, lambda page: coffee_at_two_stores(PerPage(page)))
     context = new_context(browser)
     try:
         context.add_init_script(holding_back("restoreBook"))
-        context.add_init_script(
-            f"if (!sessionStorage.getItem('seeded')) {{ sessionStorage.setItem('seeded', '1'); "
-            f"for (const [key, value] of Object.entries({json.dumps(stored)})) localStorage.setItem(key, value); }}")
+        context.add_init_script(seeding(stored))
         page = context.new_page()
         page.goto(server.url)
         wait_ready(page)
