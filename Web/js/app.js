@@ -114,7 +114,9 @@ function showOpenListFirst(saved, defaults) {
         saved: saved.saved, library: { ...saved.library, lists: [open] }, book: null,
         ...defaults, now: now(), today: today(), id: freshId(),
     });
-    if (response.error || response.restoreFailed) return false;
+    // Anything but a view to show (a session saved by an earlier version that was showing a
+    // share link, say) is for the start from every list to handle, now.
+    if (response.error || response.restoreFailed || response.sharedLink !== undefined) return false;
     view = response.view;
     if (response.texts !== undefined) applyTexts(response.texts, view.language);
     renderer.render(view);
