@@ -1,8 +1,9 @@
 // Keeps PerKit's answers in the browser: the lists in localStorage "per.library" and the price
 // book in "per.book" (each written only when PerKit sends it, i.e. when it changed) and the
 // small session in "per.state" (written whenever its text changed; while the shopper types, at
-// most a second after a key, and always before the page is hidden or left). A write that fails (quota, private
-// mode) is kept and tried again after the next action; nothing already saved is ever removed.
+// most a second after a key, and always before the page is hidden or left). A write that fails
+// (quota, private mode) is kept and tried again after the next action; nothing already saved is
+// ever removed.
 
 import { PhraseError } from "./failures.js";
 
