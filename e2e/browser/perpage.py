@@ -44,6 +44,18 @@ def holding_back(*timers: str) -> str:
 })();""" % json.dumps(list(timers))
 
 
+def damage_saved(page: Page, key: str, edit: str) -> str:
+    """Changes what Per keeps in localStorage under `key` as a damaged store may hold it: `edit`
+    is JavaScript that changes `saved`, the parsed document. Returns the text now stored."""
+    return page.evaluate(f"""(key) => {{
+        const saved = JSON.parse(localStorage.getItem(key));
+        {edit};
+        const text = JSON.stringify(saved);
+        localStorage.setItem(key, text);
+        return text;
+    }}""", key)
+
+
 def plain(text: str) -> str:
     """Text with every run of spaces (including no-break ones) as one ordinary space."""
     return SPACES.sub(" ", text).strip()

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import ARTIFACTS, PerServer, new_context, seeding, stored_after, wait_until_offline_ready
-from perpage import COUNT_WRITES, PerPage, holding_back, weight_and_volume_lists
+from perpage import COUNT_WRITES, PerPage, damage_saved, holding_back, weight_and_volume_lists
 
 
 def wait_ready(page: Page) -> None:
@@ -169,13 +169,7 @@ def test_lists_that_cannot_be_restored_are_kept_aside(page: Page) -> None:
     per = PerPage(page)
     weight_and_volume_lists(per)
     # Lists PerKit refuses (an id that is not 32 hexadecimal digits), as a damaged store may hold.
-    damaged = page.evaluate("""() => {
-        const library = JSON.parse(localStorage.getItem('per.library'));
-        library.lists[0].id = 'not-an-id';
-        const text = JSON.stringify(library);
-        localStorage.setItem('per.library', text);
-        return text;
-    }""")
+    damaged = damage_saved(page, "per.library", "saved.lists[0].id = 'not-an-id'")
     page.reload()
     expect(page.locator("html[data-ready=true]")).to_be_attached()
     alert = page.get_by_role("alertdialog")
@@ -251,14 +245,8 @@ def test_a_damaged_list_behind_the_open_one_is_kept_aside(browser: Browser, serv
         wait_ready(page)
         per = PerPage(page)
         _, party = weight_and_volume_lists(per)
-        damaged = page.evaluate("""() => {
-            const library = JSON.parse(localStorage.getItem('per.library'));
-            const saturday = library.lists.find((list) => list.name === 'Saturday');
-            saturday.items[0].packSize = 'many';
-            const text = JSON.stringify(library);
-            localStorage.setItem('per.library', text);
-            return text;
-        }""")
+        damaged = damage_saved(
+            page, "per.library", "saved.lists.find((list) => list.name === 'Saturday').items[0].packSize = 'many'")
         page.reload()
         wait_ready(page)
         # The open list shows (without its badges: the held-back book comes after the lists).

@@ -18,7 +18,7 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import ARTIFACTS, PerServer, new_context, seeding, stored_after, wait_until_offline_ready
-from perpage import COUNT_WRITES, PerPage, holding_back
+from perpage import COUNT_WRITES, PerPage, damage_saved, holding_back
 from test_accessibility import assert_no_serious_violations
 
 NOV_3 = "2026-11-03T12:00:00"
@@ -321,13 +321,8 @@ def test_an_action_before_the_book_is_restored_loses_nothing(browser: Browser, s
 def test_a_book_that_cant_be_restored_is_kept_aside(page: Page) -> None:
     per = PerPage(page)
     coffee_at_two_stores(per)
-    damaged = page.evaluate("""() => {
-        const book = JSON.parse(localStorage.getItem('per.book'));
-        book.products[0].entries[0] = book.products[0].entries[0].replace('2026-11-03', '2026-02-30');
-        const text = JSON.stringify(book);
-        localStorage.setItem('per.book', text);
-        return text;
-    }""")
+    entry = "saved.products[0].entries[0]"
+    damaged = damage_saved(page, "per.book", f"{entry} = {entry}.replace('2026-11-03', '2026-02-30')")
     page.reload()
     wait_ready(page)
     alert = page.get_by_role("alertdialog")
