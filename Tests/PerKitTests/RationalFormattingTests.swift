@@ -93,6 +93,29 @@ struct RationalFormattingTests {
         }
     }
 
+    /// How many places to show is chosen from roundings held as numbers: they say what the text
+    /// says (alike when the texts are, zero when it reads `0.00`, the same significant digits).
+    @Test func roundingsAsNumbersSayWhatTheirTextSays() throws {
+        var rng = SplitMix64(seed: 0x5EED_D1)
+        for _ in 0..<2_000 {
+            // Small values, near neighbours and values near a rounding's half, as prices are.
+            let d = Int128(rng.positive(bits: 1...40))
+            let n = Int128(rng.positive(bits: 1...44))
+            let a = try Rational(Bool.random(using: &rng) ? -n : n, d)
+            let b = try Rational(n + Int128.random(in: -2...2, using: &rng), d)
+            let places = Int.random(in: 0...14, using: &rng)
+            let rounded = RoundedDecimal(a, places: places)
+            let text = a.formatted(places: places)
+            #expect(rounded.text == text)
+            #expect(rounded.isZero == text.allSatisfy { $0 == "0" || $0 == "." || $0 == "-" }, "\(text)")
+            let significant = text.drop { !("1"..."9").contains($0) }.filter(\.isNumber).count
+            #expect(rounded.significantDigitCount == significant, "\(text)")
+            #expect(
+                (rounded == RoundedDecimal(b, places: places)) == (text == b.formatted(places: places)),
+                "\(a.fractionText) and \(b.fractionText) at \(places) places")
+        }
+    }
+
     @Test(arguments: [
         (q(399, 100), "3.99"), (q(1, 8), "0.125"), (q(12), "12"), (q(-1, 2), "-0.5"), (q(0), "0"),
         (q(7, 20), "0.35"), (q(3, 6), "0.5"), (q(1, 1024), "0.0009765625"),

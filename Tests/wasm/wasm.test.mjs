@@ -46,7 +46,9 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its budget is
-    // 0.2% over the 585,886 bytes it has since it leaves unchanged rows out of an answer
+    // 0.2% over the 587,433 bytes it has since decimal text is written from bytes and the places
+    // unit prices show are chosen from roundings held as numbers (RoundedDecimal: 1,547 bytes);
+    // 585,886 since it leaves unchanged rows out of an answer
     // (PerApp.ViewModel.ListFigures: 1,471 bytes); 583,011 since the server's refusals, the browser's own failures,
     // per-sync.wasm's refusals and a stopped engine speak the four languages too (24 phrases,
     // French no-break spaces and the tag check's currency sign: 12,746 bytes);
@@ -64,7 +66,7 @@ describe("module size", () => {
     // 384,000), 379,971 when the
     // add-product form was first filled from a shelf tag, 367,541 with deals alone, 259,971
     // before deals; 410,829 while names were compared and hashed as Strings (docs/wasm.md).
-    const budget = 587_000;
+    const budget = 588_600;
 
     test(`per.wasm is under its budget of ${budget.toLocaleString("en")} bytes`, () => {
         const size = statSync(wasmPath).size;

@@ -4,38 +4,7 @@ extension Rational {
     /// is `-3`.
     /// - Complexity: O(`places` + number of integer digits).
     public func formatted(places: Int) -> String {
-        let places = max(0, places)
-        var (whole, remainder) = numerator.magnitude.quotientAndRemainder(dividingBy: denominator.magnitude)
-        let d = denominator.magnitude
-        var digits: [UInt8] = []
-        for _ in 0..<places {
-            let (digit, next) = Self.nextDigit(remainder, d)
-            digits.append(digit)
-            remainder = next
-        }
-        // Half away from zero: round up when the remainder is at least half the denominator.
-        if remainder >= d - remainder {
-            var index = digits.count - 1
-            var carry = true
-            while carry && index >= 0 {
-                if digits[index] == 9 {
-                    digits[index] = 0
-                    index -= 1
-                } else {
-                    digits[index] += 1
-                    carry = false
-                }
-            }
-            if carry { whole += 1 }
-        }
-        let isZero = whole == 0 && digits.allSatisfy { $0 == 0 }
-        var text = numerator < 0 && !isZero ? "-" : ""
-        text += Self.decimalString(whole)
-        if places > 0 {
-            text += "."
-            for digit in digits { text.unicodeScalars.append(Unicode.Scalar(48 + digit)) }
-        }
-        return text
+        RoundedDecimal(self, places: places).text
     }
 
     /// The shortest exact decimal text (`3.99`, `0.125`, `12`) when the decimal expansion
@@ -129,37 +98,10 @@ extension Rational {
         return formatted(maximumPlaces: max(0, digits - leading))
     }
 
-    /// One digit of long division: `⌊10·r / d⌋` and the new remainder, without overflow.
-    private static func nextDigit(_ remainder: UInt128, _ d: UInt128) -> (UInt8, UInt128) {
-        if remainder <= UInt128.max / 10 {
-            let (q, r) = (remainder * 10).quotientAndRemainder(dividingBy: d)
-            return (UInt8(q), r)
-        }
-        // r < d < 2¹²⁷, so r + r' < 2d never overflows: add r ten times, subtracting d as we go.
-        var digit: UInt8 = 0
-        var acc: UInt128 = 0
-        for _ in 0..<10 {
-            acc += remainder
-            if acc >= d {
-                acc -= d
-                digit += 1
-            }
-        }
-        return (digit, acc)
-    }
-
     static func decimalString(_ value: UInt128) -> String {
-        if value == 0 { return "0" }
-        var digits: [Unicode.Scalar] = []
-        var value = value
-        while value > 0 {
-            let (q, r) = value.quotientAndRemainder(dividingBy: 10)
-            digits.append(Unicode.Scalar(UInt8(48 + r)))
-            value = q
-        }
-        var text = ""
-        text.unicodeScalars.append(contentsOf: digits.reversed())
-        return text
+        var bytes: [UInt8] = []
+        RoundedDecimal.appendDigits(of: value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The exact value as `p/q`, or `p` for whole numbers.
@@ -202,15 +144,11 @@ extension Rational {
         var places = minimum
         while places < maximum,
             values.contains(where: {
-                !$0.isZero && $0.formatted(places: places).withUTF8Bytes { $0.allSatisfy(isZeroDigitText) }
+                !$0.isZero && RoundedDecimal($0, places: places).isZero
             })
         {
             places += 1
         }
         return places
-    }
-
-    private static func isZeroDigitText(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "0") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
     }
 }

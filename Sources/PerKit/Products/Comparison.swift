@@ -249,20 +249,11 @@ extension Rational {
     fileprivate func placesShowingThreeDigits(from places: Int, maximum: Int) -> Int {
         var places = places
         while places < maximum && !isZero
-            && formatted(places: places).withUTF8Bytes({ Self.significantDigitCount($0) }) < 3
+            && RoundedDecimal(self, places: places).significantDigitCount < 3
         {
             places += 1
         }
         return places
-    }
-
-    /// The digits of a decimal text from its first non-zero one: 3 in `0.0281` and in `100`.
-    private static func significantDigitCount(_ text: UnsafeBufferPointer<UInt8>) -> Int {
-        var count = 0
-        for byte in text where byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-            if count > 0 || byte != UInt8(ascii: "0") { count += 1 }
-        }
-        return count
     }
 }
 
@@ -276,7 +267,7 @@ extension Rational {
         while index < sorted.count && places < maximum {
             let a = sorted[index - 1]
             let b = sorted[index]
-            if a != b && a.formatted(places: places).hasSameUTF8(as: b.formatted(places: places)) {
+            if a != b && RoundedDecimal(a, places: places) == RoundedDecimal(b, places: places) {
                 // One more place can make neighbours already checked collide (1.0049 and 1.0051
                 // differ at 2 places, not at 3), so check them all again.
                 places += 1
