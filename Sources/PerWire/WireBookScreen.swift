@@ -13,6 +13,8 @@ public struct WireBookScreen: Sendable {
     /// The saved lists given last (their `lists` member), read only for the open one: the
     /// screen quotes a product the open list holds per the list's unit.
     private var lists: [JSON] = []
+    /// The rows of the book's products as last shown, worked out again only when they changed.
+    private var rows: PerApp.ViewModel.BookRows?
 
     /// A screen with an empty price book.
     public init() {}
@@ -59,7 +61,9 @@ public struct WireBookScreen: Sendable {
             var writer = JSONWriter()
             writer.beginObject()
             writer.key("book")
-            Self.write(PerApp.ViewModel.BookView(book, of: session), to: &writer)
+            var rows = PerApp.ViewModel.BookRows(of: session, book: book, after: self.rows)
+            Self.write(PerApp.ViewModel.BookView(book, of: session, rows: &rows), to: &writer)
+            self.rows = rows
             writer.endObject()
             return writer.text
         } catch {

@@ -502,6 +502,29 @@ struct PriceBookAppTests {
         #expect(products.map(\.countText) == ["3 prices", "1 price"])
     }
 
+    @Test("the book's products name the lowest price as the settings count it, with member prices or without")
+    func productsCountMemberPricesAsSet() throws {
+        // 7.00 a kg, 3.00 for members at Lidl; 5.00 a kg at Aldi.
+        let book = """
+            {"version":5,"products":[{"name":"Tea","entries":[\
+            "00000000000000000000000000000011 2026-11-03 7 1 1 kg 0 regular - deal member 3.00",\
+            "00000000000000000000000000000012 2026-11-04 5 1 1 kg 1 regular -"]}],"stores":["Lidl","Aldi"]}
+            """
+        var state = State(restoring: nil, book: try JSON(parsing: book), defaults: .init())
+        #expect(state.alert == nil)
+        PerApp.reduce(&state, .setDate(Self.nov23))
+        PerApp.reduce(&state, .showPriceBook)
+        #expect(
+            PerApp.ViewModel(state).book?.products.map(\.lowest) == [
+                "3.00 per kg with a deal at Lidl on 3 Nov"
+            ])
+        PerApp.reduce(&state, .setUsesMemberPrices(false))
+        #expect(PerApp.ViewModel(state).book?.products.map(\.lowest) == ["5.00 per kg at Aldi on 4 Nov"])
+        PerApp.reduce(&state, .showBookProduct("Tea"))
+        let tea = try #require(PerApp.ViewModel(state).book?.product)
+        #expect(tea.lowest.id == "00000000000000000000000000000012" && tea.figures.first?.unitPrice == "5.00")
+    }
+
     @Test("the book screen's sentences are PerKit's: the summary, each figure and where each price was seen")
     func bookScreenWords() throws {
         var state = State(restoring: nil, book: try JSON(parsing: Self.bookWithDeals), defaults: .init())
@@ -810,6 +833,69 @@ struct PriceBookAppTests {
         // Without the lists, the product's own choice for 250 g.
         var alone = WireBookScreen()
         #expect(lowest(try view(&alone, library: nil)) == "0.800 per 100 g on 23 Nov")
+    }
+
+    @Test(
+        "through the wire: the rows shown again are those worked out last only while nothing they show changed"
+    )
+    func wireBookScreenRowsFollowEveryChange() throws {
+        // 7.00 a kg, 3.00 for members at Lidl; 5.00 a kg at Aldi.
+        let book = try JSON(
+            parsing: """
+                {"version":5,"products":[{"name":"Tea","entries":[\
+                "00000000000000000000000000000011 2026-11-03 7 1 1 kg 0 regular - deal member 3.00",\
+                "00000000000000000000000000000012 2026-11-04 5 1 1 kg 1 regular -"]}],"stores":["Lidl","Aldi"]}
+                """)
+        var session = WireSession()
+        _ = session.start(
+            JSON.object([
+                .init("now", .string("2026-11-23T08:00:00Z")), .init("today", .string("2026-11-23")),
+                .init("book", book),
+            ]).text)
+        var screen = WireBookScreen()
+        func lowest(_ request: String, book: JSON? = nil, library: JSON? = nil, separator: String = ".")
+            throws -> String?
+        {
+            let saved = try #require(JSON(parsing: session.dispatch(request))["saved"])
+            var members: [JSON.Member] = [
+                .init("saved", saved), .init("decimalSeparator", .string(separator)),
+            ]
+            if let book { members.append(.init("book", book)) }
+            if let library { members.append(.init("library", library)) }
+            let answer = try JSON(parsing: screen.view(JSON.object(members).text))
+            return answer["book"]?["products"]?.arrayValue?.first?["lowest"]?.stringValue ?? answer.text
+        }
+        #expect(
+            try lowest(#"{"type":"showPriceBook"}"#, book: book) == "3.00 per kg with a deal at Lidl on 3 Nov"
+        )
+        #expect(try lowest(#"{"type":"closePriceBook"}"#) == "3.00 per kg with a deal at Lidl on 3 Nov")
+        // How numbers are written, the settings, the day, the book and the open list each show.
+        #expect(
+            try lowest(#"{"type":"showPriceBook"}"#, separator: ",")
+                == "3,00 per kg with a deal at Lidl on 3 Nov")
+        #expect(try lowest(#"{"type":"setUsesMemberPrices","isOn":false}"#) == "5.00 per kg at Aldi on 4 Nov")
+        #expect(
+            try lowest(#"{"type":"setDate","today":"2027-01-05"}"#) == "5.00 per kg at Aldi on 4 Nov 2026")
+        let cheaper = try JSON(
+            parsing: """
+                {"version":5,"products":[{"name":"Tea","entries":[\
+                "00000000000000000000000000000013 2026-11-05 4 1 1 kg - regular -"]}],"stores":[]}
+                """)
+        let searched = try lowest(#"{"type":"searchPriceBook","text":"te"}"#, book: cheaper)
+        #expect(searched == "4.00 per kg on 5 Nov 2026")
+        // Tea in the open list, sold by the 100 g (its price not remembered): quoted per 100 g.
+        var library: JSON?
+        for request in [
+            #"{"type":"closePriceBook"}"#, #"{"type":"setRemembersPrices","isOn":false}"#,
+            #"{"type":"addProduct"}"#, #"{"type":"key","key":"1"}"#, #"{"type":"key","key":"0"}"#,
+            #"{"type":"key","key":"0"}"#, #"{"type":"selectUnit","unit":"g"}"#,
+            #"{"type":"focus","field":"price"}"#,
+            #"{"type":"key","key":"1"}"#, #"{"type":"setName","name":"tea "}"#, #"{"type":"submit"}"#,
+        ] {
+            library = try JSON(parsing: session.dispatch(request))["library"] ?? library
+        }
+        let quoted = try lowest(#"{"type":"showPriceBook"}"#, library: library)
+        #expect(quoted == "0.400 per 100 g on 5 Nov 2026")
     }
 
     @Test("a price book screen the front end can't show: back to the list, with its message")

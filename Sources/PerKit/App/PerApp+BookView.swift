@@ -1,4 +1,34 @@
 extension PerApp.ViewModel {
+    /// What the open list quotes a price book product's unit prices per when the list holds
+    /// it, so that the book quotes a product per the same unit as its list.
+    struct ListQuote: Sendable {
+        /// The keys (``PriceBook/key(for:)``) of the names of the open list's products.
+        private let keys: [String]
+        private let dimension: Dimension?
+        private let reference: ReferenceQuantity
+
+        /// What `state`'s open list quotes.
+        init(_ state: PerApp.State) {
+            let list = state.list
+            keys = list.items.compactMap { $0.name.map(PriceBook.key(for:)) }
+            dimension = list.dimension
+            reference = state.reference
+        }
+
+        /// The list's reference quantity for `product`, or `nil` when the list doesn't hold it.
+        func reference(for product: BookProduct) -> ReferenceQuantity? {
+            guard dimension == product.dimension, keys.contains(where: { $0.hasSameUTF8(as: product.key) })
+            else { return nil }
+            return reference
+        }
+
+        /// Whether `other` quotes every product as this does (names compared byte for byte).
+        func isSame(as other: ListQuote) -> Bool {
+            dimension == other.dimension && reference == other.reference && keys.count == other.keys.count
+                && zip(keys, other.keys).allSatisfy { $0.hasSameUTF8(as: $1) }
+        }
+    }
+
     /// How unit prices of one book product are shown: per the open list's reference when the
     /// list holds the product (a product is quoted per one unit on every screen), else per the
     /// product's own; with the currency's places, more for three significant digits, and more
@@ -347,27 +377,74 @@ extension PerApp.ViewModel {
         /// price book apart from the state it builds the rest of the view model from (see
         /// ``PerApp/ViewModel/init(leavingOutBookOf:figures:)``) passes it here.
         public init(_ book: PriceBook, of state: PerApp.State) {
-            self.init(book, of: state, NumberStyle(state.settings))
+            var rows = BookRows(of: state, book: book)
+            self.init(book, of: state, rows: &rows)
         }
 
-        init(_ book: PriceBook, of state: PerApp.State, _ numbers: NumberStyle) {
+        /// The screen as ``init(_:of:)`` builds it, with the product rows of `rows` that were
+        /// worked out before (see ``BookRows``); the rows worked out now are added to it.
+        public init(_ book: PriceBook, of state: PerApp.State, rows: inout BookRows) {
+            let numbers = rows.numbers
             search = state.bookView.search
             if let name = state.bookView.product, let product = book.product(named: name) {
                 self.product = BookProductView(
-                    product, numbers, today: state.today, listReference: state.listReference(for: product))
+                    product, numbers, today: state.today,
+                    listReference: ListQuote(state).reference(for: product))
                 products = []
                 emptyMessage = nil
                 return
             }
             product = nil
-            products = book.products(matching: search).map {
-                BookProductRow($0, numbers, today: state.today, listReference: state.listReference(for: $0))
-            }
+            products = book.productIndices(matching: search).map { rows.row(at: $0) }
             emptyMessage =
                 book.products.isEmpty
                 ? numbers.catalog.text(.noPricesYet)
                 : products.isEmpty
                     ? numbers.catalog.text(.noProductMatches, ("search", search.trimmingSpaces)) : nil
+        }
+    }
+
+    /// The rows of the price book screen's products, each worked out the first time it shows,
+    /// and what they were worked out from, so that the screen shown again (opened again, or
+    /// searched) works a row out again only when the book, the open list or how numbers are
+    /// written changed since (formatting every product's unit prices takes most of the
+    /// screen's work).
+    public struct BookRows: Sendable {
+        /// Each product's row by its place in the book's products, once worked out.
+        private var rows: [BookProductRow?]
+        /// What they were worked out from: everything ``BookProductRow`` reads.
+        private let book: PriceBook
+        private let quote: ListQuote
+        fileprivate let numbers: NumberStyle
+        private let today: CalendarDate
+
+        /// The rows of `book` as `state` shows them: those of `previous` when they were worked
+        /// out from the same book, open list quote, number style and day; else none yet.
+        ///
+        /// The book is the same when it shares storage: `previous` holds a copy, so any change
+        /// to it since was made in storage of its own.
+        public init(of state: PerApp.State, book: PriceBook, after previous: BookRows? = nil) {
+            let quote = ListQuote(state)
+            let numbers = NumberStyle(state.settings)
+            if let previous, previous.book.isUnchanged(from: book), previous.quote.isSame(as: quote),
+                previous.numbers.isSame(as: numbers), previous.today == state.today
+            {
+                rows = previous.rows
+            } else {
+                rows = Array(repeating: nil, count: book.products.count)
+            }
+            (self.book, self.quote, self.numbers, today) = (book, quote, numbers, state.today)
+        }
+
+        /// The row of the product at `index` in the book's products, worked out now if it
+        /// hasn't been.
+        fileprivate mutating func row(at index: Int) -> BookProductRow {
+            if let row = rows[index] { return row }
+            let product = book.products[index]
+            let row = BookProductRow(
+                product, numbers, today: today, listReference: quote.reference(for: product))
+            rows[index] = row
+            return row
         }
     }
 
@@ -393,7 +470,7 @@ extension PerApp.ViewModel {
             count = product.entries.count
             countText = BookPrices.count(count, numbers.catalog)
             let lowest = BookPrices(product, numbers, today: today, listReference: listReference)
-                .sentence(product.lowest)
+                .sentence(product.lowest(usesMemberPrices: numbers.usesMemberPrices))
             self.lowest = lowest.plainText(decimalSeparator: numbers.decimalSeparator)
             lowestEncoded = lowest.encoded
         }
@@ -580,7 +657,8 @@ extension PerApp.ViewModel {
             let entries = product.entries
             let first = entries[0].date
             let last = entries[entries.count - 1].date
-            let low = prices.basePrice(product.lowest(usesMemberPrices: prices.usesMemberPrices))
+            let lowest = product.lowest(usesMemberPrices: prices.usesMemberPrices)
+            let low = prices.basePrice(lowest)
             let high = entries.reduce(low) { Swift.max($0, prices.basePrice($1)) }
             let span = first.days(to: last)
             let stores = product.latestByStore(usesMemberPrices: prices.usesMemberPrices)
@@ -604,7 +682,7 @@ extension PerApp.ViewModel {
             var summary = catalog.phrase(
                 .chartSummary, ("reference", "t" + prices.numbers.phrase(prices.reference)),
                 ("count", "t" + BookPrices.count(entries.count, catalog)), ("start", "t" + start),
-                ("end", "t" + end), ("price", prices.sentence(product.lowest).encoded))
+                ("end", "t" + end), ("price", prices.sentence(lowest).encoded))
             if high != low, let highest = entries.last(where: { prices.basePrice($0) == high }) {
                 summary.append(catalog.phrase(.chartHighest, ("price", prices.sentence(highest).encoded)))
             }

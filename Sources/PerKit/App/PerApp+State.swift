@@ -313,16 +313,6 @@ extension PerApp {
         /// empty, what the open form's product is sold by.
         var referenceDimension: Dimension { list.dimension ?? form?.soldBy ?? .weight }
 
-        /// What the open list quotes `product`'s unit prices per, when the list holds it, so that
-        /// the price book quotes a product per the same unit as its list; `nil` when the list
-        /// doesn't hold it.
-        func listReference(for product: BookProduct) -> ReferenceQuantity? {
-            let holdsIt = list.items.contains {
-                $0.name.map(PriceBook.key(for:))?.hasSameUTF8(as: product.key) == true
-            }
-            return holdsIt && list.dimension == product.dimension ? reference : nil
-        }
-
         /// What the open list will quote `product`'s unit prices per once the open form commits
         /// `quantity` (`nil` before one is typed): `nil` when the list measures another
         /// dimension, or is empty and no quantity is typed.

@@ -206,9 +206,15 @@ public struct PriceBook: Hashable, Sendable {
 
     /// The products whose name contains `text` (matched like names), in name order.
     public func products(matching text: String) -> [BookProduct] {
+        productIndices(matching: text).map { products[$0] }
+    }
+
+    /// The places in ``products`` of the products whose name contains `text` (matched like
+    /// names), in name order.
+    public func productIndices(matching text: String) -> [Int] {
         let wanted = Self.key(for: text)
-        guard !wanted.isEmpty else { return products }
-        return products.filter { $0.key.containsUTF8(wanted) }
+        guard !wanted.isEmpty else { return Array(products.indices) }
+        return products.indices.filter { products[$0].key.containsUTF8(wanted) }
     }
 
     /// The index of the first product whose key is not before `key`.
