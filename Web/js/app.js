@@ -96,22 +96,25 @@ async function main() {
 /**
  * Shows the open list before PerKit has restored the other saved lists: hundreds of lists take
  * it a while, and the first screen shows only the open one. PerKit starts from a library that
- * holds only the list the session names as open; its answer is rendered, never saved. Right
- * after the page is ready, and before any action (see send), PerKit starts again from
- * everything the browser holds (`restoreLists`), and that answer, like every other, is
- * rendered and saved. Picking the list here is no rule of the app: were it the wrong one, the
- * full start would show the right one a moment later.
+ * holds only the list the session names as open, read alone from the saved text (the rest of it
+ * isn't even parsed yet); its answer is rendered, never saved. Right after the page is ready,
+ * and before any action (see send), PerKit starts again from everything the browser holds
+ * (`restoreLists`), and that answer, like every other, is rendered and saved: lists that can't
+ * be read are found then, and kept aside as they are when the open one can't be. Picking the
+ * list here is no rule of the app: were it the wrong one, the full start would show the right
+ * one a moment later.
  *
- * @param {{ saved: object | null, library: object | null, book: object | null }} saved
+ * @param {{ saved: object | null, library: import("./platform/storage.js").SavedLibrary,
+ *   book: object | null }} saved
  * @param {object} defaults what PerKit takes from the browser's locale (`startDefaults`)
  * @returns {boolean} whether it showed the open list (else PerKit must start from everything now)
  */
 function showOpenListFirst(saved, defaults) {
-    const lists = saved.library?.lists;
-    if (!Array.isArray(lists) || lists.length < 2 || (saved.saved?.screen ?? "list") !== "list") return false;
-    const open = lists.find((list) => list?.id === saved.saved?.openList) ?? lists[0];
+    if ((saved.saved?.screen ?? "list") !== "list") return false;
+    const library = saved.library.openListOnly(saved.saved?.openList);
+    if (library === null) return false;
     const response = per.start({
-        saved: saved.saved, library: { ...saved.library, lists: [open] }, book: null,
+        saved: saved.saved, library, book: null,
         ...defaults, now: now(), today: today(), id: freshId(),
     });
     // Anything but a view to show (a session saved by an earlier version that was showing a
@@ -144,11 +147,12 @@ function restoreBook() {
 }
 
 /**
- * Starts PerKit from what the browser holds. A session it can't restore is dropped (it is
- * only the screen and a half-typed form); lists or a price book it can't read are kept aside
- * before a fresh library or book takes their place.
+ * Starts PerKit from what the browser holds (`storage.load()`), every list parsed now. A session
+ * it can't restore is dropped (it is only the screen and a half-typed form); lists or a price
+ * book it can't read are kept aside before a fresh library or book takes their place.
  */
-function start({ saved, library, book }, defaults = startDefaults()) {
+function start({ saved, library: savedLibrary, book }, defaults = startDefaults()) {
+    const library = savedLibrary.value;
     const request = (saved, library, book) => per.start({
         saved, library, book, ...defaults, now: now(), today: today(), id: freshId(),
     });
@@ -665,6 +669,9 @@ function wireEvents() {
     window.addEventListener("storage", (event) => {
         if (event.key !== sessionKey && event.key !== libraryKey && event.key !== bookKey) return;
         if (event.newValue === null || storage.isOwn(event.key, event.newValue)) return;
+        // Lists read at start-up but not parsed yet are parsed first: were they damaged, they
+        // are kept aside before anything is saved over them.
+        void pendingLists?.library.value;
         pendingLists = null;
         pendingBook = null;
         apply(start(storage.load()));

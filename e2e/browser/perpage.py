@@ -29,6 +29,20 @@ COUNT_WRITES = """(() => {
 })();"""
 
 
+# Records each time the page parses the whole of the saved lists' text (window.__libraryParses):
+# whether the page was ready then (html[data-ready]).
+RECORD_LIBRARY_PARSES = """(() => {
+    window.__libraryParses = [];
+    const parse = JSON.parse;
+    JSON.parse = function (text, reviver) {
+        if (typeof text === "string" && text !== "" && text === localStorage.getItem("per.library")) {
+            window.__libraryParses.push(document.documentElement.dataset.ready === "true");
+        }
+        return parse.call(this, text, reviver);
+    };
+})();"""
+
+
 def holding_back(*timers: str) -> str:
     """An init script that holds back the page's timers running the functions named `timers`
     ("restoreBook", "restoreLists") as a slow device would: they never run, and what they do

@@ -10,7 +10,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import ARTIFACTS, PerServer, new_context, seeding, stored_after, wait_until_offline_ready
-from perpage import COUNT_WRITES, PerPage, damage_saved, holding_back, weight_and_volume_lists
+from perpage import (COUNT_WRITES, RECORD_LIBRARY_PARSES, PerPage, damage_saved, holding_back,
+                     weight_and_volume_lists, without_price_book_badges)
 
 
 def wait_ready(page: Page) -> None:
@@ -259,6 +260,103 @@ def test_a_damaged_list_behind_the_open_one_is_kept_aside(browser: Browser, serv
         expect(alert).to_contain_text("Your saved lists could not be restored")
         expect(alert).to_contain_text("'lists[1].items[0].packSize'")
         assert page.evaluate("() => localStorage.getItem('per.library.unreadable')") == damaged
+    finally:
+        context.close()
+
+
+# A name made of what the saved text's structure is made of.
+AWKWARD_NAME = 'Mum\'s "big" shop \\ {[x]},{"id":"'
+
+
+def test_the_open_list_is_read_alone_whatever_the_names_hold(browser: Browser, server: PerServer) -> None:
+    """The first screen's list is read from the saved text without the others, also when it
+    isn't the first list saved and names hold quotes, backslashes, brackets and even its own id
+    as JSON. Every list is read once the page is ready, and nothing saved changes."""
+    seen: dict = {}
+
+    def awkward_lists(page: Page) -> None:
+        per = PerPage(page)
+        per.rename_list("Saturday")
+        per.add_product("500", "3.99", name="Brand A")
+        per.new_list(AWKWARD_NAME)
+        per.add_product("500", "3.99", name='Brand "A" {1}')
+        per.add_product("1", "2.49", unit="lb", name="Brand \\ B ]},{\"id\":")
+        seen["rows"] = per.row_texts()
+        seen["id"] = page.evaluate("() => JSON.parse(localStorage.getItem('per.state')).openList")
+        per.new_list(f'Party {{"id":"{seen["id"]}"}}')
+        per.add_product("2", "2.19", unit="L", name="Big bottle", sold_by="Volume")
+        per.show_lists()
+        seen["names"] = per.entry_names()
+        per.open_list(AWKWARD_NAME)
+
+    stored = stored_after(browser, server, awkward_lists)
+    # As saved: the open list is the second of three, and the list before it names its id.
+    library = json.loads(stored["per.library"])
+    assert [saved["id"] for saved in library["lists"]].index(seen["id"]) == 1
+    assert json.dumps(f'{{"id":"{seen["id"]}"', separators=(",", ":"))[1:-1] in stored["per.library"]
+    assert json.loads(stored["per.state"])["openList"] == seen["id"]
+    context = new_context(browser)
+    try:
+        context.add_init_script(holding_back("restoreLists", "restoreBook"))
+        context.add_init_script(seeding(stored))
+        context.add_init_script(COUNT_WRITES)
+        context.add_init_script(RECORD_LIBRARY_PARSES)
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        # The open list shows (without its badges: the held-back book comes after the lists)...
+        expect(per.field("List name")).to_have_value(AWKWARD_NAME)
+        assert per.row_texts() == without_price_book_badges(seen["rows"])
+        # ...and the lists' text wasn't parsed for it.
+        assert page.evaluate("() => window.__libraryParses") == []
+        per.show_lists()
+        # The first action had PerKit start from every list, parsed once, after the page was ready.
+        lists_restored(page)
+        assert page.evaluate("() => window.__libraryParses") == [True]
+        assert per.entry_names() == seen["names"]
+        per.open_list(AWKWARD_NAME)
+        assert per.row_texts() == seen["rows"]
+        assert page.evaluate("() => window.__writes['per.library'] ?? 0") == 0
+        assert stored_lists(page) == stored["per.library"]
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("cut", ["behind the open list", "in the open list"])
+def test_lists_cut_short_are_kept_aside(browser: Browser, server: PerServer, cut: str) -> None:
+    """Lists whose text ends too soon aren't JSON: they are kept aside, byte for byte, and a new
+    list takes their place, whether the open list could be read from the text and shown first
+    or not."""
+    stored = stored_after(browser, server, lambda page: weight_and_volume_lists(PerPage(page)))
+    text = stored["per.library"]
+    library = json.loads(text)
+    assert [saved["name"] for saved in library["lists"]] == ["Party", "Saturday"]
+    assert json.loads(stored["per.state"])["openList"] == library["lists"][0]["id"]
+    open_end = text.index(',{"id":"%s"' % library["lists"][1]["id"])
+    damaged = text[:open_end + 40] if cut == "behind the open list" else text[:open_end - 40]
+    context = new_context(browser)
+    try:
+        context.add_init_script(holding_back("restoreLists", "restoreBook"))
+        context.add_init_script(seeding({**stored, "per.library": damaged}))
+        context.add_init_script(RECORD_LIBRARY_PARSES)
+        page = context.new_page()
+        page.goto(server.url)
+        wait_ready(page)
+        per = PerPage(page)
+        if cut == "behind the open list":
+            # Read alone, the open list shows first; the rest of the text isn't read yet.
+            expect(per.field("List name")).to_have_value("Party")
+            expect(per.rows).to_have_count(2)
+            assert page.evaluate("() => window.__libraryParses") == []
+        else:
+            expect(per.field("List name")).to_have_value("Shopping list")
+            assert page.evaluate("() => window.__libraryParses") == [False]
+        per.show_lists()
+        assert per.entry_names() == ["Shopping list"]
+        assert page.evaluate("() => localStorage.getItem('per.library.unreadable')") == damaged
+        saved = json.loads(stored_lists(page))
+        assert [(list_["name"], list_["items"]) for list_ in saved["lists"]] == [("Shopping list", [])]
     finally:
         context.close()
 

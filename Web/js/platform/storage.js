@@ -35,6 +35,153 @@ function read(key) {
     }
 }
 
+/**
+ * The text stored under `key`, or null when there is none or it can't be read.
+ *
+ * @param {string} key
+ * @returns {string | null}
+ */
+function readText(key) {
+    try {
+        return localStorage.getItem(key);
+    } catch {
+        return null;
+    }
+}
+
+/** How a library PerKit saved begins, up to its first list: `{"version":5,"lists":[`. */
+const libraryStart = /^\{"version":(0|[1-9][0-9]*),"lists":\[/;
+
+/**
+ * The saved lists, read only as far as asked. Hundreds of lists are hundreds of kilobytes of
+ * JSON, and PerKit's first start needs only the open one (`openListOnly`, a few kilobytes of the
+ * text); the whole library is parsed when first asked for (`value`).
+ */
+export class SavedLibrary {
+    /** The parsed library, once asked for; undefined before. */
+    #value = undefined;
+    /** Keeps text that isn't JSON aside. */
+    #keepAside;
+
+    /**
+     * @param {string | null} text what is stored under "per.library", or null for nothing
+     * @param {(text: string) => void} keepAside keeps text that isn't JSON where it can still be
+     *   recovered by hand (see `SavedState.keepUnreadable`)
+     */
+    constructor(text, keepAside) {
+        /** The stored text, or null when nothing is stored. */
+        this.text = text;
+        this.#keepAside = keepAside;
+    }
+
+    /**
+     * The whole library, parsed the first time it is asked for: null when nothing is stored or
+     * the text isn't JSON. Such text is kept aside (in "per.library.unreadable", byte for byte)
+     * then, before a fresh library can be saved over it.
+     *
+     * @type {unknown}
+     */
+    get value() {
+        if (this.#value === undefined) {
+            let value = null;
+            try {
+                value = JSON.parse(this.text ?? "null");
+            } catch {
+                // Kept aside below, as text that reads as null is.
+            }
+            this.#value = value;
+            if (this.text !== null && value === null) this.#keepAside(this.text);
+        }
+        return this.#value;
+    }
+
+    /**
+     * The library with only one list, found in the text without parsing the others: the list
+     * whose id is `id`, or the first list when `id` isn't a string. PerKit writes a library as
+     * `{"version":N,"lists":[{"id":"…",…},…]}`; anything else in the text (another shape, a
+     * list that isn't there or can't be read, a single list) answers null, and PerKit then starts
+     * from the whole library. Whether the rest of the text can be read is not known here: the
+     * answer is for a first screen only, never for saving.
+     *
+     * @param {unknown} id the open list's id, as the session names it
+     * @returns {{ version: number, lists: [object] } | null} null unless the library holds
+     *   more than one list and the one asked for could be read alone.
+     */
+    openListOnly(id) {
+        const text = this.text;
+        const start = text === null ? null : libraryStart.exec(text.slice(0, 64));
+        if (start === null) return null;
+        const first = start[0].length;
+        // In JSON, `{"` outside a string starts an object: the text of a string never holds an
+        // unescaped quote. The quoted id ends with its closing quote, so no longer id matches.
+        const at = typeof id === "string" ? text.indexOf(`{"id":${JSON.stringify(id)}`, first) : first;
+        if (at < first || text.charCodeAt(at) !== 0x7b) return null;
+        const end = valueEnd(text, at);
+        if (end < 0) return null;
+        // An element of the lists: first, or after the list before it; then another, or the end.
+        const afterList = at > first && text.startsWith("},", at - 2);
+        if (at !== first && !afterList) return null;
+        const followed = text.startsWith(",{", end);
+        if (!followed && !text.startsWith("]", end)) return null;
+        if (!afterList && !followed) return null;
+        let list;
+        try {
+            list = JSON.parse(text.slice(at, end));
+        } catch {
+            return null;
+        }
+        // A list, not a product (which has an id too, but no items).
+        if (typeof id === "string" && list.id !== id) return null;
+        if (!Array.isArray(list.items)) return null;
+        return { version: Number(start[1]), lists: [list] };
+    }
+}
+
+/**
+ * Where the JSON object or array that begins at `start` ends in `text`: the index after its
+ * closing bracket, or -1 when the text ends first. Brackets inside strings don't count.
+ *
+ * @param {string} text
+ * @param {number} start the index of the opening bracket
+ * @returns {number}
+ */
+function valueEnd(text, start) {
+    let depth = 0;
+    for (let index = start; index < text.length; index++) {
+        const code = text.charCodeAt(index);
+        if (code === 0x22) { // "
+            index = stringEnd(text, index);
+            if (index < 0) return -1;
+        } else if (code === 0x7b || code === 0x5b) { // { [
+            depth++;
+        } else if (code === 0x7d || code === 0x5d) { // } ]
+            depth--;
+            if (depth === 0) return index + 1;
+        }
+    }
+    return -1;
+}
+
+/**
+ * The index of the quote that ends the JSON string whose opening quote is at `start`, or -1
+ * when the text ends first: the first quote after it that isn't escaped (one that follows an
+ * even number of backslashes).
+ *
+ * @param {string} text
+ * @param {number} start
+ * @returns {number}
+ */
+function stringEnd(text, start) {
+    let index = start;
+    for (;;) {
+        index = text.indexOf('"', index + 1);
+        if (index < 0) return -1;
+        let backslashes = 0;
+        while (text.charCodeAt(index - 1 - backslashes) === 0x5c) backslashes++; // \
+        if (backslashes % 2 === 0) return index;
+    }
+}
+
 /** What the page keeps in localStorage, and what it still has to write there. */
 export class SavedState {
     /** The timer that writes a session held back while the shopper types, or null. */
@@ -55,20 +202,24 @@ export class SavedState {
     }
 
     /**
-     * What the browser holds: the lists, the price book and the session, for `per_start`.
+     * What the browser holds: the lists, the price book and the session, for `per_start`. The
+     * lists are parsed only when asked for (`SavedLibrary`); a price book that isn't JSON is
+     * kept aside now, lists that aren't when they are first asked for.
      *
-     * @returns {{ library: unknown, book: unknown, saved: unknown }}
+     * @returns {{ library: SavedLibrary, book: unknown, saved: unknown }}
      */
     load() {
-        const library = read(libraryKey);
+        const library = readText(libraryKey);
         const book = read(bookKey);
         const saved = read(sessionKey);
-        this.written[libraryKey] = library.text;
+        this.written[libraryKey] = library;
         this.written[bookKey] = book.text;
         this.written[sessionKey] = saved.text;
-        if (library.text !== null && library.value === null) this.keepUnreadable(libraryKey);
         if (book.text !== null && book.value === null) this.keepUnreadable(bookKey);
-        return { library: library.value, book: book.value, saved: saved.value };
+        return {
+            library: new SavedLibrary(library, (text) => keepAside(libraryKey, text)),
+            book: book.value, saved: saved.value,
+        };
     }
 
     /**
@@ -144,12 +295,8 @@ export class SavedState {
      * @param {string} [key] `libraryKey` (the default) or `bookKey`
      */
     keepUnreadable(key = libraryKey) {
-        try {
-            const text = localStorage.getItem(key);
-            if (text !== null) localStorage.setItem(`${key}.unreadable`, text);
-        } catch {
-            // Nothing more to do: the original stays until the next successful write.
-        }
+        const text = readText(key);
+        if (text !== null) keepAside(key, text);
     }
 
     #writeAfterTyping() {
@@ -159,5 +306,19 @@ export class SavedState {
     #queue(key, text) {
         if (text === this.written[key]) this.pending.delete(key);
         else this.pending.set(key, text);
+    }
+}
+
+/**
+ * Keeps `text`, read from under `key`, in "per.library.unreadable" or "per.book.unreadable".
+ *
+ * @param {string} key
+ * @param {string} text
+ */
+function keepAside(key, text) {
+    try {
+        localStorage.setItem(`${key}.unreadable`, text);
+    } catch {
+        // Nothing more to do: the original stays until the next successful write.
     }
 }
