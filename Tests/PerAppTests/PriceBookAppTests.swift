@@ -523,6 +523,7 @@ struct PriceBookAppTests {
         PerApp.reduce(&state, .showBookProduct("Tea"))
         let tea = try #require(PerApp.ViewModel(state).book?.product)
         #expect(tea.lowest.id == "00000000000000000000000000000012" && tea.figures.first?.unitPrice == "5.00")
+        #expect(tea.chart.summary.contains("Lowest: 5.00 per kg at Aldi on 4 Nov."))
     }
 
     @Test("the book screen's sentences are PerKit's: the summary, each figure and where each price was seen")

@@ -46,8 +46,8 @@ describe("module interface", () => {
 
 describe("module size", () => {
     // Every visit downloads and compiles per.wasm before the first comparison. Its budget is
-    // 0.2% over the 587,433 bytes it has since decimal text is written from bytes and the places
-    // unit prices show are chosen from roundings held as numbers (RoundedDecimal: 1,547 bytes);
+    // 0.2% over the 587,373 bytes it has since decimal text is written from bytes and the places
+    // unit prices show are chosen from roundings held as numbers (RoundedDecimal: 1,487 bytes);
     // 585,886 since it leaves unchanged rows out of an answer
     // (PerApp.ViewModel.ListFigures: 1,471 bytes); 583,011 since the server's refusals, the browser's own failures,
     // per-sync.wasm's refusals and a stopped engine speak the four languages too (24 phrases,

@@ -56,7 +56,7 @@ struct RoundedDecimal: Equatable {
     /// The decimal text: `-3.33`, `12`, `0.050`.
     var text: String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Self.digitCount(whole) + digits.count + 2)
+        bytes.reserveCapacity(digits.count + 8)
         if isNegative { bytes.append(UInt8(ascii: "-")) }
         Self.appendDigits(of: whole, to: &bytes)
         if !digits.isEmpty {
