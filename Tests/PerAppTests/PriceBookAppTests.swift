@@ -46,7 +46,7 @@ struct PriceBookAppTests {
         #expect(coffee.entries.map(\.store) == ["Lidl", "Aldi"])
         #expect(coffee.entries.map(\.date) == [Self.nov3, CalendarDate("2026-11-20")!])
         #expect(coffee.entries.map(\.list) == [ListID(high: 0, low: 0), ListID(high: 0, low: 1)])
-        #expect(coffee.lowest.store == "Lidl")
+        #expect(coffee.lowest(usesMemberPrices: true).store == "Lidl")
         #expect(state.lastStore == "Aldi")
         #expect(Set(coffee.entries.map(\.id)).count == 2)
         // An unnamed product is not remembered; nor anything while "Remember prices" is off.

@@ -78,10 +78,10 @@ struct PriceBookTests {
         ])
         let coffee = try #require(book.product(named: "coffee"))
         #expect(coffee.entries.map(\.id.low) == [4, 2, 1, 3])  // by date
-        #expect(coffee.lowest.id.low == 3)  // 2.49/lb = 5.4895…/kg < 5.49/kg
-        #expect(coffee.lowestRegular?.id.low == 1)
+        #expect(coffee.lowest(usesMemberPrices: true).id.low == 3)  // 2.49/lb = 5.4895…/kg < 5.49/kg
+        #expect(coffee.lowestRegular(usesMemberPrices: true)?.id.low == 1)
         // Latest per store (Lidl matched ignoring case), best first; no store is a store of its own.
-        #expect(coffee.latestByStore.map(\.id.low) == [3, 4, 2])
+        #expect(coffee.latestByStore(usesMemberPrices: true).map(\.id.low) == [3, 4, 2])
         let average = try coffee.averageUnitPrice()
         let sum = try [
             q(549, 100_000), q(399, 50_000), q(249, 100).divided(by: q(45_359_237, 100_000)), q(699, 100_000),
@@ -99,8 +99,8 @@ struct PriceBookTests {
             Self.entry("Rice: 0.20 for 100 g", store: "C", date: "2026-11-01", id: 3),
         ])
         let rice = try #require(book.product(named: "rice"))
-        #expect(rice.lowest.id.low == 2)
-        #expect(rice.latestByStore.map(\.id.low) == [2, 1, 3])  // equal prices: the more recent first
+        #expect(rice.lowest(usesMemberPrices: true).id.low == 2)
+        #expect(rice.latestByStore(usesMemberPrices: true).map(\.id.low) == [2, 1, 3])  // equal prices: the more recent first
     }
 
     // MARK: Verdicts

@@ -388,8 +388,7 @@ extension PerApp.ViewModel {
             search = state.bookView.search
             if let name = state.bookView.product, let product = book.product(named: name) {
                 self.product = BookProductView(
-                    product, numbers, today: state.today,
-                    listReference: ListQuote(state).reference(for: product))
+                    product, numbers, today: state.today, listReference: rows.quote.reference(for: product))
                 products = []
                 emptyMessage = nil
                 return
@@ -414,7 +413,7 @@ extension PerApp.ViewModel {
         private var rows: [BookProductRow?]
         /// What they were worked out from: everything ``BookProductRow`` reads.
         private let book: PriceBook
-        private let quote: ListQuote
+        fileprivate let quote: ListQuote
         fileprivate let numbers: NumberStyle
         private let today: CalendarDate
 

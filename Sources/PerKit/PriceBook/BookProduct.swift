@@ -24,22 +24,12 @@ public struct BookProduct: Hashable, Sendable {
         entries.insert(entry, at: index)
     }
 
-    /// The lowest unit price seen, deals counted (``PriceEntry/unitPrice(usesMemberPrices:)``,
-    /// member prices used); of equal ones the most recent.
-    /// - Complexity: O(n).
-    public var lowest: PriceEntry { lowest(usesMemberPrices: true) }
-
     /// The lowest unit price seen, deals counted with or without member prices; of equal ones
     /// the most recent.
     /// - Complexity: O(n).
     public func lowest(usesMemberPrices: Bool) -> PriceEntry {
         Self.lowest(of: entries, usesMemberPrices: usesMemberPrices) ?? entries[entries.count - 1]
     }
-
-    /// The lowest regular price seen: neither a sale nor a deal price (member prices used, see
-    /// ``PriceEntry/hasDeal(usesMemberPrices:)``); of equal ones the most recent. `nil` when
-    /// every price was a sale or had a deal.
-    public var lowestRegular: PriceEntry? { lowestRegular(usesMemberPrices: true) }
 
     /// The lowest regular price seen: neither a sale nor a deal price, with or without member
     /// prices (see ``PriceEntry/hasDeal(usesMemberPrices:)``: without them, a price whose deal
@@ -89,12 +79,6 @@ public struct BookProduct: Hashable, Sendable {
         }
         return stores
     }
-
-    /// The latest price at each store, best (lowest unit price, deals counted with member
-    /// prices) first; of equal ones the more recent. Prices without a store count as one store
-    /// of their own.
-    /// - Complexity: O(n × stores).
-    public var latestByStore: [PriceEntry] { latestByStore(usesMemberPrices: true) }
 
     /// The latest price at each store, best (lowest unit price, deals counted with or without
     /// member prices) first; of equal ones the more recent. Prices without a store count as one

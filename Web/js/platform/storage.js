@@ -26,13 +26,8 @@ const typingDelay = 1000;
  *   unreadable) and the stored text.
  */
 function read(key) {
-    let text = null;
-    try {
-        text = localStorage.getItem(key);
-        return { value: JSON.parse(text ?? "null"), text };
-    } catch {
-        return { value: null, text };
-    }
+    const text = readText(key);
+    return { value: parsed(text), text };
 }
 
 /**
@@ -44,6 +39,20 @@ function read(key) {
 function readText(key) {
     try {
         return localStorage.getItem(key);
+    } catch {
+        return null;
+    }
+}
+
+/**
+ * Stored text parsed: null for none, or for text that isn't JSON.
+ *
+ * @param {string | null} text
+ * @returns {unknown}
+ */
+function parsed(text) {
+    try {
+        return JSON.parse(text ?? "null");
     } catch {
         return null;
     }
@@ -83,14 +92,8 @@ export class SavedLibrary {
      */
     get value() {
         if (this.#value === undefined) {
-            let value = null;
-            try {
-                value = JSON.parse(this.text ?? "null");
-            } catch {
-                // Kept aside below, as text that reads as null is.
-            }
-            this.#value = value;
-            if (this.text !== null && value === null) this.#keepAside(this.text);
+            this.#value = parsed(this.text);
+            if (this.text !== null && this.#value === null) this.#keepAside(this.text);
         }
         return this.#value;
     }
