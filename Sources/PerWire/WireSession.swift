@@ -16,6 +16,10 @@ import PerKit
 ///   the local date `today` (`YYYY-MM-DD`, the date of prices recorded; `start` takes it too);
 /// - `query`: a question that changes nothing, e.g. `{"type":"lists","scope":"list"}`.
 ///
+/// A saved library or price book the front end could not parse as JSON goes to `start` (and
+/// `restoreBook`) as its text, a JSON string: PerKit reads it, and when it can't, its alert says
+/// where the text stops being JSON, with `restoreFailed`.
+///
 /// `start` and `dispatch` answer `{"view": <view model>, "saved": <session>}` (the view model
 /// without the price book screen, `"book": null`, which ``WireBookScreen`` builds) plus
 /// `"library": <lists>` when the lists changed since the previous answer (on start: unless
@@ -83,13 +87,14 @@ public struct WireSession: Sendable {
             // Swapped in rather than assigned: an assignment of the whole state compiles to a
             // function of its own that releases every field of the old one (about 4 KB of wasm).
             swap(&state, &restored)
-            // Lists restored as the front end saved them need no saving again.
+            // Lists restored as the front end saved them need no saving again; lists it gave as
+            // text it couldn't parse are sent back as PerKit read them.
             let hadLists = json["library"].map { !$0.isNull } ?? false
             let hadSession = json["saved"].map { !$0.isNull } ?? false
             let hadBook = json["book"].map { !$0.isNull } ?? false
             let failed = (hadLists || hadSession || hadBook) && state.alert != nil
-            answeredLists = hadLists && !failed ? state.lists : []
-            answeredBook = hadBook && !failed ? state.book : PriceBook()
+            answeredLists = hadLists && !failed && json.string("library") == nil ? state.lists : []
+            answeredBook = hadBook && !failed && json.string("book") == nil ? state.book : PriceBook()
             // A shared list is opened over a restored session only: a failed one shows its alert.
             let sharedLink = failed ? nil : sharePayload.map { "#" + ShareLink.fragmentPrefix + $0 }
             return response(error: nil, restoreFailed: failed, sharedLink: sharedLink)
@@ -106,13 +111,14 @@ public struct WireSession: Sendable {
         do throws(ParseError) {
             let json = try JSON(parsing: request)
             if json.string("type").map({ ExactText($0) == "restoreBook" }) ?? false {
-                guard let book = json["book"], case .object = book else {
-                    throw ParseError("the action 'restoreBook' needs an object 'book'", at: 0)
+                guard let book = json["book"], Self.isSaved(book) else {
+                    throw ParseError("the action 'restoreBook' needs an object or a string 'book'", at: 0)
                 }
                 let wasEmpty = state.book.products.isEmpty
                 let restored = state.restore(savedBook: book)
-                // The saved book needs no saving again, unless prices were recorded before it.
-                if restored && wasEmpty { answeredBook = state.book }
+                // The saved book needs no saving again, unless prices were recorded before it or
+                // it was given as text.
+                if restored && wasEmpty && book.stringValue == nil { answeredBook = state.book }
                 return response(error: nil, restoreFailed: !restored)
             }
             if json.string("type").map({ ExactText($0) == "restoreSynced" }) ?? false {
@@ -219,6 +225,12 @@ public struct WireSession: Sendable {
         if let error { writer.member("error", error) }
         writer.endObject()
         return writer.text
+    }
+
+    /// Whether `json` can be a saved document: an object, or the text a front end couldn't parse.
+    private static func isSaved(_ json: JSON) -> Bool {
+        if case .object = json { return true }
+        return json.stringValue != nil
     }
 
     /// Whether two libraries are the same: at once when they share storage, else list by list.

@@ -107,4 +107,30 @@ struct LibraryMigrationTests {
         let fine = try JSON(parsing: fresh.start(#"{"saved":null,"library":null}"#))
         #expect(fine["restoreFailed"] == nil)
     }
+
+    @Test("lists whose text isn't JSON, given as text, are reported with where it stops; whole text is read")
+    func libraryTextIsReadOrReported() throws {
+        var state = try State(decoding: JSON(parsing: Self.versionOne), listID: Self.id, now: Self.now)
+        PerApp.reduce(&state, .form(.cancel))
+        let text = state.encodedLibrary()
+        let cut = String(text.prefix(60))
+        var session = WireSession()
+        let request = JSON.object([.init("library", .string(cut)), .init("now", .string(Self.now.text))])
+        let started = try JSON(parsing: session.start(request.text))
+        #expect(started["restoreFailed"]?.boolValue == true)
+        #expect(
+            session.state.alert?.message
+                == "Your saved lists could not be restored: invalid JSON at byte 60: unterminated string")
+        #expect(session.state.lists.count == 1 && session.state.lists[0].products.isEmpty)
+        #expect(started["library"] != nil)
+        // Text PerKit can read (a front end's parser may refuse what PerKit writes) is restored,
+        // and sent back for the front end to keep as PerKit read it.
+        var whole = WireSession()
+        let read = try JSON(
+            parsing: whole.start(
+                JSON.object([.init("library", .string(text)), .init("now", .string(Self.now.text))]).text))
+        #expect(read["restoreFailed"] == nil && whole.state.alert == nil)
+        #expect(whole.state.lists == state.lists)
+        #expect(read["library"]?["lists"]?.arrayValue?.count == state.lists.count)
+    }
 }

@@ -694,7 +694,40 @@ struct PriceBookAppTests {
                 == "Your price book could not be restored: the saved price book has an invalid 'products[0].entries[0].id'"
         )
         let malformed = try JSON(parsing: early.dispatch(#"{"type":"restoreBook","book":[]}"#))
-        #expect(malformed["error"]?.stringValue == "the action 'restoreBook' needs an object 'book'")
+        #expect(
+            malformed["error"]?.stringValue == "the action 'restoreBook' needs an object or a string 'book'")
+    }
+
+    @Test("through the wire: a book whose text isn't JSON, given as text, is reported with where it stops")
+    func restoreBookText() throws {
+        let restore = { (session: inout WireSession, text: String) throws -> JSON in
+            try JSON(
+                parsing: session.dispatch(
+                    JSON.object([.init("type", .string("restoreBook")), .init("book", .string(text))]).text))
+        }
+        var session = WireSession()
+        _ = session.start(#"{"today":"2026-11-24","id":"0123456789abcdef0123456789abcdef"}"#)
+        let cut = try restore(&session, String(Self.bookVersion4.prefix(30)))
+        #expect(cut["restoreFailed"] == .bool(true) && cut["book"] == nil)
+        #expect(session.state.book.entryCount == 0)
+        #expect(
+            session.state.alert?.message
+                == "Your price book could not be restored: invalid JSON at byte 30: unterminated string")
+        // Whole text is restored and sent back, for the front end to keep as PerKit read it.
+        var whole = WireSession()
+        _ = whole.start(#"{"today":"2026-11-24","id":"0123456789abcdef0123456789abcdef"}"#)
+        let read = try restore(&whole, Self.bookVersion4)
+        #expect(read["restoreFailed"] == nil && whole.state.alert == nil)
+        #expect(whole.state.book.entryCount == 3)
+        #expect(read["book"]?["products"]?.arrayValue?.isEmpty == false)
+        // At start too.
+        var started = WireSession()
+        let answer = try JSON(
+            parsing: started.start(
+                JSON.object([.init("book", .string(String(Self.bookVersion4.prefix(30))))]).text))
+        #expect(answer["restoreFailed"] == .bool(true))
+        #expect(
+            started.state.alert?.message.hasPrefix("Your price book could not be restored: invalid JSON") == true)
     }
 
     @Test("through the wire: today dates prices, and the book is sent only when it changed")

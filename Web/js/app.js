@@ -149,10 +149,11 @@ function restoreBook() {
 /**
  * Starts PerKit from what the browser holds (`storage.load()`), every list parsed now. A session
  * it can't restore is dropped (it is only the screen and a half-typed form); lists or a price
- * book it can't read are kept aside before a fresh library or book takes their place.
+ * book it can't read are kept aside before a fresh library or book takes their place. Lists
+ * that aren't JSON go to PerKit as their text, so that its alert says why they can't be read.
  */
 function start({ saved, library: savedLibrary, book }, defaults = startDefaults()) {
-    const library = savedLibrary.value;
+    const library = savedLibrary.value ?? savedLibrary.text;
     const request = (saved, library, book) => per.start({
         saved, library, book, ...defaults, now: now(), today: today(), id: freshId(),
     });

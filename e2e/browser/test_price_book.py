@@ -334,6 +334,23 @@ def test_a_book_that_cant_be_restored_is_kept_aside(page: Page) -> None:
     expect(per.field("List name")).to_have_value("List B")
 
 
+def test_a_book_cut_short_is_kept_aside_and_says_where(page: Page) -> None:
+    """A book whose text ends too soon isn't JSON: PerKit's alert says where it stops, the text
+    is kept aside byte for byte, and the lists are restored all the same."""
+    per = PerPage(page)
+    coffee_at_two_stores(per)
+    text = page.evaluate("() => localStorage.getItem('per.book')")
+    damaged = text[: len(text) // 2]
+    page.evaluate("(text) => localStorage.setItem('per.book', text)", damaged)
+    page.reload()
+    wait_ready(page)
+    expect(per.whoops).to_contain_text("Your price book could not be restored: invalid JSON at byte")
+    assert page.evaluate("() => localStorage.getItem('per.book.unreadable')") == damaged
+    per.button("OK").click()
+    expect(per.rows).to_have_count(1)
+    expect(per.field("List name")).to_have_value("List B")
+
+
 def test_a_price_book_screen_that_cant_be_loaded_says_why(browser: Browser, server: PerServer) -> None:
     """The screen is built by per-book.wasm, loaded when first shown: when it can't be
     downloaded, an alert says so and the list shows again; the next try loads it."""

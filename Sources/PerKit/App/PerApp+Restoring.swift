@@ -103,6 +103,10 @@ extension PerApp.State {
     /// is saved. Saved state that cannot be read is never dropped silently: the new library
     /// shows an alert that says why. A price book that cannot be read leaves the lists restored
     /// and the book empty, with an alert.
+    ///
+    /// `library` and `book` may also be the saved text itself, as a JSON string, when the front
+    /// end could not parse it (a write cut short, say): it is read here, so that the alert says
+    /// where it stops being JSON.
     /// - Parameter sharePayloadReader: As for ``init(decoding:listID:now:sharePayloadReader:)``.
     @inline(never)
     public init(
@@ -110,20 +114,41 @@ extension PerApp.State {
         listID: ListID = ListID(high: 0, low: 0), now: Timestamp = .epoch,
         sharePayloadReader: SharePayloadReader = SharedList.init(payload:)
     ) {
+        var readLibrary: JSON? = nil
+        var libraryFailure: ParseError? = nil
+        do throws(ParseError) {
+            readLibrary = try library.map { json throws(ParseError) in try Self.readingSavedText(json) }
+        } catch {
+            libraryFailure = error
+        }
         self.init(
-            restoringLists: saved, library: library, defaults: settings, listID: listID, now: now,
+            restoringLists: saved, library: readLibrary, defaults: settings, listID: listID, now: now,
             sharePayloadReader: sharePayloadReader)
+        if let libraryFailure {
+            let catalog = self.settings.catalog
+            showAlert(catalog.text(.listsNotRestored, ("reason", libraryFailure.message(in: catalog))))
+        }
         if let book = Self.present(book) { restore(savedBook: book) }
+    }
+
+    /// A saved document given as the text a front end could not parse (a JSON string), read as
+    /// JSON; any other value as it is.
+    /// - Throws: ``ParseError`` saying where the text stops being JSON.
+    static func readingSavedText(_ json: JSON) throws(ParseError) -> JSON {
+        guard case .string(let text) = json else { return json }
+        return try JSON(parsing: text)
     }
 
     /// Records the entries of a saved price book (see ``writeBook(to:)``) after those the book
     /// has: a front end may restore the book after the lists, once the page is shown. A book
-    /// that can't be read changes nothing but the alert, which says why.
+    /// that can't be read changes nothing but the alert, which says why. The book may also be
+    /// the saved text a front end could not parse, as a JSON string.
     /// - Returns: whether the book was restored.
     @discardableResult
-    public mutating func restore(savedBook json: JSON) -> Bool {
+    public mutating func restore(savedBook saved: JSON) -> Bool {
         let before = book
         do throws(ParseError) {
+            let json = try Self.readingSavedText(saved)
             guard let version = json.int("version"), version >= 3, version <= Self.encodingVersion else {
                 throw Self.invalid("version")
             }

@@ -115,11 +115,12 @@ export class Per {
      * Starts PerKit's app state machine (`per_start`): restores the saved session and lists, or
      * starts a new library with the locale's defaults.
      *
-     * @param {{ saved?: object | null, library?: object | null, book?: object | null,
+     * @param {{ saved?: object | null, library?: object | string | null, book?: object | string | null,
      *   region?: string | null, system?: "metric" | "us" | "uk", currency?: string,
      *   decimalSeparator?: "," | ".", languages?: string[], now?: string, today?: string,
      *   id?: string }} request
-     *   the saved session ("per.state"), lists ("per.library") and price book ("per.book"), the
+     *   the saved session ("per.state"), lists ("per.library") and price book ("per.book"; lists
+     *   or a book that isn't JSON as its text, so that PerKit's alert says why), the
      *   locale's region (whose measurement system and currency PerKit chooses, unless `system`
      *   or `currency` name others; `decimalSeparator` is how PerKit writes every number it
      *   shows; the first of the browser's `languages` PerKit speaks is the app's), the time as

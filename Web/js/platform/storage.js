@@ -207,7 +207,8 @@ export class SavedState {
     /**
      * What the browser holds: the lists, the price book and the session, for `per_start`. The
      * lists are parsed only when asked for (`SavedLibrary`); a price book that isn't JSON is
-     * kept aside now, lists that aren't when they are first asked for.
+     * kept aside now, lists that aren't when they are first asked for. Such a book is given as
+     * its text, which PerKit reads to say why it can't be restored.
      *
      * @returns {{ library: SavedLibrary, book: unknown, saved: unknown }}
      */
@@ -221,7 +222,7 @@ export class SavedState {
         if (book.text !== null && book.value === null) this.keepUnreadable(bookKey);
         return {
             library: new SavedLibrary(library, (text) => keepAside(libraryKey, text)),
-            book: book.value, saved: saved.value,
+            book: book.value ?? book.text, saved: saved.value,
         };
     }
 
