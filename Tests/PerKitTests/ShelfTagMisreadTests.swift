@@ -54,6 +54,42 @@ struct ShelfTagMisreadTests {
         #expect(reading.tagUnitPrice.value == nil)
     }
 
+    @Test(
+        "a unit price whose equals sign OCR lost is still one",
+        arguments: ["1 kg 11,80 €", "1kg 11,80", "1 kg 11,80€", "100 g 1,18 €"])
+    func unitPriceWithoutEquals(_ unitPrice: String) throws {
+        let reading = ShelfTagReading(plainText: "Gut & Günstig Butter\n250 g\n2,95 €\n" + unitPrice)
+        let read = try #require(reading.tagUnitPrice.value)
+        #expect(read.check == .matches)
+        #expect(reading.price.value == q(295, 100))
+    }
+
+    @Test(
+        "without its equals sign, only a basis of 1 or 100 and money with cents ending the line is a unit price",
+        arguments: ["1 kg 11,8 €", "250 g 2,95 €", "1 kg 11,80 € Aktion", "1 kg 1180"])
+    func noUnitPriceWithoutEquals(_ line: String) {
+        let reading = ShelfTagReading(plainText: "Gut & Günstig Butter\n250 g\n2,95 €\n" + line)
+        #expect(reading.tagUnitPrice.value == nil, "\(line)")
+    }
+
+    @Test func aSevenReadAsASlashIsASevenToConfirm() {
+        // Confirmed by the unit price, the price is taken as the tag meant it.
+        let confirmed = ShelfTagReading(plainText: "Kerrygold Butter\n250g\n3,/9 €\n1 kg = 15,16 €")
+        #expect(confirmed.price.value == q(379, 100))
+        #expect(confirmed.tagUnitPrice.value?.check == .matches)
+        // Alone, it is read so but marked to confirm, however sure OCR was of its characters.
+        let alone = ShelfTagReading(
+            reading: TagText(lines: [
+                Self.line(["Kerrygold", "Butter"], y: 10),
+                Self.line(["250g"], y: 60),
+                TagLine([Self.word("3,/9", 10, 120, 200, 110), Self.word("€", 220, 120, 60, 110)]),
+            ]))
+        #expect(alone.price.value == q(379, 100))
+        #expect(alone.uncertain.contains(.price))
+        // A slash anywhere else is no seven.
+        #expect(ShelfTagReading(plainText: "Kerrygold Butter\n250g\n3/9 €").price.value != q(379, 100))
+    }
+
     @Test func lReadAsIInAUnitIsStillTheUnit() throws {
         let water = ShelfTagReading(plainText: "Gerolsteiner Sprudel\n750 mi\n0,79 €\n1 l = 1,05 €")
         #expect(water.quantity.value == (try Quantity(Rational(750), .millilitre)))

@@ -72,7 +72,7 @@ struct TagLineScanner {
         guard var read = number(at: index) ?? (sign != nil ? numberAfterSign(at: index) : nil) else {
             return nil
         }
-        if read.places == 0, let cents = splitCents(at: read.end),
+        if read.places == 0, let cents = splitCents(at: read.end) ?? centsWithSevenAsSlash(at: read.end),
             sign != nil || isSign(at: skippingSpaces(from: cents.end)),
             let joined = try? read.value.adding(cents.value)
         {
@@ -114,6 +114,22 @@ struct TagLineScanner {
         else { return nil }
         let cents = scalars[index + 2].digitValue * 10 + scalars[index + 3].digitValue
         return (Rational(digits: cents, places: 2), index + 4)
+    }
+
+    /// The cents of a price whose 7 OCR read as `/` (`2,/9 €` for `2,79 €`, as it does in many
+    /// fonts): a point or comma at `index`, `/` and a digit that ends the word; their value and
+    /// the index after them. Money read so is a fragment to confirm (``hasSlashForSeven(from:to:)``).
+    private func centsWithSevenAsSlash(at index: Int) -> (value: Rational, end: Int)? {
+        guard index + 3 <= scalars.count, scalars[index] == "." || scalars[index] == ",",
+            scalars[index + 1] == "/", scalars[index + 2].isDigit,
+            index + 3 == scalars.count || !(scalars[index + 3].isDigit || scalars[index + 3].isLetter)
+        else { return nil }
+        return (Rational(digits: 70 + scalars[index + 2].digitValue, places: 2), index + 3)
+    }
+
+    /// Whether the figure from `start` to `end` was read with a 7 in place of a `/`.
+    func hasSlashForSeven(from start: Int, to end: Int) -> Bool {
+        scalars[start..<min(end, scalars.count)].contains("/")
     }
 
     /// A number right after a sign, where a point may start it (`$.21`): the word-start rule
@@ -229,7 +245,13 @@ struct TagLineScanner {
         if index < scalars.count, scalars[index] == "=" || scalars[index] == ":" {
             index = skippingSpaces(from: index + 1)
         } else if needsEquals {
-            return nil
+            // OCR often loses the `=` (`1 kg 5,57 €`, `1kg 5,57`): a basis of 1 or 100 followed
+            // by money with cents that ends the line is read as the same.
+            let amount = reference.reference.amount
+            guard amount == .one || amount == Rational(100), let money = money(at: index),
+                money.money.places == 2, skippingSpaces(from: money.end) == scalars.count
+            else { return nil }
+            return (money.money, reference.reference, money.end)
         }
         guard let money = money(at: index), money.money.sign != nil || !needsEquals else { return nil }
         return (money.money, reference.reference, money.end)
