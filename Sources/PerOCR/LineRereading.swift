@@ -34,20 +34,31 @@ enum LineRereading {
             guard count < maximumLines, let box = line.dropFirst().reduce(line.first?.box, { $0?.union($1.box) })
             else { continue }
             count += 1
-            var readings: [[OCRWord]] = []
-            for (isGray, height) in [(false, lineHeights[0]), (true, lineHeights[1])] {
-                let words =
-                    isGray
-                    ? try reread(box, in: gray, height: height, read: read)
-                    : try reread(box, in: binary, height: height, read: read)
-                let kept = words.filter { $0.confidence >= minimumConfidence && TagReader.isLegible($0.text) }
-                guard !kept.isEmpty, !sameText(kept, line), !readings.contains(where: { sameText($0, kept) })
-                else { continue }
-                readings.append(kept)
-            }
+            let readings = try readings(
+                of: box, binary: binary, gray: gray, minimumConfidence: minimumConfidence, read: read
+            ).filter { !sameText($0, line) }
             if !readings.isEmpty { found[index] = readings }
         }
         return found
+    }
+
+    /// The different readings of the line in `box` (in the prepared image's pixels): from the
+    /// binarised image, then the gray one; a reading that found no legible word is left out.
+    static func readings(
+        of box: OCRBox, binary: borrowing PixImage, gray: borrowing PixImage, minimumConfidence: Double,
+        read: Recognize
+    ) throws(OCRError) -> [[OCRWord]] {
+        var readings: [[OCRWord]] = []
+        for (isGray, height) in [(false, lineHeights[0]), (true, lineHeights[1])] {
+            let words =
+                isGray
+                ? try reread(box, in: gray, height: height, read: read)
+                : try reread(box, in: binary, height: height, read: read)
+            let kept = words.filter { $0.confidence >= minimumConfidence && TagReader.isLegible($0.text) }
+            guard !kept.isEmpty, !readings.contains(where: { sameText($0, kept) }) else { continue }
+            readings.append(kept)
+        }
+        return readings
     }
 
     /// Whether two readings of a line have the same words' text.

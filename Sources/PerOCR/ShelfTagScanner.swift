@@ -31,7 +31,9 @@ public struct ShelfTagScanner: Sendable {
     /// When the price and the size are not both read with confidence, the lines that hold
     /// digits are read again one at a time (``TagReader/read(imageData:rereadingLinesUnless:)``),
     /// and the page is read again with each other reading of a line in place of its first; then
-    /// with every line's other reading at once; then two lines' at once. A page whose price,
+    /// with every line's other reading at once; then two lines' at once; then with the lines of
+    /// print no word covered added (``TagReader/read(imageData:rereadingLinesUnless:)``). A
+    /// page whose price,
     /// size and unit price agree — the check matches — is taken, the fewest lines changed
     /// first. Pages that agree but differ in price or size are a doubt, not a choice: the first
     /// reading stays, with its fields to confirm.
@@ -40,13 +42,13 @@ public struct ShelfTagScanner: Sendable {
         imageData: [UInt8], currency: Currency? = nil, system: MeasurementSystem = .metric
     ) throws(OCRError) -> (page: OCRPage, reading: ShelfTagReading) {
         var first: ShelfTagReading? = nil
-        let (page, rereadings) = try reader.read(imageData: imageData) { page in
+        let (page, rereadings, unread) = try reader.read(imageData: imageData) { page in
             let reading = ShelfTagReading(reading: TagText(page), currency: currency, system: system)
             first = reading
             return Self.isSettled(reading)
         }
         let reading = first ?? ShelfTagReading(reading: TagText(page), currency: currency, system: system)
-        for candidates in Self.candidatePages(of: page, rereadings: rereadings) {
+        for candidates in Self.candidatePages(of: page, rereadings: rereadings, unread: unread) {
             var confirmed: [(OCRPage, ShelfTagReading)] = []
             for candidate in candidates {
                 let other = ShelfTagReading(reading: TagText(candidate), currency: currency, system: system)
@@ -79,8 +81,35 @@ public struct ShelfTagScanner: Sendable {
     }
 
     /// The pages to try, in rounds: each line's other readings one at a time; every line's
-    /// first (then second) other reading at once; two lines' other readings at once.
-    static func candidatePages(of page: OCRPage, rereadings: [Int: [OCRLine]]) -> [[OCRPage]] {
+    /// first (then second) other reading at once; two lines' other readings at once; then the
+    /// page with the lines of print it lost (`unread`, each with its readings) added, every
+    /// such line's first (then second) reading at once, then each line's readings alone.
+    static func candidatePages(
+        of page: OCRPage, rereadings: [Int: [OCRLine]], unread: [[OCRLine]] = []
+    ) -> [[OCRPage]] {
+        let rounds = candidatePages(of: page, rereadings: rereadings)
+        guard !unread.isEmpty else { return rounds }
+        func adding(_ lines: [OCRLine]) -> OCRPage {
+            var added = page
+            added.lines = (page.lines + lines).sorted {
+                ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0)
+            }
+            return added
+        }
+        var added: [OCRPage] = []
+        for choice in 0..<2 {
+            let lines = unread.compactMap { $0.indices.contains(choice) ? $0[choice] : nil }
+            if !lines.isEmpty { added.append(adding(lines)) }
+        }
+        if unread.count > 1 {
+            for readings in unread { added += readings.map { adding([$0]) } }
+        }
+        return rounds + [added]
+    }
+
+    /// The pages to try with the lines of `page` read again, in rounds (see
+    /// ``candidatePages(of:rereadings:unread:)``).
+    private static func candidatePages(of page: OCRPage, rereadings: [Int: [OCRLine]]) -> [[OCRPage]] {
         let indices = rereadings.keys.sorted()
         guard !indices.isEmpty else { return [] }
         func replacing(_ lines: [(Int, OCRLine)]) -> OCRPage {

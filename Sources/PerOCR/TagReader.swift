@@ -19,7 +19,8 @@ import Synchronization
 /// 8. Only when asked (``read(imageData:rereadingLinesUnless:)``, which ``ShelfTagScanner`` uses
 ///    when the price and the size are not both read with confidence): each line that holds a
 ///    digit is cut out and read again alone, as one line, scaled to the height Tesseract reads
-///    best, from the binarised image and from the gray one (`LineRereading`).
+///    best, from the binarised image and from the gray one (`LineRereading`); and so is each
+///    line of print that no word covers (`UnreadPrint`), which the passes lost whole.
 ///
 /// A reader loads Tesseract's language data once and keeps one Tesseract instance. It is
 /// `Sendable`: calls from several threads take turns on that instance (a mutex), so use one
@@ -87,15 +88,16 @@ public struct TagReader: Sendable {
     /// `isSettled` says that page is settled, other readings of its lines that hold digits:
     /// each such line read again alone, as one line (see `LineRereading`).
     ///
-    /// - Returns: The page, and for each index of a line of it read again, that line's other
-    ///   readings (words in the original image's pixels, left to right); none when the page is
-    ///   settled.
+    /// - Returns: The page; for each index of a line of it read again, that line's other
+    ///   readings (words in the original image's pixels, left to right); and the readings of
+    ///   each line of print no word of the page covers (`UnreadPrint`): none of either when the
+    ///   page is settled.
     /// - Throws: As ``read(imageData:)``.
     /// - Complexity: ``read(imageData:)``'s time, and when the page is not settled two short
     ///   single-line passes per line with a digit (at most six lines).
     public func read(
         imageData: [UInt8], rereadingLinesUnless isSettled: (OCRPage) -> Bool
-    ) throws(OCRError) -> (page: OCRPage, rereadings: [Int: [OCRLine]]) {
+    ) throws(OCRError) -> (page: OCRPage, rereadings: [Int: [OCRLine]], unread: [[OCRLine]]) {
         let image = try ImageDecoder.decode(imageData)
         let width = image.width
         let height = image.height
@@ -122,7 +124,7 @@ public struct TagReader: Sendable {
             return word
         }
         let page = OCRPage(width: width, height: height, lines: LineGrouping.lines(of: merged))
-        guard !isSettled(page) else { return (page, [:]) }
+        guard !isSettled(page) else { return (page, [:], []) }
         let lines = page.lines.map { line in
             line.words.map { word in
                 var word = word
@@ -135,18 +137,27 @@ public struct TagReader: Sendable {
         ) { (image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) in
             try engine.recognize(image, mode: mode)
         }
-        var rereadings: [Int: [OCRLine]] = [:]
-        for (index, readings) in found {
-            rereadings[index] = readings.map { words in
-                OCRLine(
-                    words: words.map { word in
-                        var word = word
-                        word.box = Self.original(word.box, scale: scale, width: width, height: height)
-                        return word
-                    }.sorted { ($0.box.x, $0.box.y) < ($1.box.x, $1.box.y) })
+        let unreadLines = try UnreadPrint.lines(in: prepared.binary, besides: lines.flatMap { $0.map(\.box) })
+            .map { box throws(OCRError) in
+                try LineRereading.readings(
+                    of: box, binary: prepared.binary, gray: prepared.gray,
+                    minimumConfidence: minimumConfidence
+                ) { (image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) in
+                    try engine.recognize(image, mode: mode)
+                }
             }
+            .filter { !$0.isEmpty }
+        let original = { (words: [OCRWord]) in
+            OCRLine(
+                words: words.map { word in
+                    var word = word
+                    word.box = Self.original(word.box, scale: scale, width: width, height: height)
+                    return word
+                }.sorted { ($0.box.x, $0.box.y) < ($1.box.x, $1.box.y) })
         }
-        return (page, rereadings)
+        var rereadings: [Int: [OCRLine]] = [:]
+        for (index, readings) in found { rereadings[index] = readings.map(original) }
+        return (page, rereadings, unreadLines.map { $0.map(original) })
     }
 
     /// `box` of the original image in the prepared image's pixels, `scale` times larger.

@@ -53,6 +53,43 @@ struct LineRereadingTests {
         #expect(rounds[1][0].text == "Coca-Cola\n1,5 l\n1,79 €\n11=1,19€")
     }
 
+    @Test("Lines of print the page lost are added last: every one at once, then each alone")
+    func unreadRound() {
+        let page = OCRPage(
+            width: 300, height: 200,
+            lines: [Self.line(["Coca-Cola"], y: 10), Self.line(["1,49", "€"], y: 70)])
+        let unread = [
+            [Self.line(["1", "l"], y: 40), Self.line(["11"], y: 40)], [Self.line(["11=0,99", "€"], y: 140)],
+        ]
+        let rounds = ShelfTagScanner.candidatePages(of: page, rereadings: [:], unread: unread)
+        #expect(rounds.map(\.count) == [5])
+        #expect(
+            rounds[0].map(\.text) == [
+                "Coca-Cola\n1 l\n1,49 €\n11=0,99 €", "Coca-Cola\n11\n1,49 €", "Coca-Cola\n1 l\n1,49 €",
+                "Coca-Cola\n11\n1,49 €", "Coca-Cola\n1,49 €\n11=0,99 €",
+            ])
+        #expect(ShelfTagScanner.candidatePages(of: page, rereadings: [:], unread: []).isEmpty)
+    }
+
+    @Test("Print no word covers is found as a line, on its own")
+    func unreadPrint() throws {
+        let reader = try TagReader()
+        let bytes = try Fixture.bytes("clean-tag.png")
+        let page = try reader.read(imageData: bytes)
+        let image = try ImageDecoder.decode(bytes)
+        let prepared = try reader.preparation.prepare(image)
+        let boxes = page.lines.map { line in
+            line.words.map { TagReader.prepared($0.box, scale: prepared.scale) }
+        }
+        let lost = try #require(page.lines.firstIndex { LineRereading.holdsDigit($0.words) })
+        let others = boxes.enumerated().filter { $0.offset != lost }.flatMap(\.element)
+        let found = UnreadPrint.lines(in: prepared.binary, besides: others)
+        let lostBox = try #require(boxes[lost].dropFirst().reduce(boxes[lost].first) { $0?.union($1) })
+        #expect(found.contains { $0.intersectionArea(with: lostBox) > lostBox.area / 2 })
+        let besidesAll = UnreadPrint.lines(in: prepared.binary, besides: boxes.flatMap { $0 })
+        #expect(!besidesAll.contains { $0.intersectionArea(with: lostBox) > 0 })
+    }
+
     @Test("Only a reading whose unit price matches its price and size is confirmed")
     func confirmation() {
         func reading(_ text: String) -> ShelfTagReading { ShelfTagReading(plainText: text) }
