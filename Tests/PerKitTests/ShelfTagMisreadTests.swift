@@ -198,7 +198,30 @@ struct ShelfTagMisreadTests {
                 Self.line(["Circle", "Price", "$1", "50"], y: 200),
             ]), system: .us)
         #expect(reading.uncertain.contains(.memberPrice))
+        #expect(reading.memberPrice.value == q(150, 100))
         #expect(ShelfTagReading(plainText: "$1 50 each").uncertain.contains(.price))
+    }
+
+    @Test("cents apart and a dollar sign read as S are read, to confirm unless the unit price agrees")
+    func centsApartAndDollarAsS() {
+        for price in ["$9 75", "S9 75", "S 9 75", "$ 9 75"] {
+            let confirmed = ShelfTagReading(
+                plainText: "Cheerios Cereal\n18 OZ\n\(price)\nUNIT PRICE 54.2¢ per ounce", system: .us)
+            #expect(confirmed.price.value == q(975, 100), "\(price)")
+            #expect(confirmed.tagUnitPrice.value?.check == .matches, "\(price)")
+            let alone = ShelfTagReading(
+                reading: TagText(lines: [
+                    Self.line(["18", "OZ"], y: 10),
+                    TagLine(
+                        price.split(separator: " ").enumerated().map {
+                            Self.word(String($1), 10 + 100 * $0, 70, 90, 110)
+                        }),
+                ]), system: .us)
+            #expect(alone.price.value == q(975, 100), "\(price)")
+            #expect(alone.uncertain.contains(.price), "\(price)")
+        }
+        // Only on a US tag is an S a dollar sign.
+        #expect(ShelfTagReading(plainText: "Tea\n250 g\nS9 75").price.value == nil)
     }
 
     @Test func anAmountAfterADigitApartIsAPieceOfAMisreadOne() {

@@ -163,12 +163,13 @@ struct TagReader {
 
     /// Whether money OCR read lost digits of: a price with one decimal (`$3.7`), ending in a
     /// point with none (`$4.`), or whole and followed by two digits apart (`$1 50`: its point,
-    /// or its raised cents, not read as such); or whose 7 it read as `/` (`2,/9 €`).
+    /// or its raised cents, not read as such); or read from such pieces
+    /// (``TagLineScanner/isReadFromPieces(from:to:)``).
     private static func hasLostDigits(
         _ kind: TagPhrase.Kind, _ scanner: TagLineScanner, from start: Int, to end: Int
     ) -> Bool {
         guard case .money(let money) = kind, !money.isMinorUnit else { return false }
-        if scanner.hasSlashForSeven(from: start, to: end) { return true }
+        if scanner.isReadFromPieces(from: start, to: end) { return true }
         let endsInPoint =
             money.places == 0 && end < scanner.scalars.count
             && (scanner.scalars[end] == "." || scanner.scalars[end] == ",")

@@ -64,16 +64,27 @@ struct TagLineScanner {
     func money(at start: Int) -> (money: TagMoney, end: Int)? {
         var index = start
         var sign: CurrencySign? = nil
+        let isSignReadAsS = isDollarReadAsS(at: index)
         if index < scalars.count, let prefix = CurrencySign(scalars[index]) {
             sign = prefix
             index = skippingSpaces(from: index + 1)
+        } else if isSignReadAsS {
+            sign = .dollar
+            index = skippingSpaces(from: index + 1)
         }
         guard index < scalars.count, scalars[index].isDigit || scalars[index] == "." else { return nil }
-        guard var read = number(at: index) ?? (sign != nil ? numberAfterSign(at: index) : nil) else {
+        guard
+            var read = number(at: index, afterAnything: isSignReadAsS)
+                ?? (sign != nil ? numberAfterSign(at: index) : nil)
+        else {
             return nil
         }
         if read.places == 0, let cents = splitCents(at: read.end) ?? centsWithSevenAsSlash(at: read.end),
             sign != nil || isSign(at: skippingSpaces(from: cents.end)),
+            let joined = try? read.value.adding(cents.value)
+        {
+            read = (joined, 2, cents.end)
+        } else if read.places == 0, sign != nil, let cents = centsApart(at: read.end),
             let joined = try? read.value.adding(cents.value)
         {
             read = (joined, 2, cents.end)
@@ -118,7 +129,7 @@ struct TagLineScanner {
 
     /// The cents of a price whose 7 OCR read as `/` (`2,/9 €` for `2,79 €`, as it does in many
     /// fonts): a point or comma at `index`, `/` and a digit that ends the word; their value and
-    /// the index after them. Money read so is a fragment to confirm (``hasSlashForSeven(from:to:)``).
+    /// the index after them. Money read so is a fragment to confirm (``isReadFromPieces(from:to:)``).
     private func centsWithSevenAsSlash(at index: Int) -> (value: Rational, end: Int)? {
         guard index + 3 <= scalars.count, scalars[index] == "." || scalars[index] == ",",
             scalars[index + 1] == "/", scalars[index + 2].isDigit,
@@ -127,9 +138,37 @@ struct TagLineScanner {
         return (Rational(digits: 70 + scalars[index + 2].digitValue, places: 2), index + 3)
     }
 
-    /// Whether the figure from `start` to `end` was read with a 7 in place of a `/`.
-    func hasSlashForSeven(from start: Int, to end: Int) -> Bool {
-        scalars[start..<min(end, scalars.count)].contains("/")
+    /// The cents of a price OCR read apart from its whole amount (`$9 75`: its point, or its
+    /// raised cents, not read as such): two digits after spaces that end the word and are no
+    /// size (`$3 12 oz`); their value and the index after them. Money read so is a fragment to
+    /// confirm.
+    private func centsApart(at index: Int) -> (value: Rational, end: Int)? {
+        guard isFollowedByCentsApart(index) else { return nil }
+        let start = skippingSpaces(from: index)
+        guard unit(at: skippingSpaces(from: start + 2)) == nil else { return nil }
+        let cents = scalars[start].digitValue * 10 + scalars[start + 1].digitValue
+        return (Rational(digits: cents, places: 2), start + 2)
+    }
+
+    /// Whether the letter at `index` is a `$` OCR read as `S` (`S9 75`, `S 3 25`) on a US tag: a
+    /// word of its own or right before digits, followed by a digit.
+    private func isDollarReadAsS(at index: Int) -> Bool {
+        guard system == .us, index + 1 < scalars.count, scalars[index] == "s", isWordStart(index) else {
+            return false
+        }
+        let next = skippingSpaces(from: index + 1)
+        return next < scalars.count && scalars[next].isDigit
+    }
+
+    /// Whether the money from `start` to `end` was read from pieces OCR misread: a 7 read as
+    /// `/` (`2,/9 €`), cents apart from the whole amount (`$9 75`), or a `$` read as `S`.
+    func isReadFromPieces(from start: Int, to end: Int) -> Bool {
+        let figure = scalars[start..<min(end, scalars.count)]
+        let digitsApart = figure.indices.contains { index in
+            figure[index].isDigit && index + 1 < figure.endIndex && figure[index + 1].isSpace
+                && figure[index...].dropFirst().first(where: { !$0.isSpace })?.isDigit == true
+        }
+        return figure.contains("/") || figure.first == "s" || digitsApart
     }
 
     /// A number right after a sign, where a point may start it (`$.21`): the word-start rule
