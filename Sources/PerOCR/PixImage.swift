@@ -22,4 +22,19 @@ struct PixImage: ~Copyable {
 
     /// The height in pixels.
     var height: Int { Int(pixGetHeight(pointer)) }
+
+    /// The bounding boxes of the 8-connected components of this 1-bit image, in its pixels.
+    func componentBoxes() -> [OCRBox] {
+        var boxa = pixConnCompBB(pointer, 8)
+        defer { boxaDestroy(&boxa) }
+        guard boxa != nil else { return [] }
+        return (0..<boxaGetCount(boxa)).map { index in
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
+            boxaGetBoxGeometry(boxa, index, &x, &y, &width, &height)
+            return OCRBox(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
+        }
+    }
 }

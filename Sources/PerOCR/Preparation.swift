@@ -69,20 +69,11 @@ public struct Preparation: Sendable {
             let closed = PixImage(pixCloseBrick(nil, dark.pointer, closing, closing)),
             let opened = PixImage(pixOpenBrick(nil, closed.pointer, opening, opening))
         else { return [] }
-        var boxa = pixConnCompBB(opened.pointer, 8)
-        defer { boxaDestroy(&boxa) }
-        guard boxa != nil else { return [] }
-        var boxes: [OCRBox] = []
-        for index in 0..<boxaGetCount(boxa) {
-            var x: Int32 = 0
-            var y: Int32 = 0
-            var width: Int32 = 0
-            var height: Int32 = 0
-            boxaGetBoxGeometry(boxa, index, &x, &y, &width, &height)
-            let box = OCRBox(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
-            guard isTextBand(box, in: dark) else { continue }
-            pixRasterop(gray.pointer, x, y, width, height, per_pix_invert_destination(), nil, 0, 0)
-            boxes.append(box)
+        let boxes = opened.componentBoxes().filter { isTextBand($0, in: dark) }
+        for box in boxes {
+            pixRasterop(
+                gray.pointer, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height),
+                per_pix_invert_destination(), nil, 0, 0)
         }
         return boxes
     }

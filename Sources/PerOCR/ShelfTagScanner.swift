@@ -32,10 +32,8 @@ public struct ShelfTagScanner: Sendable {
     /// digits are read again one at a time (``TagReader/read(imageData:rereadingLinesUnless:)``),
     /// and the page is read again with each other reading of a line in place of its first; then
     /// with every line's other reading at once; then two lines' at once; then with the lines of
-    /// print no word covered added (``TagReader/read(imageData:rereadingLinesUnless:)``). A
-    /// page whose price,
-    /// size and unit price agree — the check matches — is taken, the fewest lines changed
-    /// first. Pages that agree but differ in price or size are a doubt, not a choice: the first
+    /// print no word covered added. A page whose price, size and unit price agree — the check
+    /// matches — is taken, the fewest lines changed first. Pages that agree but differ in price or size are a doubt, not a choice: the first
     /// reading stays, with its fields to confirm.
     /// - Throws: As ``read(imageData:currency:system:)``.
     public func scan(

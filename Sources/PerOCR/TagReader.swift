@@ -94,7 +94,8 @@ public struct TagReader: Sendable {
     ///   page is settled.
     /// - Throws: As ``read(imageData:)``.
     /// - Complexity: ``read(imageData:)``'s time, and when the page is not settled two short
-    ///   single-line passes per line with a digit (at most six lines).
+    ///   single-line passes per line with a digit (at most six lines) and per line of print no
+    ///   word covers (at most four).
     public func read(
         imageData: [UInt8], rereadingLinesUnless isSettled: (OCRPage) -> Bool
     ) throws(OCRError) -> (page: OCRPage, rereadings: [Int: [OCRLine]], unread: [[OCRLine]]) {
@@ -132,19 +133,18 @@ public struct TagReader: Sendable {
                 return word
             }
         }
-        let found = try LineRereading.rereadings(
-            of: lines, binary: prepared.binary, gray: prepared.gray, minimumConfidence: minimumConfidence
-        ) { (image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) in
+        let recognize: LineRereading.Recognize = {
+            (image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) in
             try engine.recognize(image, mode: mode)
         }
+        let found = try LineRereading.rereadings(
+            of: lines, binary: prepared.binary, gray: prepared.gray, minimumConfidence: minimumConfidence,
+            read: recognize)
         let unreadLines = try UnreadPrint.lines(in: prepared.binary, besides: lines.flatMap { $0.map(\.box) })
             .map { box throws(OCRError) in
                 try LineRereading.readings(
                     of: box, binary: prepared.binary, gray: prepared.gray,
-                    minimumConfidence: minimumConfidence
-                ) { (image: borrowing PixImage, mode: PageSegmentation) throws(OCRError) in
-                    try engine.recognize(image, mode: mode)
-                }
+                    minimumConfidence: minimumConfidence, read: recognize)
             }
             .filter { !$0.isEmpty }
         let original = { (words: [OCRWord]) in

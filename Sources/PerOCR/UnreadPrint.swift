@@ -21,22 +21,10 @@ enum UnreadPrint {
     /// bottom: at most ``maximumLines``, those of the most marks.
     static func lines(in binary: borrowing PixImage, besides read: [OCRBox]) -> [OCRBox] {
         let longSide = Double(max(binary.width, binary.height))
-        var boxa = pixConnCompBB(binary.pointer, 8)
-        defer { boxaDestroy(&boxa) }
-        guard boxa != nil else { return [] }
-        var marks: [OCRBox] = []
-        for index in 0..<boxaGetCount(boxa) {
-            var x: Int32 = 0
-            var y: Int32 = 0
-            var width: Int32 = 0
-            var height: Int32 = 0
-            boxaGetBoxGeometry(boxa, index, &x, &y, &width, &height)
-            let box = OCRBox(x: Int(x), y: Int(y), width: Int(width), height: Int(height))
-            guard markHeights.contains(Double(box.height) / longSide),
-                Double(box.width) <= widestMark * Double(box.height),
-                !read.contains(where: { $0.intersectionArea(with: box) > 0 })
-            else { continue }
-            marks.append(box)
+        let marks = binary.componentBoxes().filter { box in
+            markHeights.contains(Double(box.height) / longSide)
+                && Double(box.width) <= widestMark * Double(box.height)
+                && !read.contains(where: { $0.intersectionArea(with: box) > 0 })
         }
         return grouped(marks).filter { $0.count >= 2 }
             .sorted { $0.count > $1.count }
