@@ -97,12 +97,12 @@ def in_base_unit(value, unit):
     return value * factor, base
 
 # The floors the tests hold (scripts/test-scan.sh, on its own seeded corpus of 40): shares that
-# may not fall, a little under those measured (79 %, 85 %, 90 % of 14 clean tags, 26 photographed
+# may not fall, a little under those measured (86 %, 85 %, 90 % of 14 clean tags, 26 photographed
 # and 21 bands), and right unit prices called wrong and silent errors, which must stay at none.
 # They guard what is read today; the targets (95 % and 90 % of price and size, 90 % of bands,
 # every misprint called wrong) are higher, but for the bands.
 FLOORS = {
-    "price and size, clean": 0.75,
+    "price and size, clean": 0.78,
     "price and size, photographed": 0.80,
     "bands read": 0.85,
 }

@@ -81,17 +81,17 @@ public struct ShelfTagScanner: Sendable {
     /// The pages to try, in rounds: each line's other readings one at a time; every line's
     /// first (then second) other reading at once; two lines' other readings at once; then the
     /// page with the lines of print it lost (`unread`, each with its readings) added, every
-    /// such line's first (then second) reading at once, then each line's readings alone.
+    /// such line's first (then second) reading at once, then each line's readings alone; words
+    /// found beside a line join it.
     static func candidatePages(
         of page: OCRPage, rereadings: [Int: [OCRLine]], unread: [[OCRLine]] = []
     ) -> [[OCRPage]] {
         let rounds = candidatePages(of: page, rereadings: rereadings)
         guard !unread.isEmpty else { return rounds }
+        // Words found beside a line (`1 kg` before `11,16 €`, its `=` lost) join that line.
         func adding(_ lines: [OCRLine]) -> OCRPage {
             var added = page
-            added.lines = (page.lines + lines).sorted {
-                ($0.box?.y ?? 0, $0.box?.x ?? 0) < ($1.box?.y ?? 0, $1.box?.x ?? 0)
-            }
+            added.lines = LineGrouping.lines(of: (page.lines + lines).flatMap(\.words))
             return added
         }
         var added: [OCRPage] = []

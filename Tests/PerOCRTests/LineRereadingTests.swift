@@ -69,6 +69,15 @@ struct LineRereadingTests {
                 "Coca-Cola\n11\n1,49 €", "Coca-Cola\n1,49 €\n11=0,99 €",
             ])
         #expect(ShelfTagScanner.candidatePages(of: page, rereadings: [:], unread: []).isEmpty)
+        // Print found beside a line (`1kg` before `11,16 €`, its `=` lost) joins that line.
+        let price = OCRLine(words: [
+            OCRWord(text: "11,16", box: OCRBox(x: 200, y: 140, width: 60, height: 20), confidence: 90),
+            OCRWord(text: "€", box: OCRBox(x: 270, y: 140, width: 12, height: 20), confidence: 90),
+        ])
+        let beside = OCRPage(width: 300, height: 200, lines: [Self.line(["250"], y: 40), price])
+        let joined = ShelfTagScanner.candidatePages(
+            of: beside, rereadings: [:], unread: [[Self.line(["1kg"], y: 142)]])
+        #expect(joined.last?.map(\.text) == ["250\n1kg 11,16 €"])
     }
 
     @Test("Print no word covers is found as a line, on its own")
