@@ -90,6 +90,35 @@ struct ShelfTagMisreadTests {
         #expect(ShelfTagReading(plainText: "Kerrygold Butter\n250g\n3/9 €").price.value != q(379, 100))
     }
 
+    @Test(
+        "a basis whose 1 OCR read as a letter is still 1",
+        arguments: ["lkg=11,16€", "Tkg = 11,16 €", "Ikg=11,16 €", "|kg=11,16€"])
+    func oneReadAsALetter(_ unitPrice: String) throws {
+        let reading = ShelfTagReading(plainText: "Gut & Günstig Butter\n250g\n2,79 €\n" + unitPrice)
+        let read = try #require(reading.tagUnitPrice.value)
+        #expect(read.reference == (try ReferenceQuantity(.one, .kilogram)))
+        #expect(read.check == .matches)
+        // Without its `=`, a word is no basis.
+        #expect(ShelfTagReading(plainText: "Butter\n250g\n2,79 €\nlkg 11,16 €").tagUnitPrice.value == nil)
+    }
+
+    @Test func aDecimalCommaReadAsASlashIsAComma() {
+        let confirmed = ShelfTagReading(plainText: "Bio Haferflocken\n500 g\n1/75 €\n1 kg = 3,50 €")
+        #expect(confirmed.price.value == q(175, 100))
+        #expect(confirmed.tagUnitPrice.value?.check == .matches)
+        let alone = ShelfTagReading(
+            reading: TagText(lines: [
+                Self.line(["500", "g"], y: 10),
+                TagLine([Self.word("1/75", 10, 70, 200, 110), Self.word("€", 220, 70, 60, 110)]),
+            ]))
+        #expect(alone.price.value == q(175, 100))
+        #expect(alone.uncertain.contains(.price))
+        // A multi-buy's slash is no comma.
+        let deal = ShelfTagReading(plainText: "Cola\n2/$5\n$2.99", system: .us)
+        #expect(deal.multiBuy.value == TagMultiBuy(count: q(2), price: q(5)))
+        #expect(deal.price.value == q(299, 100))
+    }
+
     @Test func lReadAsIInAUnitIsStillTheUnit() throws {
         let water = ShelfTagReading(plainText: "Gerolsteiner Sprudel\n750 mi\n0,79 €\n1 l = 1,05 €")
         #expect(water.quantity.value == (try Quantity(Rational(750), .millilitre)))
@@ -374,6 +403,8 @@ struct ShelfTagMisreadTests {
             ("Gerolsteiner Sprudel\n1!\n1,79 €\n1 l = 1,79 €", "1 L"),
             ("Coca-Cola\n1,5 |\n1,49 €\n1 l = 0,99 €", "1.5 L"),
             ("Gut & Günstig Butter\n250\n2,79 €\n1 kg = 11,16 €", "250 g"),
+            ("Gerolsteiner Sprudel\n11\n1,50 €\n11= 1,50 €", "1 L"),
+            ("Coca-Cola\n1,5 ]\n1,49 €\n1 l = 0,99 €", "1.5 L"),
         ])
     func sizeWithLostUnit(_ text: String, _ size: String) throws {
         let reading = ShelfTagReading(plainText: text)

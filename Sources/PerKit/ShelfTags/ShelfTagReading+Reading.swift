@@ -111,10 +111,16 @@ struct TagReader {
         let names = ["g", "kg", "oz", "lb", "ml", "cl", "l", "fl oz", "each"]
         var matching: [Found<Quantity>] = []
         for bare in bareNumbers {
-            for name in names {
-                guard let unit = Unit.named(name, system: system),
-                    let quantity = try? Quantity(bare.value, unit)
-                else { continue }
+            var sizes = names.compactMap { name in
+                Unit.named(name, system: system).flatMap { try? Quantity(bare.value, $0) }
+            }
+            // The `l` of litres read as the number's last `1` (`11` for `1 l`, `1,51` for `1,5 l`).
+            if let litres = Self.numberBeforeLitreReadAsOne(bare.phrase.text),
+                let quantity = try? Quantity(litres, .litre)
+            {
+                sizes.append(quantity)
+            }
+            for quantity in sizes {
                 let confirms = unitPrices.contains { found in
                     UnitPriceCheck.check(found.value.0, per: found.value.1, price: price, quantity: quantity)
                         .check.isRight
@@ -132,6 +138,19 @@ struct TagReader {
             }
         }
         return matching.count == 1 ? matching.first : nil
+    }
+
+    /// The number a bare size's text holds before a last `1` that may be the `l` of litres: `1`
+    /// of `11`, `1,5` of `1,51`; `nil` when the text doesn't end in such a `1` after a digit.
+    static func numberBeforeLitreReadAsOne(_ text: String) -> Rational? {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= 2, scalars[scalars.count - 1] == "1", scalars[scalars.count - 2].isDigit else {
+            return nil
+        }
+        let scanner = TagLineScanner(String(String.UnicodeScalarView(scalars.dropLast())), system: .metric)
+        guard let read = scanner.number(at: 0), read.end == scanner.scalars.count, read.value.isPositive
+        else { return nil }
+        return read.value
     }
 
     /// The figure at `index`, if one starts there, and the index after it.

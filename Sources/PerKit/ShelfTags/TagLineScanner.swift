@@ -79,7 +79,9 @@ struct TagLineScanner {
         else {
             return nil
         }
-        if read.places == 0, let cents = splitCents(at: read.end) ?? centsWithSevenAsSlash(at: read.end),
+        if read.places == 0,
+            let cents = splitCents(at: read.end) ?? centsWithSevenAsSlash(at: read.end)
+                ?? centsAfterSlash(at: read.end, before: sign),
             sign != nil || isSign(at: skippingSpaces(from: cents.end)),
             let joined = try? read.value.adding(cents.value)
         {
@@ -136,6 +138,19 @@ struct TagLineScanner {
             index + 3 == scalars.count || !(scalars[index + 3].isDigit || scalars[index + 3].isLetter)
         else { return nil }
         return (Rational(digits: 70 + scalars[index + 2].digitValue, places: 2), index + 3)
+    }
+
+    /// The cents of a price whose decimal comma OCR read as `/` (`1/75 €` for `1,75 €`): `/` at
+    /// `index` and two digits that end the word, on money with no sign before it, which one
+    /// must follow (a multi-buy, `2/$5`, has its sign inside); their value and the index after
+    /// them. Money read so is a fragment to confirm.
+    private func centsAfterSlash(at index: Int, before sign: CurrencySign?) -> (value: Rational, end: Int)? {
+        guard sign == nil, index + 3 <= scalars.count, scalars[index] == "/", scalars[index + 1].isDigit,
+            scalars[index + 2].isDigit,
+            index + 3 == scalars.count || !(scalars[index + 3].isDigit || scalars[index + 3].isLetter)
+        else { return nil }
+        let cents = scalars[index + 1].digitValue * 10 + scalars[index + 2].digitValue
+        return (Rational(digits: cents, places: 2), index + 3)
     }
 
     /// The cents of a price OCR read apart from its whole amount (`$9 75`: its point, or its
@@ -279,7 +294,9 @@ struct TagLineScanner {
             index = skippingSpaces(from: word.end)
             needsEquals = false
         }
-        guard let reference = reference(at: index) ?? misreadLitre(at: index) else { return nil }
+        guard let reference = reference(at: index) ?? misreadLitre(at: index) ?? misreadOne(at: index) else {
+            return nil
+        }
         index = skippingSpaces(from: reference.end)
         if index < scalars.count, scalars[index] == "=" || scalars[index] == ":" {
             index = skippingSpaces(from: index + 1)
@@ -312,15 +329,31 @@ struct TagLineScanner {
         return (reference, letter + 1)
     }
 
+    /// The basis `1 kg` (or `1 l`, `1 g`, …) whose `1` OCR read as a letter of one shape with
+    /// it, before `=`: `lkg=`, `Tkg =`, `Ikg=`, `|kg=`.
+    private func misreadOne(at start: Int) -> (reference: ReferenceQuantity, end: Int)? {
+        guard start < scalars.count, isWordStart(start),
+            scalars[start] == "l" || scalars[start] == "t" || scalars[start] == "i" || scalars[start] == "|",
+            let unit = unit(at: start + 1), unit.unit.dimension != .count
+        else { return nil }
+        let equals = skippingSpaces(from: unit.end)
+        guard equals < scalars.count, scalars[equals] == "=",
+            let reference = try? ReferenceQuantity(.one, unit.unit)
+        else { return nil }
+        return (reference, unit.end)
+    }
+
     /// A line of a number alone (`1,5`, `250`), maybe followed by what OCR reads the `l` of
-    /// litres as in many fonts (`1!`, `1,5 |`, `1 I`): the number, where it starts and ends.
+    /// litres as in many fonts (`1!`, `1,5 |`, `1,5 ]`, `1 I`): the number, where it starts and ends.
     func bareNumber() -> (value: Rational, start: Int, end: Int)? {
         let start = skippingSpaces(from: 0)
         guard let read = number(at: start), read.value.isPositive else { return nil }
         var index = read.end
         while index < scalars.count {
             let scalar = scalars[index]
-            guard scalar.isSpace || scalar == "!" || scalar == "|" || scalar == "i" else { return nil }
+            guard scalar.isSpace || scalar == "!" || scalar == "|" || scalar == "]" || scalar == "i" else {
+                return nil
+            }
             index += 1
         }
         return (read.value, start, read.end)
