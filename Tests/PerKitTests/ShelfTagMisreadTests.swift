@@ -65,29 +65,39 @@ struct ShelfTagMisreadTests {
     }
 
     @Test(
-        "without its equals sign, only a basis of 1 or 100 and money with cents ending the line is a unit price",
+        "without its equals sign, only a basis of 1 or 100 and money with cents ending the line is one",
         arguments: ["1 kg 11,8 €", "250 g 2,95 €", "1 kg 11,80 € Aktion", "1 kg 1180"])
     func noUnitPriceWithoutEquals(_ line: String) {
         let reading = ShelfTagReading(plainText: "Gut & Günstig Butter\n250 g\n2,95 €\n" + line)
         #expect(reading.tagUnitPrice.value == nil, "\(line)")
     }
 
-    @Test func aSevenReadAsASlashIsASevenToConfirm() {
-        // Confirmed by the unit price, the price is taken as the tag meant it.
-        let confirmed = ShelfTagReading(plainText: "Kerrygold Butter\n250g\n3,/9 €\n1 kg = 15,16 €")
-        #expect(confirmed.price.value == q(379, 100))
+    @Test(
+        "a 7 or a decimal comma read as a slash is read as meant, to confirm unless the unit price agrees",
+        arguments: [
+            ("3,/9", "250g", "1 kg = 15,16 €", q(379, 100)),
+            ("1/75", "500 g", "1 kg = 3,50 €", q(175, 100)),
+        ])
+    func slashForAPiece(_ price: String, _ size: String, _ unitPrice: String, _ meant: Rational) {
+        let confirmed = ShelfTagReading(plainText: "Butter\n\(size)\n\(price) €\n\(unitPrice)")
+        #expect(confirmed.price.value == meant)
         #expect(confirmed.tagUnitPrice.value?.check == .matches)
         // Alone, it is read so but marked to confirm, however sure OCR was of its characters.
         let alone = ShelfTagReading(
             reading: TagText(lines: [
-                Self.line(["Kerrygold", "Butter"], y: 10),
-                Self.line(["250g"], y: 60),
-                TagLine([Self.word("3,/9", 10, 120, 200, 110), Self.word("€", 220, 120, 60, 110)]),
+                Self.line([size], y: 10),
+                TagLine([Self.word(price, 10, 70, 200, 110), Self.word("€", 220, 70, 60, 110)]),
             ]))
-        #expect(alone.price.value == q(379, 100))
+        #expect(alone.price.value == meant)
         #expect(alone.uncertain.contains(.price))
-        // A slash anywhere else is no seven.
+    }
+
+    @Test func aSlashElsewhereIsNoSevenOrComma() {
         #expect(ShelfTagReading(plainText: "Kerrygold Butter\n250g\n3/9 €").price.value != q(379, 100))
+        // A multi-buy's slash is no comma.
+        let deal = ShelfTagReading(plainText: "Cola\n2/$5\n$2.99", system: .us)
+        #expect(deal.multiBuy.value == TagMultiBuy(count: q(2), price: q(5)))
+        #expect(deal.price.value == q(299, 100))
     }
 
     @Test(
@@ -100,23 +110,6 @@ struct ShelfTagMisreadTests {
         #expect(read.check == .matches)
         // Without its `=`, a word is no basis.
         #expect(ShelfTagReading(plainText: "Butter\n250g\n2,79 €\nlkg 11,16 €").tagUnitPrice.value == nil)
-    }
-
-    @Test func aDecimalCommaReadAsASlashIsAComma() {
-        let confirmed = ShelfTagReading(plainText: "Bio Haferflocken\n500 g\n1/75 €\n1 kg = 3,50 €")
-        #expect(confirmed.price.value == q(175, 100))
-        #expect(confirmed.tagUnitPrice.value?.check == .matches)
-        let alone = ShelfTagReading(
-            reading: TagText(lines: [
-                Self.line(["500", "g"], y: 10),
-                TagLine([Self.word("1/75", 10, 70, 200, 110), Self.word("€", 220, 70, 60, 110)]),
-            ]))
-        #expect(alone.price.value == q(175, 100))
-        #expect(alone.uncertain.contains(.price))
-        // A multi-buy's slash is no comma.
-        let deal = ShelfTagReading(plainText: "Cola\n2/$5\n$2.99", system: .us)
-        #expect(deal.multiBuy.value == TagMultiBuy(count: q(2), price: q(5)))
-        #expect(deal.price.value == q(299, 100))
     }
 
     @Test func lReadAsIInAUnitIsStillTheUnit() throws {
