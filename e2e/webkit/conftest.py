@@ -17,6 +17,7 @@ import pathlib
 import shutil
 import subprocess
 import sys
+import threading
 
 import pytest
 from selenium import webdriver
@@ -39,6 +40,36 @@ def webkit_paths() -> tuple[str, str]:
         raise SetupError("WebKitGTK's WebKitWebDriver and MiniBrowser, or Xvfb, are missing: install them with "
                          "`scripts/setup.sh webkit2gtk-driver xvfb` (scripts/test-webkit.sh does).")
     return driver, browser
+
+
+# How long a MiniBrowser may take to start before it is started again, in seconds. A browser
+# that can't start (its log says "cannot open display") leaves WebKitWebDriver, and Selenium's
+# session request, waiting for ever.
+BROWSER_START_TIMEOUT = 60
+BROWSER_STARTS = 2
+
+
+def started_driver(options: Options, service: Service) -> webdriver.WebKitGTK | None:
+    """A WebKit session on `service`, or None (the driver stopped) when the browser didn't
+    start within BROWSER_START_TIMEOUT; a session refused at once raises as before."""
+    outcome: dict[str, object] = {}
+
+    def start() -> None:
+        try:
+            outcome["driver"] = webdriver.WebKitGTK(options=options, service=service)
+        except Exception as error:  # raised in the test's thread, below
+            outcome["error"] = error
+
+    thread = threading.Thread(target=start, daemon=True)
+    thread.start()
+    thread.join(BROWSER_START_TIMEOUT)
+    if thread.is_alive():
+        service.stop()
+        thread.join(10)
+        return None
+    if "error" in outcome:
+        raise outcome["error"]  # type: ignore[misc]
+    return outcome["driver"]  # type: ignore[return-value]
 
 
 @pytest.fixture(scope="session")
@@ -87,9 +118,15 @@ def new_browser(display):
         options.add_argument("--automation")
         environment = {**os.environ, "DISPLAY": display, "LC_ALL": "C", "LANG": "C", "LANGUAGE": ""}
         environment.pop("WAYLAND_DISPLAY", None)
-        service = Service(executable_path=driver_path, env=environment,
-                          log_output=str(ARTIFACTS / f"webkit-driver-{len(opened)}.log"))
-        driver = webdriver.WebKitGTK(options=options, service=service)
+        driver = None
+        for start in range(BROWSER_STARTS):
+            log = ARTIFACTS / f"webkit-driver-{len(opened)}-{start}.log"
+            service = Service(executable_path=driver_path, env=environment, log_output=str(log))
+            driver = started_driver(options, service)
+            if driver is not None:
+                break
+        if driver is None:
+            pytest.fail(f"WebKit did not start {BROWSER_STARTS} times (see {log.name})", pytrace=False)
         driver.set_page_load_timeout(30)
         driver.set_script_timeout(30)
         driver.set_window_size(390, 844)
