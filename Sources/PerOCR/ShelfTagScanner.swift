@@ -46,11 +46,16 @@ public struct ShelfTagScanner: Sendable {
             return Self.isSettled(reading)
         }
         let reading = first ?? ShelfTagReading(reading: TagText(page), currency: currency, system: system)
+        var misprinted: (OCRPage, ShelfTagReading)? = nil
         for candidates in Self.candidatePages(of: page, rereadings: rereadings, unread: unread) {
             var confirmed: [(OCRPage, ShelfTagReading)] = []
             for candidate in candidates {
                 let other = ShelfTagReading(reading: TagText(candidate), currency: currency, system: system)
-                if Self.isConfirmed(other) { confirmed.append((candidate, other)) }
+                if Self.isConfirmed(other) {
+                    confirmed.append((candidate, other))
+                } else if misprinted == nil, Self.isMisprint(other, sameFiguresAs: reading) {
+                    misprinted = (candidate, other)
+                }
             }
             guard let (chosen, chosenReading) = confirmed.first else { continue }
             let agree = confirmed.allSatisfy { _, other in
@@ -58,7 +63,20 @@ public struct ShelfTagScanner: Sendable {
             }
             return agree ? (chosen, chosenReading) : (page, reading)
         }
-        return (page, reading)
+        return misprinted ?? (page, reading)
+    }
+
+    /// Whether `other` reads the price and the size of `reading` and, sure of every figure,
+    /// calls the unit price wrong: a line read again that put the pieces of a figure together
+    /// (`£4.25` for `£4. 25`) or read it with more confidence, when no reading makes the
+    /// tag's figures agree.
+    static func isMisprint(_ other: ShelfTagReading, sameFiguresAs reading: ShelfTagReading) -> Bool {
+        guard let price = other.price.value, let quantity = other.quantity.value,
+            price == reading.price.value, quantity == reading.quantity.value,
+            let unitPrice = other.tagUnitPrice.value
+        else { return false }
+        if case .wrong = unitPrice.check { return true }
+        return false
     }
 
     /// Whether a reading needs no other reading of its lines: its price and size were read

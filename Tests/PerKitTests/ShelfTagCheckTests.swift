@@ -23,6 +23,12 @@ struct ShelfTagCheckTests {
         let tea = ShelfTagReading(plainText: "PG Tips 500g\n£3.15\n75p per 100g")
         #expect(tea.price.value == q(375, 100))
         #expect(tea.uncertain.contains(.price))
+        // "1,89 €" read as "1,29 €", "$5.99" as "$5.49".
+        let oats = ShelfTagReading(plainText: "Bio Haferflocken\n500g\n1,29 €\n1 kg 3,78 €")
+        #expect(oats.price.value == q(189, 100))
+        #expect(oats.uncertain.contains(.price))
+        let juice = ShelfTagReading(plainText: "Tropicana 16 FL OZ\n$5.49\n37.4¢ per fl oz", system: .us)
+        #expect(juice.price.value == q(599, 100))
         // Superscript cents read into the number: "$399".
         let cereal = ShelfTagReading(plainText: "Cheerios 18 oz\n$399\n22.2¢ per oz", system: .us)
         #expect(cereal.price.value == q(399, 100))
@@ -34,7 +40,7 @@ struct ShelfTagCheckTests {
         arguments: [
             ("Heinz Tomato Ketchup 700g\n£3.90\n59.7p per 100g", "0.597", "279/7000"),
             ("Great Value Ketchup 38 OZ\n$3.48\nUNIT PRICE 9.9¢ per ounce", "0.099", "141/19000"),
-            ("Nutella 750 g\n5,49 €\nPrix au kg : 7,99 €", "7.99", "0.67"),
+            ("Nutella 750 g\n5,49 €\nPrix au kg : 7,62 €", "7.62", "0.3"),
             ("Coca-Cola 1,5 l\n1,29 €\n1 l = 0,68 €", "0.68", "-0.18"),
         ])
     func misprinted(_ text: String, _ amount: String, _ difference: String) throws {

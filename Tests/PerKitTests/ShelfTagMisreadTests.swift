@@ -346,17 +346,82 @@ struct ShelfTagMisreadTests {
         #expect(reading.tagUnitPrice.value?.check == .unread)
     }
 
-    @Test func centsShownByARegularPriceAreNotWorkedOut() {
-        // `Reg. $5.45 each` shows the cents: the unit price disagrees with it, and says so.
-        var tag = Self.tag(size: "18 CT", price: "$5", unitPrice: ["30.5¢", "per", "each"])
+    /// `tag` with a line `Reg. PRICE each` read with `confidence`.
+    static func adding(regular price: String, to tag: TagText, confidence: Int = 95) -> TagText {
+        var tag = tag
         tag.lines.append(
             TagLine([
-                Self.word("Reg.", 10, 240, 40, 16), Self.word("$5.45", 54, 240, 60, 16),
-                Self.word("each", 118, 240, 40, 16),
+                Self.word("Reg.", 10, 240, 40, 16, confidence), Self.word(price, 54, 240, 60, 16, confidence),
+                Self.word("each", 118, 240, 40, 16, confidence),
             ]))
-        let reading = ShelfTagReading(reading: tag, system: .us)
-        #expect(reading.price.value == q(5))
-        #expect(reading.uncertain.contains(.price))
+        return tag
+    }
+
+    @Test func centsShownByARegularPriceAreNotWorkedOut() {
+        // `Reg. $5.45 each` shows the cents the big `$5` lost: the price is $5.45, and the unit
+        // price, which disagrees with it, is wrong.
+        let tag = Self.tag(size: "18 CT", price: "$5", unitPrice: ["30.5¢", "per", "each"])
+        let reading = ShelfTagReading(reading: Self.adding(regular: "$5.45", to: tag), system: .us)
+        #expect(reading.price.value == q(545, 100))
+        #expect(reading.tagUnitPrice.value?.check.name == "wrong")
+    }
+
+    @Test func aPricePrintedAgainAsTheRegularPriceIsSure() throws {
+        // The big price read in pieces (`$4 79`) and again, whole, in `Reg. $4.79 each`.
+        let pieces = TagText(lines: [
+            TagLine([Self.word("Cheerios", 10, 10, 120, 20)]),
+            TagLine([Self.word("8.9", 10, 40, 50, 20), Self.word("OZ", 70, 40, 50, 20)]),
+            TagLine([Self.word("$4", 10, 70, 90, 110, 90), Self.word("79", 110, 70, 60, 110, 90)]),
+            TagLine([
+                Self.word("UNIT", 10, 200, 56, 16), Self.word("PRICE", 74, 200, 70, 16),
+                Self.word("$0.540", 152, 200, 84, 16), Self.word("per", 244, 200, 42, 16),
+                Self.word("ounce", 294, 200, 70, 16),
+            ]),
+        ])
+        let alone = ShelfTagReading(reading: pieces, system: .us)
+        #expect(alone.price.value == q(479, 100))
+        #expect(alone.tagUnitPrice.value?.check == .unread)
+        let reading = ShelfTagReading(reading: Self.adding(regular: "$4.79", to: pieces), system: .us)
+        #expect(reading.price.value == q(479, 100))
+        #expect(reading.tagUnitPrice.value?.check.name == "wrong")
+        // A regular price read without confidence makes the price no surer.
+        let doubtful = ShelfTagReading(
+            reading: Self.adding(regular: "$4.79", to: pieces, confidence: 50), system: .us)
+        #expect(doubtful.tagUnitPrice.value?.check == .unread)
+    }
+
+    @Test func aUnitPriceOfOneUnitIsAsSureAsItsMoney() {
+        // `1 kg` read with doubt (its `1` is an `l` in many fonts), `19,53 €` with confidence:
+        // 1,95 € for 100 g is 19,50 € per kg, so the printed unit price is wrong.
+        let words = ["1", "kg", "19,53", "€"].enumerated().map { index, text in
+            Self.word(text, 10 + 70 * index, 200, 60, 16, index < 2 ? 60 : 92)
+        }
+        let tag = TagText(lines: [
+            TagLine([Self.word("Haferflocken", 10, 10, 160, 20)]),
+            TagLine([Self.word("100g", 10, 40, 50, 20)]),
+            TagLine([Self.word("1,95", 10, 70, 90, 110, 92), Self.word("€", 104, 70, 40, 110, 92)]),
+            TagLine(words),
+        ])
+        let reading = ShelfTagReading(reading: tag)
+        #expect(reading.tagUnitPrice.value?.check.name == "wrong")
+        // A basis with a number of its own counts: `10g` would be another basis.
+        let hundred = TagText(lines: [
+            TagLine([Self.word("Tea", 10, 10, 60, 20)]),
+            TagLine([Self.word("250g", 10, 40, 50, 20)]),
+            TagLine([Self.word("£3.50", 10, 70, 90, 110, 92)]),
+            TagLine(
+                ["£1.43", "per", "100g"].enumerated().map { index, text in
+                    Self.word(text, 10 + 70 * index, 200, 60, 16, index == 2 ? 60 : 92)
+                }),
+        ])
+        #expect(ShelfTagReading(reading: hundred, system: .uk).tagUnitPrice.value?.check == .unread)
+    }
+
+    @Test func aSignBeforeDigitsStartsTheNextAmount() {
+        // A stray digit before the price (`2 £3.50`) is not an amount with the sign after it.
+        let reading = ShelfTagReading(plainText: "Tea\n250g\n4 2 £3.50 3\n£1.40 per 100g", system: .uk)
+        #expect(reading.price.value == q(350, 100))
+        #expect(reading.tagUnitPrice.value?.check == .matches)
     }
 
     @Test func moneyThatLostDigitsIsUnsure() {

@@ -106,4 +106,20 @@ struct LineRereadingTests {
         #expect(!ShelfTagScanner.isConfirmed(reading("Coca-Cola\n1,5 l\n1,79 €\n1 l = 1,29 €")))
         #expect(!ShelfTagScanner.isConfirmed(reading("Coca-Cola\n1,5 l\n1,79 €")))
     }
+
+    @Test("A line read again that makes every figure sure of the same price and size can call a misprint")
+    func misprint() {
+        func reading(_ text: String, confidence: Int? = nil) -> ShelfTagReading {
+            ShelfTagReading(reading: TagText(plainText: text, confidence: confidence))
+        }
+        // Figures read without confidence, then again with it: the same, the unit price wrong.
+        let first = reading("Coca-Cola\n1,5 l\n1,79 €\n1 l = 1,29 €", confidence: 60)
+        #expect(first.tagUnitPrice.value?.check == .unread)
+        let whole = reading("Coca-Cola\n1,5 l\n1,79 €\n1 l = 1,29 €", confidence: 95)
+        #expect(ShelfTagScanner.isMisprint(whole, sameFiguresAs: first))
+        // Another price, or figures read without confidence, are no such reading.
+        let other = reading("Coca-Cola\n1,5 l\n1,99 €\n1 l = 1,29 €", confidence: 95)
+        #expect(!ShelfTagScanner.isMisprint(other, sameFiguresAs: first))
+        #expect(!ShelfTagScanner.isMisprint(first, sameFiguresAs: first))
+    }
 }

@@ -65,12 +65,13 @@ struct TagReader {
             var index = 0
             while index < count {
                 let startsFigure = scanner.isWordStart(index) || CurrencySign(scanner.scalars[index]) != nil
-                guard startsFigure, let (kind, end) = Self.figure(scanner, at: index), end > index else {
+                guard startsFigure, let (kind, end, sure) = Self.figure(scanner, at: index), end > index
+                else {
                     index += 1
                     continue
                 }
                 let range = words.words(from: index, to: end)
-                var confidence = words.confidence(of: range)
+                var confidence = words.confidence(of: words.words(from: sure.lowerBound, to: sure.upperBound))
                 if words.followsDigits(in: index) || Self.hasLostDigits(kind, scanner, from: index, to: end)
                     || (Self.isAmount(kind) && scanner.followsDigitApart(index))
                 {
@@ -153,17 +154,27 @@ struct TagReader {
         return read.value
     }
 
-    /// The figure at `index`, if one starts there, and the index after it.
-    private static func figure(_ scanner: TagLineScanner, at index: Int) -> (TagPhrase.Kind, Int)? {
-        if let read = scanner.unitPriceMoneyFirst(at: index) {
-            return (.unitPrice(read.money, read.reference), read.end)
+    /// The figure at `index`, if one starts there; the index after it; and the print whose
+    /// confidence is the figure's.
+    ///
+    /// A unit price is as sure as its money when its basis is one unit (`1 kg =`, `per kg`,
+    /// `11=` for `1 l =`, `each`): OCR is often unsure of such a basis, whose `1` and `l` share
+    /// a shape, but a basis misread that way is read as no other basis. A basis with a number of
+    /// its own (`per 100g`) counts, since `10g` would be another.
+    private static func figure(
+        _ scanner: TagLineScanner, at index: Int
+    ) -> (TagPhrase.Kind, Int, Range<Int>)? {
+        if let read = scanner.unitPriceMoneyFirst(at: index) ?? scanner.unitPriceBasisFirst(at: index) {
+            let sure = read.reference.amount == .one ? read.money : index..<read.end
+            return (.unitPrice(read.value, read.reference), read.end, sure)
         }
-        if let read = scanner.unitPriceBasisFirst(at: index) {
-            return (.unitPrice(read.money, read.reference), read.end)
+        if let read = scanner.multiBuy(at: index) {
+            return (.multiBuy(read.count, read.money), read.end, index..<read.end)
         }
-        if let read = scanner.multiBuy(at: index) { return (.multiBuy(read.count, read.money), read.end) }
-        if let read = scanner.quantity(at: index) { return (.quantity(read.quantity), read.end) }
-        if let read = scanner.money(at: index) { return (.money(read.money), read.end) }
+        if let read = scanner.quantity(at: index) {
+            return (.quantity(read.quantity), read.end, index..<read.end)
+        }
+        if let read = scanner.money(at: index) { return (.money(read.money), read.end, index..<read.end) }
         return nil
     }
 
@@ -315,10 +326,18 @@ struct TagReader {
         var priceMoney = prices.first
         if priceMoney == nil { priceMoney = regulars.first }
         if let money = priceMoney {
-            price = Found(value: money.value.amount, phrase: money.phrase, confidence: money.confidence)
+            // The price printed again as the regular price (`$4 79` and `Reg. $4.79 each`), or
+            // with the cents the big print lost (`$15` and `Reg. $15.89 each`): the two readings
+            // are one price, as sure as the surer of them.
+            let again = regulars.first { Self.isPrinted(money, againAs: $0) }
+            let chosen = again ?? money
+            price = Found(
+                value: chosen.value.amount, phrase: chosen.phrase,
+                confidence: max(chosen.confidence, again == nil ? 0 : money.confidence))
             // Another price of one item, or a regular price that disagrees: unsure.
-            if (prices + regulars).contains(where: { $0.value.amount != money.value.amount }) {
-                price?.confidence = min(money.confidence, 40)
+            let others = (prices + regulars).filter { again == nil || $0.phrase.text != money.phrase.text }
+            if others.contains(where: { $0.value.amount != chosen.value.amount }) {
+                price?.confidence = min(chosen.confidence, 40)
             }
         }
         let member = members.first.map { found in
@@ -394,6 +413,17 @@ struct TagReader {
             price: Self.field(price), quantity: Self.field(quantity), memberPrice: Self.field(member),
             multiBuy: Self.field(multiBuy), deposit: Self.field(deposit), tagUnitPrice: Self.field(unitPrice),
             notes: notes)
+    }
+
+    /// Whether the regular price `regular` is `price` printed again: the same amount, or, when
+    /// `price` is whole money that lost its cents (`$15` for `$15⁸⁹`), the same whole amount
+    /// with cents.
+    static func isPrinted(_ price: Found<TagMoney>, againAs regular: Found<TagMoney>) -> Bool {
+        guard !price.value.isMinorUnit, !regular.value.isMinorUnit else { return false }
+        if regular.value.amount == price.value.amount { return true }
+        let amount = regular.value.amount
+        return price.value.places == 0 && regular.value.places > 0
+            && (try? Rational(amount.numerator / amount.denominator)) == price.value.amount
     }
 
     private static func field<Value: Hashable & Sendable>(_ found: Found<Value>?) -> TagReadingField<Value> {

@@ -248,8 +248,8 @@ struct TagCheck {
 
     /// Digits OCR reads one for another in a tag's big print, both ways.
     static let confusedDigits: [(Unicode.Scalar, Unicode.Scalar)] = [
-        ("0", "5"), ("0", "6"), ("0", "8"), ("0", "9"), ("1", "7"), ("1", "4"), ("3", "8"), ("3", "5"),
-        ("5", "6"), ("5", "8"), ("6", "8"), ("8", "9"),
+        ("0", "5"), ("0", "6"), ("0", "8"), ("0", "9"), ("1", "7"), ("1", "4"), ("2", "8"), ("2", "9"),
+        ("3", "8"), ("3", "5"), ("4", "9"), ("5", "6"), ("5", "8"), ("5", "9"), ("6", "8"), ("8", "9"),
     ]
 
     /// The amounts `money` may have been before OCR misread one of its digits other than the

@@ -100,7 +100,10 @@ struct TagLineScanner {
             isMinor = true
             sign = scalars[end] == "p" ? .pound : .dollar
             end += 1
-        } else if afterSpaces < scalars.count, let suffix = CurrencySign(scalars[afterSpaces]) {
+        } else if afterSpaces < scalars.count, let suffix = CurrencySign(scalars[afterSpaces]),
+            afterSpaces + 1 == scalars.count || !scalars[afterSpaces + 1].isDigit
+        {
+            // A sign right before digits is the next amount's (`2 £3.50`), not this one's.
             if sign == nil { sign = suffix }
             end = afterSpaces + 1
         } else if sign == nil, let word = word(at: afterSpaces), Self.isEuroWord(word.text) {
@@ -263,7 +266,7 @@ struct TagLineScanner {
 
     /// A unit price written money first: `55.7p per 100g`, `£5.57/kg`, `$4.99 per lb`,
     /// `$4.99 lb`, `5,57 € le kg`, `61.1p each`.
-    func unitPriceMoneyFirst(at start: Int) -> (money: TagMoney, reference: ReferenceQuantity, end: Int)? {
+    func unitPriceMoneyFirst(at start: Int) -> UnitPriceRead? {
         guard let money = money(at: start) else { return nil }
         var index = skippingSpaces(from: money.end)
         if index < scalars.count, scalars[index] == "/" {
@@ -272,22 +275,25 @@ struct TagLineScanner {
             index = skippingSpaces(from: word.end)
         } else if let word = word(at: index), Self.isEachWord(word.text) {
             guard let reference = try? ReferenceQuantity(.one, .each) else { return nil }
-            return (money.money, reference, word.end)
+            return UnitPriceRead(
+                value: money.money, reference: reference, money: start..<money.end, end: word.end)
         } else if let unit = unit(at: index), unit.unit.dimension != .count,
             let reference = try? ReferenceQuantity(.one, unit.unit)
         {
             // A weight or volume unit right after the amount: `$4.99 lb`.
-            return (money.money, reference, unit.end)
+            return UnitPriceRead(
+                value: money.money, reference: reference, money: start..<money.end, end: unit.end)
         } else {
             return nil
         }
         guard let reference = reference(at: index) else { return nil }
-        return (money.money, reference.reference, reference.end)
+        return UnitPriceRead(
+            value: money.money, reference: reference.reference, money: start..<money.end, end: reference.end)
     }
 
     /// A unit price written basis first: `1 kg = 5,57 €`, `100 g = 0,89 €`, `Prix au kg :
     /// 5,57 €`, `precio por kilo 5,57 €`.
-    func unitPriceBasisFirst(at start: Int) -> (money: TagMoney, reference: ReferenceQuantity, end: Int)? {
+    func unitPriceBasisFirst(at start: Int) -> UnitPriceRead? {
         var index = start
         var needsEquals = true
         if let word = word(at: start), Self.isPerWord(word.text) {
@@ -307,10 +313,24 @@ struct TagLineScanner {
             guard amount == .one || amount == Rational(100), let money = money(at: index),
                 money.money.places == 2, skippingSpaces(from: money.end) == scalars.count
             else { return nil }
-            return (money.money, reference.reference, money.end)
+            return UnitPriceRead(
+                value: money.money, reference: reference.reference, money: index..<money.end, end: money.end)
         }
         guard let money = money(at: index), money.money.sign != nil || !needsEquals else { return nil }
-        return (money.money, reference.reference, money.end)
+        return UnitPriceRead(
+            value: money.money, reference: reference.reference, money: index..<money.end, end: money.end)
+    }
+
+    /// A unit price read from a line.
+    struct UnitPriceRead {
+        /// Its money.
+        let value: TagMoney
+        /// Its basis.
+        let reference: ReferenceQuantity
+        /// The scalars of its money.
+        let money: Range<Int>
+        /// The index after the unit price.
+        let end: Int
     }
 
     /// The basis `1 l` as OCR reads it before `=`, where `l` and `1` have one shape in many
@@ -429,8 +449,10 @@ struct TagLineScanner {
     }
 
     /// Whether one digit, a word of its own, and spaces come right before `index` (the `3` of
-    /// `3 8.0p per 100g`, where OCR split `48.0p`).
+    /// `3 8.0p per 100g`, where OCR split `48.0p`); not before a currency sign, which starts
+    /// an amount (`2 £3.50`).
     func followsDigitApart(_ index: Int) -> Bool {
+        guard index < scalars.count, CurrencySign(scalars[index]) == nil else { return false }
         var before = index - 1
         guard before >= 0, scalars[before].isSpace else { return false }
         while before >= 0, scalars[before].isSpace { before -= 1 }
