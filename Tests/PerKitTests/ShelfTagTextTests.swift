@@ -40,8 +40,9 @@ struct ShelfTagTextTests {
         ])
         let reading = ShelfTagReading(reading: tag, system: .us)
         #expect(reading.price.value == q(399, 100))
-        // Nothing confirms it: a high OCR confidence alone makes it certain.
-        #expect(reading.price.confidence == 96)
+        // No unit price confirms it: however sure OCR was, the shopper confirms it.
+        #expect(reading.price.confidence == 70)
+        #expect(reading.uncertain.contains(.price))
     }
 
     @Test func smallNumbersBesideAPriceAreNotCents() {

@@ -400,6 +400,11 @@ struct TagReader {
             quantity = check.quantity
             notes += check.notes
         }
+        // OCR misreads big print with confidence (`$2.90` for `$2.50` at 88): a price the tag's
+        // unit price doesn't confirm is for the shopper to confirm.
+        if let read = price, unitPrice?.value.check.isRight != true {
+            price?.confidence = min(read.confidence, TagCheck.unconfirmed)
+        }
         if let lostUnit, let size = quantity {
             quantity?.confidence = min(size.confidence, TagCheck.repaired)
             notes.append(

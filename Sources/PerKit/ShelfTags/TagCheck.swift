@@ -30,6 +30,8 @@ struct TagCheck {
     static let confirmed = 95
     /// The confidence of a price put right by the other figures: the shopper confirms it.
     static let repaired = 60
+    /// The highest confidence of a price no unit price confirms.
+    static let unconfirmed = 70
     /// The confidence of figures that disagree.
     static let disagreeing = 30
 
