@@ -31,7 +31,8 @@ enum LineRereading {
         var found: [Int: [[OCRWord]]] = [:]
         var count = 0
         for (index, line) in lines.enumerated() where holdsDigit(line) {
-            guard count < maximumLines, let box = line.dropFirst().reduce(line.first?.box, { $0?.union($1.box) })
+            guard count < maximumLines,
+                let box = line.dropFirst().reduce(line.first?.box, { $0?.union($1.box) })
             else { continue }
             count += 1
             let readings = try readings(

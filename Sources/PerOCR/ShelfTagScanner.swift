@@ -40,14 +40,16 @@ public struct ShelfTagScanner: Sendable {
         imageData: [UInt8], currency: Currency? = nil, system: MeasurementSystem = .metric
     ) throws(OCRError) -> (page: OCRPage, reading: ShelfTagReading) {
         var first: ShelfTagReading? = nil
-        let (page, rereadings, unread) = try reader.read(imageData: imageData) { page in
+        let readings = try reader.read(imageData: imageData) { page in
             let reading = ShelfTagReading(reading: TagText(page), currency: currency, system: system)
             first = reading
             return Self.isSettled(reading)
         }
+        let page = readings.page
         let reading = first ?? ShelfTagReading(reading: TagText(page), currency: currency, system: system)
         var misprinted: (OCRPage, ShelfTagReading)? = nil
-        for candidates in Self.candidatePages(of: page, rereadings: rereadings, unread: unread) {
+        let rounds = Self.candidatePages(of: page, rereadings: readings.rereadings, unread: readings.unread)
+        for candidates in rounds {
             var confirmed: [(OCRPage, ShelfTagReading)] = []
             for candidate in candidates {
                 let other = ShelfTagReading(reading: TagText(candidate), currency: currency, system: system)
@@ -59,7 +61,8 @@ public struct ShelfTagScanner: Sendable {
             }
             guard let (chosen, chosenReading) = confirmed.first else { continue }
             let agree = confirmed.allSatisfy { _, other in
-                other.price.value == chosenReading.price.value && other.quantity.value == chosenReading.quantity.value
+                other.price.value == chosenReading.price.value
+                    && other.quantity.value == chosenReading.quantity.value
             }
             return agree ? (chosen, chosenReading) : (page, reading)
         }

@@ -88,17 +88,14 @@ public struct TagReader: Sendable {
     /// `isSettled` says that page is settled, other readings of its lines that hold digits:
     /// each such line read again alone, as one line (see `LineRereading`).
     ///
-    /// - Returns: The page; for each index of a line of it read again, that line's other
-    ///   readings (words in the original image's pixels, left to right); and the readings of
-    ///   each line of print no word of the page covers (`UnreadPrint`): none of either when the
-    ///   page is settled.
+    /// - Returns: The page, and the other readings of its lines: none when it is settled.
     /// - Throws: As ``read(imageData:)``.
     /// - Complexity: ``read(imageData:)``'s time, and when the page is not settled two short
     ///   single-line passes per line with a digit (at most six lines) and per line of print no
     ///   word covers (at most four).
     public func read(
         imageData: [UInt8], rereadingLinesUnless isSettled: (OCRPage) -> Bool
-    ) throws(OCRError) -> (page: OCRPage, rereadings: [Int: [OCRLine]], unread: [[OCRLine]]) {
+    ) throws(OCRError) -> PageReadings {
         let image = try ImageDecoder.decode(imageData)
         let width = image.width
         let height = image.height
@@ -125,7 +122,7 @@ public struct TagReader: Sendable {
             return word
         }
         let page = OCRPage(width: width, height: height, lines: LineGrouping.lines(of: merged))
-        guard !isSettled(page) else { return (page, [:], []) }
+        guard !isSettled(page) else { return PageReadings(page: page) }
         let lines = page.lines.map { line in
             line.words.map { word in
                 var word = word
@@ -157,7 +154,7 @@ public struct TagReader: Sendable {
         }
         var rereadings: [Int: [OCRLine]] = [:]
         for (index, readings) in found { rereadings[index] = readings.map(original) }
-        return (page, rereadings, unreadLines.map { $0.map(original) })
+        return PageReadings(page: page, rereadings: rereadings, unread: unreadLines.map { $0.map(original) })
     }
 
     /// `box` of the original image in the prepared image's pixels, `scale` times larger.

@@ -342,11 +342,7 @@ struct TagLineScanner {
             scalars[letter] == "1" || scalars[letter] == "i" || scalars[letter] == "|"
                 || scalars[letter] == "!"
         else { return nil }
-        let equals = skippingSpaces(from: letter + 1)
-        guard equals < scalars.count, scalars[equals] == "=",
-            let reference = try? ReferenceQuantity(.one, .litre)
-        else { return nil }
-        return (reference, letter + 1)
+        return basisOfOne(.litre, endingAt: letter + 1)
     }
 
     /// The basis `1 kg` (or `1 l`, `1 g`, …) whose `1` OCR read as a letter of one shape with
@@ -356,11 +352,16 @@ struct TagLineScanner {
             scalars[start] == "l" || scalars[start] == "t" || scalars[start] == "i" || scalars[start] == "|",
             let unit = unit(at: start + 1), unit.unit.dimension != .count
         else { return nil }
-        let equals = skippingSpaces(from: unit.end)
+        return basisOfOne(unit.unit, endingAt: unit.end)
+    }
+
+    /// The basis of one `unit` whose print ends at `end`, when `=` comes next.
+    private func basisOfOne(_ unit: Unit, endingAt end: Int) -> (reference: ReferenceQuantity, end: Int)? {
+        let equals = skippingSpaces(from: end)
         guard equals < scalars.count, scalars[equals] == "=",
-            let reference = try? ReferenceQuantity(.one, unit.unit)
+            let reference = try? ReferenceQuantity(.one, unit)
         else { return nil }
-        return (reference, unit.end)
+        return (reference, end)
     }
 
     /// A line of a number alone (`1,5`, `250`), maybe followed by what OCR reads the `l` of
