@@ -444,6 +444,21 @@ struct ShelfTagMisreadTests {
         #expect(reading.uncertain.contains(.price))
     }
 
+    @Test func centsWorkedOutWithASizeReadWithDoubtLeaveTheSizeToConfirm() {
+        // `$4⁷⁹` read as `$4`, `8.9 OZ` at 70, `53.8¢ per ounce` with confidence: $4.79, and
+        // the shopper confirms the size too, since the cents are only as right as it.
+        var tag = Self.tag(size: "8.9 OZ", price: "$4", unitPrice: ["53.8¢", "per", "ounce"])
+        tag.lines[1] = TagLine([Self.word("8.9", 10, 40, 50, 20, 70), Self.word("OZ", 70, 40, 50, 20, 70)])
+        let reading = ShelfTagReading(reading: tag, system: .us)
+        #expect(reading.price.value == q(479, 100))
+        #expect(reading.uncertain.contains(.price))
+        #expect(reading.uncertain.contains(.quantity))
+        #expect(reading.notes.last?.hasSuffix("check the price and the size") == true)
+        // A size read with still less confidence works nothing out.
+        tag.lines[1] = TagLine([Self.word("8.9", 10, 40, 50, 20, 40), Self.word("OZ", 70, 40, 50, 20, 40)])
+        #expect(ShelfTagReading(reading: tag, system: .us).price.value == q(4))
+    }
+
     @Test func centsReadAreNotWorkedOutAwayFromAMisprintedUnitPrice() throws {
         // $4.49 for 18 is 24.9¢ each; the tag prints 25.1¢. $4.52 would match, but cents that
         // were read are not worked out: the unit price is called wrong.

@@ -147,15 +147,16 @@ struct TagCheck {
     }
 
     /// Works out the cents of a big price OCR read without them (`$5` for `$5⁴⁹` with raised
-    /// cents) from a size and a unit price read with confidence: the price keeps the whole
+    /// cents) from a unit price read with confidence and the size: the price keeps the whole
     /// amount read and takes the one set of cents the unit price matches. Cents that several
     /// prices round to are not chosen among, and cents read anywhere on the tag (a `Reg.` price
     /// of the same whole amount) are not replaced: the check says the figures disagree. The
-    /// shopper confirms the price, and a note says where it came from.
+    /// shopper confirms the price, and a note says where it came from; a size OCR was unsure
+    /// of stays to confirm too (`8.9 OZ` at 78: the cents are only as right as it).
     private mutating func workOutCents(of price: Found<Rational>, quantity: Found<Quantity>) -> Bool {
         let places = currency?.minorUnits ?? 2
         guard let money = Self.money(of: price.phrase), !money.isMinorUnit, money.places == 0,
-            (1...3).contains(places), quantity.confidence >= ShelfTagReading.certainConfidence,
+            (1...3).contains(places), quantity.confidence >= Self.workingSize,
             let steps = try? Rational(10).power(places)
         else { return false }
         let whole = price.value
@@ -179,24 +180,31 @@ struct TagCheck {
             }
         }
         let read = price.phrase.text
-        return adopt(matching, for: price, quantity: quantity) { meant in
+        let isSizeSure = quantity.confidence >= ShelfTagReading.certainConfidence
+        return adopt(matching, for: price, quantity: quantity, confirmingSize: isSizeSure) { meant in
             "The price reads \(read); its cents were worked out from the size and the unit price: "
-                + "\(meant), check the price"
+                + "\(meant), check the price" + (isSizeSure ? "" : " and the size")
         }
     }
+
+    /// The lowest confidence of a size the cents of a price are worked out with.
+    static let workingSize = 50
 
     /// A price the other figures say the tag meant: the price, the unit price that agrees with
     /// it, and that unit price's check.
     private typealias Repair = (Rational, Found<(TagMoney, ReferenceQuantity)>, UnitPriceCheck, Rational?)
 
     /// Takes the one repair in `matching` as the price, marked to confirm, with the note
-    /// `note(price as money)`; none when there is no repair or more than one to choose among.
+    /// `note(price as money)`, and confirms the size unless `confirmingSize` is false; none when
+    /// there is no repair or more than one to choose among.
     private mutating func adopt(
-        _ matching: [Repair], for price: Found<Rational>, quantity: Found<Quantity>, note: (String) -> String
+        _ matching: [Repair], for price: Found<Rational>, quantity: Found<Quantity>,
+        confirmingSize: Bool = true,
+        note: (String) -> String
     ) -> Bool {
         guard matching.count == 1, let (value, found, check, exact) = matching.first else { return false }
         self.price = Found(value: value, phrase: price.phrase, confidence: Self.repaired)
-        self.quantity?.confidence = max(quantity.confidence, Self.confirmed)
+        if confirmingSize { self.quantity?.confidence = max(quantity.confidence, Self.confirmed) }
         setUnitPrice(found, check: check, exact: exact, confidence: max(found.confidence, Self.confirmed))
         notes.append(note(moneyText(value)))
         return true
