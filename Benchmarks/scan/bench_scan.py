@@ -98,13 +98,14 @@ def in_base_unit(value, unit):
 
 # The floors the tests hold (scripts/test-scan.sh, on its own seeded corpus of 40): shares that
 # may not fall, a little under those measured (86 %, 85 %, 90 % of 14 clean tags, 26 photographed
-# and 21 bands), and right unit prices called wrong and silent errors, which must stay at none.
-# They guard what is read today; the targets (95 % and 90 % of price and size, 90 % of bands,
-# every misprint called wrong) are higher, but for the bands.
+# and 21 bands; 3 of the 6 misprints read called wrong), and right unit prices called wrong and
+# silent errors, which must stay at none. They guard what is read today; the targets (95 % and
+# 90 % of price and size, 90 % of bands, every misprint called wrong) are higher, but for the bands.
 FLOORS = {
     "price and size, clean": 0.78,
     "price and size, photographed": 0.80,
     "bands read": 0.85,
+    "misprints read, called wrong": 0.45,
 }
 ZERO = ["right unit prices called wrong", "silent errors (fields)"]
 
