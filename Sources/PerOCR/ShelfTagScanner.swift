@@ -78,8 +78,7 @@ public struct ShelfTagScanner: Sendable {
             price == reading.price.value, quantity == reading.quantity.value,
             let unitPrice = other.tagUnitPrice.value
         else { return false }
-        if case .wrong = unitPrice.check { return true }
-        return false
+        return unitPrice.check.isWrong
     }
 
     /// Whether a reading needs no other reading of its lines: its price and size were read
@@ -95,8 +94,7 @@ public struct ShelfTagScanner: Sendable {
         guard reading.price.value != nil, reading.quantity.value != nil,
             let unitPrice = reading.tagUnitPrice.value
         else { return false }
-        if case .matches = unitPrice.check { return true }
-        return false
+        return unitPrice.check == .matches
     }
 
     /// The pages to try, in rounds: each line's other readings one at a time; every line's

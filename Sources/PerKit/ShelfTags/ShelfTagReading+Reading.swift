@@ -335,7 +335,7 @@ struct TagReader {
                 value: chosen.value.amount, phrase: chosen.phrase,
                 confidence: max(chosen.confidence, again == nil ? 0 : money.confidence))
             // Another price of one item, or a regular price that disagrees: unsure.
-            let others = (prices + regulars).filter { again == nil || $0.phrase.text != money.phrase.text }
+            let others = (prices + regulars).filter { again == nil || !$0.phrase.isSameFigure(as: money.phrase) }
             if others.contains(where: { $0.value.amount != chosen.value.amount }) {
                 price?.confidence = min(chosen.confidence, 40)
             }

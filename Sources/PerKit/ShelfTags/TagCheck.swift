@@ -85,7 +85,7 @@ struct TagCheck {
             || [price.phrase, quantity.phrase, found.phrase].contains {
                 ($0.confidence ?? 100) < ShelfTagReading.certainConfidence
             }
-        if case .wrong = check, misreadable {
+        if check.isWrong, misreadable {
             check = .unread
             exact = nil
             setUnitPrice(

@@ -24,6 +24,11 @@ struct TagPhrase {
     let confidence: Int?
     /// The indices of the words it spans.
     let words: Range<Int>
+
+    /// Whether `other` is this very figure: the same words of the same line.
+    func isSameFigure(as other: TagPhrase) -> Bool {
+        line == other.line && words == other.words
+    }
 }
 
 /// The words of a line as one text, and which word each scalar came from.

@@ -58,6 +58,11 @@ public enum UnitPriceCheck: Hashable, Sendable {
         }
     }
 
+    /// Whether the printed unit price was checked and is wrong.
+    public var isWrong: Bool {
+        if case .wrong = self { true } else { false }
+    }
+
     /// Checks a printed unit price: it matches when it equals the exact unit price of `price`
     /// for `quantity`, on the basis `reference`, rounded (half away from zero) to the places
     /// printed; otherwise it is wrong by the difference. A unit price that matches on another
