@@ -24,7 +24,7 @@ public struct Preparation: Sendable {
 
     /// `image` in 1 bit per pixel, dark text on light, scaled by `PreparedImage.scale`.
     func prepare(_ image: borrowing PixImage) throws(OCRError) -> PreparedImage {
-        guard let gray = PixImage(pixConvertTo8(image.pointer, 0)) else { throw .undecodable }
+        let gray = try Self.gray(image)
         let scale = self.scale(width: gray.width, height: gray.height)
         let scaled: PixImage
         if scale == 1 {
@@ -38,6 +38,12 @@ public struct Preparation: Sendable {
         let boxes = invertDarkBoxes(in: scaled)
         guard let binary = binarize(scaled) else { throw .undecodable }
         return PreparedImage(binary: binary, gray: scaled, scale: scale, invertedBoxes: boxes)
+    }
+
+    /// `image` in 8-bit gray, whatever its depth (16-bit, colour-mapped, RGB …).
+    static func gray(_ image: borrowing PixImage) throws(OCRError) -> PixImage {
+        guard let gray = PixImage(pixConvertTo8(image.pointer, 0)) else { throw .undecodable }
+        return gray
     }
 
     /// The factor that brings the longer side of a `width` × `height` image within range.

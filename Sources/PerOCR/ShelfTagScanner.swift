@@ -32,9 +32,11 @@ public struct ShelfTagScanner: Sendable {
     /// digits are read again one at a time (``TagReader/read(imageData:rereadingLinesUnless:)``),
     /// and the page is read again with each other reading of a line in place of its first; then
     /// with every line's other reading at once; then two lines' at once; then with the lines of
-    /// print no word covered added. A page whose price, size and unit price agree — the check
-    /// matches — is taken, the fewest lines changed first. Pages that agree but differ in price or size are a doubt, not a choice: the first
-    /// reading stays, with its fields to confirm.
+    /// print no word covered added, and the lines of the whole photo read once more (each in
+    /// place of the line it covers, or added). A page whose price, size and unit price agree —
+    /// the check matches — is taken, the fewest lines changed first
+    /// (``choice(first:rounds:read:)``). Pages that agree but differ in price or size are a
+    /// doubt, not a choice: the first reading stays, with its fields to confirm.
     /// - Throws: As ``read(imageData:currency:system:)``.
     public func scan(
         imageData: [UInt8], currency: Currency? = nil, system: MeasurementSystem = .metric
@@ -47,35 +49,66 @@ public struct ShelfTagScanner: Sendable {
         }
         let page = readings.page
         let reading = first ?? ShelfTagReading(reading: TagText(page), currency: currency, system: system)
-        var misprinted: (OCRPage, ShelfTagReading)? = nil
         let rounds = Self.candidatePages(of: page, rereadings: readings.rereadings, unread: readings.unread)
+        return Self.choice(first: (page, reading), rounds: rounds) { candidate in
+            ShelfTagReading(reading: TagText(candidate), currency: currency, system: system)
+        }
+    }
+
+    /// The page to take, and its reading, among the `first` and the `rounds` of other pages
+    /// (each read with `read`): the first round's page whose figures agree as read (when that
+    /// round's such pages all read one price and size; otherwise `first`, a doubt); else the
+    /// first page read with confidence whose unit price is wrong (``isMisprint(_:readingAgain:)``);
+    /// else the first round's page whose figures agree once one was put right (``isPutRight(_:)``);
+    /// else `first`.
+    static func choice(
+        first: (page: OCRPage, reading: ShelfTagReading), rounds: [[OCRPage]],
+        read: (OCRPage) -> ShelfTagReading
+    ) -> (page: OCRPage, reading: ShelfTagReading) {
+        var misprinted: (OCRPage, ShelfTagReading)? = nil
+        var putRight: (OCRPage, ShelfTagReading)? = nil
         for candidates in rounds {
             var confirmed: [(OCRPage, ShelfTagReading)] = []
+            var repaired: [(OCRPage, ShelfTagReading)] = []
             for candidate in candidates {
-                let other = ShelfTagReading(reading: TagText(candidate), currency: currency, system: system)
+                let other = read(candidate)
                 if Self.isConfirmed(other) {
                     confirmed.append((candidate, other))
-                } else if misprinted == nil, Self.isMisprint(other, sameFiguresAs: reading) {
+                } else if Self.isPutRight(other) {
+                    repaired.append((candidate, other))
+                } else if misprinted == nil, Self.isMisprint(other, readingAgain: first.reading) {
                     misprinted = (candidate, other)
                 }
             }
-            guard let (chosen, chosenReading) = confirmed.first else { continue }
-            let agree = confirmed.allSatisfy { _, other in
-                other.price.value == chosenReading.price.value
-                    && other.quantity.value == chosenReading.quantity.value
-            }
-            return agree ? (chosen, chosenReading) : (page, reading)
+            if let choice = Self.choice(among: confirmed, or: first) { return choice }
+            if putRight == nil { putRight = Self.choice(among: repaired, or: first) }
         }
-        return misprinted ?? (page, reading)
+        return misprinted ?? putRight ?? first
     }
 
-    /// Whether `other` reads the price and the size of `reading` and, sure of every figure,
-    /// calls the unit price wrong: a line read again that put the pieces of a figure together
-    /// (`£4.25` for `£4. 25`) or read it with more confidence, when no reading makes the
-    /// tag's figures agree.
-    static func isMisprint(_ other: ShelfTagReading, sameFiguresAs reading: ShelfTagReading) -> Bool {
+    /// The first of `pages` when all read the same price and size, `first` when they don't (a
+    /// doubt, not a choice), nil when there are none.
+    private static func choice(
+        among pages: [(OCRPage, ShelfTagReading)], or first: (OCRPage, ShelfTagReading)
+    ) -> (OCRPage, ShelfTagReading)? {
+        guard let (chosen, chosenReading) = pages.first else { return nil }
+        let agree = pages.allSatisfy { _, other in
+            other.price.value == chosenReading.price.value
+                && other.quantity.value == chosenReading.quantity.value
+        }
+        return agree ? (chosen, chosenReading) : first
+    }
+
+    /// Whether `other`, sure of every figure, calls the unit price wrong, and reads the price
+    /// and the size of `first` but where `first` left them unread or to confirm: a line read
+    /// again that put the pieces of a figure together (`£4.25` for `£4. 25`) or read it with
+    /// more confidence, when no reading makes the tag's figures agree.
+    static func isMisprint(_ other: ShelfTagReading, readingAgain first: ShelfTagReading) -> Bool {
+        func agrees<Value: Equatable>(_ field: TagField, _ value: Value, _ firstValue: Value?) -> Bool {
+            value == firstValue || firstValue == nil || first.uncertain.contains(field)
+        }
         guard let price = other.price.value, let quantity = other.quantity.value,
-            price == reading.price.value, quantity == reading.quantity.value,
+            agrees(.price, price, first.price.value), agrees(.quantity, quantity, first.quantity.value),
             let unitPrice = other.tagUnitPrice.value
         else { return false }
         return unitPrice.check.isWrong
@@ -89,8 +122,21 @@ public struct ShelfTagScanner: Sendable {
     }
 
     /// Whether the tag's own figures confirm a reading: a price and a size were read and the
-    /// unit price printed matches them (a figure the others put right stays to confirm).
+    /// unit price printed matches them as read.
     static func isConfirmed(_ reading: ShelfTagReading) -> Bool {
+        isMatched(reading) && !reading.uncertain.contains(.price) && !reading.uncertain.contains(.quantity)
+    }
+
+    /// Whether the unit price matches a reading only once one of its figures was put right
+    /// from the others (a misread digit, or cents worked out): a weaker choice than a page
+    /// whose figures agree as read, or than a misprint read with confidence, since the check
+    /// can't fail on a figure made to agree.
+    static func isPutRight(_ reading: ShelfTagReading) -> Bool {
+        isMatched(reading) && !isConfirmed(reading)
+    }
+
+    /// Whether a price and a size were read and the unit price printed matches them.
+    private static func isMatched(_ reading: ShelfTagReading) -> Bool {
         guard reading.price.value != nil, reading.quantity.value != nil,
             let unitPrice = reading.tagUnitPrice.value
         else { return false }

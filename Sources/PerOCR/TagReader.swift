@@ -20,7 +20,10 @@ import Synchronization
 ///    when the price and the size are not both read with confidence): each line that holds a
 ///    digit is cut out and read again alone, as one line, scaled to the height Tesseract reads
 ///    best, from the binarised image and from the gray one (`LineRereading`); and so is each
-///    line of print that no word covers (`UnreadPrint`), which the passes lost whole.
+///    line of print that no word covers (`UnreadPrint`), which the passes lost whole. The
+///    photo as decoded, in colour and in gray, is read once more with Tesseract's own page
+///    layout and threshold (as plain `tesseract` reads it); each of their lines is another
+///    reading of the line it covers, or a line the passes lost (`PageReadings.add(linesOf:)`).
 ///
 /// A reader loads Tesseract's language data once and keeps one Tesseract instance. It is
 /// `Sendable`: calls from several threads take turns on that instance (a mutex), so use one
@@ -86,13 +89,14 @@ public struct TagReader: Sendable {
 
     /// The words of the photo in `imageData`, as ``read(imageData:)`` reads them, and, unless
     /// `isSettled` says that page is settled, other readings of its lines that hold digits:
-    /// each such line read again alone, as one line (see `LineRereading`).
+    /// each such line read again alone, as one line (see `LineRereading`), and the lines of the
+    /// whole photo read as plain `tesseract` reads it (step 8 above).
     ///
     /// - Returns: The page, and the other readings of its lines: none when it is settled.
     /// - Throws: As ``read(imageData:)``.
     /// - Complexity: ``read(imageData:)``'s time, and when the page is not settled two short
     ///   single-line passes per line with a digit (at most six lines) and per line of print no
-    ///   word covers (at most four).
+    ///   word covers (at most four), and one or two passes over the whole photo.
     public func read(
         imageData: [UInt8], rereadingLinesUnless isSettled: (OCRPage) -> Bool
     ) throws(OCRError) -> PageReadings {
@@ -102,8 +106,7 @@ public struct TagReader: Sendable {
         let prepared = try preparation.prepare(image)
         var passes: [[OCRWord]] = []
         for mode in modes {
-            let words = try engine.recognize(prepared.binary, mode: mode).map(\.word)
-            passes.append(words.filter { $0.confidence >= minimumConfidence && Self.isLegible($0.text) })
+            passes.append(try legibleWords(in: prepared.binary, mode: mode))
         }
         var words = WordMerge.merge(passes)
         let engine = self.engine
@@ -154,7 +157,25 @@ public struct TagReader: Sendable {
         }
         var rereadings: [Int: [OCRLine]] = [:]
         for (index, readings) in found { rereadings[index] = readings.map(original) }
-        return PageReadings(page: page, rereadings: rereadings, unread: unreadLines.map { $0.map(original) })
+        var readings = PageReadings(
+            page: page, rereadings: rereadings, unread: unreadLines.map { $0.map(original) })
+        // In colour, Tesseract's threshold takes the channel that best parts print from ground.
+        if pixGetDepth(image.pointer) == 32 {
+            readings.add(linesOf: LineGrouping.lines(of: try legibleWords(in: image, mode: .automatic)))
+        }
+        let gray = try Preparation.gray(image)
+        readings.add(linesOf: LineGrouping.lines(of: try legibleWords(in: gray, mode: .automatic)))
+        return readings
+    }
+
+    /// The words Tesseract reads in `image` with `mode`, but those less confident than
+    /// `minimumConfidence` or without a letter, digit or currency sign.
+    private func legibleWords(in image: borrowing PixImage, mode: PageSegmentation) throws(OCRError)
+        -> [OCRWord]
+    {
+        try engine.recognize(image, mode: mode).map(\.word).filter { word in
+            word.confidence >= minimumConfidence && Self.isLegible(word.text)
+        }
     }
 
     /// `box` of the original image in the prepared image's pixels, `scale` times larger.

@@ -10,7 +10,9 @@ struct LineRereadingTests {
         var words: [OCRWord] = []
         for text in texts {
             words.append(
-                OCRWord(text: text, box: OCRBox(x: x, y: y, width: 12 * text.count, height: height), confidence: 90))
+                OCRWord(
+                    text: text, box: OCRBox(x: x, y: y, width: 12 * text.count, height: height),
+                    confidence: 90))
             x += 12 * text.count + 10
         }
         return OCRLine(words: words)
@@ -41,7 +43,8 @@ struct LineRereadingTests {
         let page = OCRPage(
             width: 300, height: 200,
             lines: [
-                Self.line(["Coca-Cola"], y: 10), Self.line(["1,5"], y: 40), Self.line(["1,/9€"], y: 70, height: 60),
+                Self.line(["Coca-Cola"], y: 10), Self.line(["1,5"], y: 40),
+                Self.line(["1,/9€"], y: 70, height: 60),
                 Self.line(["11=1,19€"], y: 140),
             ])
         let rereadings = [
@@ -107,7 +110,9 @@ struct LineRereadingTests {
         #expect(!ShelfTagScanner.isConfirmed(reading("Coca-Cola\n1,5 l\n1,79 €")))
     }
 
-    @Test("A line read again that makes every figure sure of the same price and size can call a misprint")
+    @Test(
+        "A reading sure of every figure calls a misprint, unless it differs from a figure read with confidence"
+    )
     func misprint() {
         func reading(_ text: String, confidence: Int? = nil) -> ShelfTagReading {
             ShelfTagReading(reading: TagText(plainText: text, confidence: confidence))
@@ -116,10 +121,75 @@ struct LineRereadingTests {
         let first = reading("Coca-Cola\n1,5 l\n1,79 €\n1 l = 1,29 €", confidence: 60)
         #expect(first.tagUnitPrice.value?.check == .unread)
         let whole = reading("Coca-Cola\n1,5 l\n1,79 €\n1 l = 1,29 €", confidence: 95)
-        #expect(ShelfTagScanner.isMisprint(whole, sameFiguresAs: first))
-        // Another price, or figures read without confidence, are no such reading.
-        let other = reading("Coca-Cola\n1,5 l\n1,99 €\n1 l = 1,29 €", confidence: 95)
-        #expect(!ShelfTagScanner.isMisprint(other, sameFiguresAs: first))
-        #expect(!ShelfTagScanner.isMisprint(first, sameFiguresAs: first))
+        #expect(ShelfTagScanner.isMisprint(whole, readingAgain: first))
+        // Another price, where the first reading left the price to confirm: read again.
+        let otherPrice = reading("Coca-Cola\n1,5 l\n1,99 €\n1 l = 1,29 €", confidence: 95)
+        #expect(ShelfTagScanner.isMisprint(otherPrice, readingAgain: first))
+        // Figures read without confidence are no such reading.
+        #expect(!ShelfTagScanner.isMisprint(first, readingAgain: first))
+        // Another size than one read with confidence is a doubt, not a misprint.
+        let sureSize = reading("Coca-Cola\n1,5 l\n1,79 €", confidence: 95)
+        #expect(!sureSize.uncertain.contains(.quantity))
+        let otherSize = reading("Coca-Cola\n1 l\n1,79 €\n1 l = 1,29 €", confidence: 95)
+        #expect(otherSize.tagUnitPrice.value?.check.isWrong == true)
+        #expect(!ShelfTagScanner.isMisprint(otherSize, readingAgain: sureSize))
+    }
+
+    @Test(
+        "Figures that agree as read come first, then a misprint read with confidence, then figures put right")
+    func choiceOrder() throws {
+        func page(_ price: [String], unitPrice: [String]) -> OCRPage {
+            OCRPage(
+                width: 400, height: 240,
+                lines: [
+                    Self.line(["Cheerios"], y: 10), Self.line(["8.9", "OZ"], y: 40),
+                    Self.line(price, y: 80, height: 60), Self.line(unitPrice, y: 170),
+                ])
+        }
+        func read(_ page: OCRPage) -> ShelfTagReading {
+            ShelfTagReading(reading: TagText(page), currency: Currency(code: "USD"), system: .us)
+        }
+        let misprinted = ["UNIT", "PRICE", "$0.540", "per", "ounce"]
+        let first = page(["$4"], unitPrice: ["UNIT", "PRICE"])
+        // `$4`'s cents worked out from the misprinted unit price: it can't but agree.
+        let workedOut = page(["$4"], unitPrice: misprinted)
+        #expect(ShelfTagScanner.isPutRight(read(workedOut)))
+        // `$4.79` read whole, which the misprint doesn't match.
+        let whole = page(["$4.79"], unitPrice: misprinted)
+        #expect(read(whole).tagUnitPrice.value?.check.isWrong == true)
+        let right = page(["$4.79"], unitPrice: ["UNIT", "PRICE", "$0.538", "per", "ounce"])
+        #expect(ShelfTagScanner.isConfirmed(read(right)))
+
+        let start = (page: first, reading: read(first))
+        let misprint = ShelfTagScanner.choice(first: start, rounds: [[workedOut], [whole]], read: read)
+        #expect(misprint.page == whole)
+        let agreeing = ShelfTagScanner.choice(
+            first: start, rounds: [[workedOut, whole], [right]], read: read)
+        #expect(agreeing.page == right)
+        let onlyPutRight = ShelfTagScanner.choice(first: start, rounds: [[workedOut]], read: read)
+        #expect(onlyPutRight.page == workedOut)
+        #expect(onlyPutRight.reading.uncertain.contains(.price))
+        let none = ShelfTagScanner.choice(first: start, rounds: [], read: read)
+        #expect(none.page == first)
+    }
+
+    @Test(
+        "The whole photo read again: each line with a digit is another reading of the line it covers, or a line lost"
+    )
+    func wholePageLines() {
+        let page = OCRPage(
+            width: 300, height: 200,
+            lines: [Self.line(["Coca-Cola"], y: 10), Self.line(["0,29", "€"], y: 70, height: 60)])
+        var readings = PageReadings(
+            page: page, rereadings: [1: [Self.line(["0,89", "€"], y: 70, height: 60)]])
+        readings.add(linesOf: [
+            Self.line(["Coca-Cola"], y: 12),
+            Self.line(["0,89", "€"], y: 72, height: 58),
+            Self.line(["0,99", "€"], y: 72, height: 58),
+            Self.line(["1", "l", "=", "1,81", "€"], y: 150),
+        ])
+        #expect(readings.rereadings.keys.sorted() == [1])
+        #expect(readings.rereadings[1]?.map(\.text) == ["0,89 €", "0,99 €"])
+        #expect(readings.unread.map { $0.map(\.text) } == [["1 l = 1,81 €"]])
     }
 }
