@@ -58,6 +58,25 @@ struct ShelfTagTextTests {
         #expect(reading.quantity.value == (try? Quantity(Rational(12), .ounce)))
     }
 
+    @Test func aBigPriceAndTheSmallPrintAboveItInOneLineAreNoSize() {
+        // A `€` boxed from the size's line down to the price's groups them: `360 2,49 g €`.
+        let tag = TagText(lines: [
+            TagLine([Self.word("Haribo", 188, 196, 167, 43)]),
+            TagLine([
+                Self.word("360", 188, 288, 76, 36), Self.word("2,49", 192, 365, 386, 181),
+                Self.word("g", 278, 294, 30, 37), Self.word("€", 706, 222, 205, 312, 54),
+            ]),
+            TagLine([Self.word("1", 193, 761, 20, 50), Self.word("kg", 220, 761, 50, 50)]),
+        ])
+        let reading = ShelfTagReading(reading: tag, currency: Currency(code: "EUR"))
+        #expect(reading.quantity.value != (try? Quantity(q(249, 100), .gram)))
+        // Print of one size stays a size.
+        let size = TagText(lines: [
+            TagLine([Self.word("360", 188, 288, 76, 36), Self.word("g", 270, 294, 30, 37)])
+        ])
+        #expect(ShelfTagReading(reading: size).quantity.value == (try? Quantity(Rational(360), .gram)))
+    }
+
     @Test func theBigPriceIsTheTallest() {
         let tag = TagText(lines: [
             TagLine([Self.word("Was", 10, 10, 40, 14), Self.word("£4.25", 54, 10, 50, 14)]),

@@ -65,7 +65,8 @@ struct TagReader {
             var index = 0
             while index < count {
                 let startsFigure = scanner.isWordStart(index) || CurrencySign(scanner.scalars[index]) != nil
-                guard startsFigure, let (kind, end, sure) = Self.figure(scanner, at: index), end > index
+                guard startsFigure, let (kind, end, sure) = Self.figure(scanner, at: index), end > index,
+                    !Self.isQuantity(kind) || words.areOnePrintSize(words.words(from: index, to: end))
                 else {
                     index += 1
                     continue
@@ -184,6 +185,11 @@ struct TagReader {
         case .money, .unitPrice: true
         case .quantity, .multiBuy: false
         }
+    }
+
+    /// Whether `kind` is a size.
+    private static func isQuantity(_ kind: TagPhrase.Kind) -> Bool {
+        if case .quantity = kind { true } else { false }
     }
 
     /// The confidence of a figure that starts inside an OCR word after digits (`9€` of `1,/9€`,
@@ -335,7 +341,9 @@ struct TagReader {
                 value: chosen.value.amount, phrase: chosen.phrase,
                 confidence: max(chosen.confidence, again == nil ? 0 : money.confidence))
             // Another price of one item, or a regular price that disagrees: unsure.
-            let others = (prices + regulars).filter { again == nil || !$0.phrase.isSameFigure(as: money.phrase) }
+            let others = (prices + regulars).filter {
+                again == nil || !$0.phrase.isSameFigure(as: money.phrase)
+            }
             if others.contains(where: { $0.value.amount != chosen.value.amount }) {
                 price?.confidence = min(chosen.confidence, 40)
             }

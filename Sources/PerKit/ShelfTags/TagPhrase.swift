@@ -78,6 +78,15 @@ struct TagLineWords {
         return false
     }
 
+    /// Whether `range`'s words are print of one size, as a size's number and unit are: the
+    /// tallest at most twice as tall as the shortest (true when boxes are not known). A big
+    /// price and the small print above it grouped into one line (`360 2,49 g €`) are not.
+    func areOnePrintSize(_ range: Range<Int>) -> Bool {
+        let heights = range.compactMap { index in index < words.count ? words[index].box?.height : nil }
+        guard let shortest = heights.min(), let tallest = heights.max() else { return true }
+        return tallest <= 2 * shortest
+    }
+
     /// The height of the tallest of `range`'s words, if they have boxes.
     func height(of range: Range<Int>) -> Int? {
         var height: Int? = nil
