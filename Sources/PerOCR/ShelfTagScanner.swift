@@ -60,13 +60,15 @@ public struct ShelfTagScanner: Sendable {
     /// round's such pages all read one price and size; otherwise `first`, a doubt); else the
     /// first page read with confidence whose unit price is wrong (``isMisprint(_:readingAgain:)``);
     /// else the first round's page whose figures agree once one was put right (``isPutRight(_:)``);
-    /// else `first`.
+    /// else the first page that reads the price surely where `first` was unsure of it
+    /// (``isSurer(_:than:)``); else `first`.
     static func choice(
         first: (page: OCRPage, reading: ShelfTagReading), rounds: [[OCRPage]],
         read: (OCRPage) -> ShelfTagReading
     ) -> (page: OCRPage, reading: ShelfTagReading) {
         var misprinted: (OCRPage, ShelfTagReading)? = nil
         var putRight: (OCRPage, ShelfTagReading)? = nil
+        var surer: (OCRPage, ShelfTagReading)? = nil
         for candidates in rounds {
             var confirmed: [(OCRPage, ShelfTagReading)] = []
             var repaired: [(OCRPage, ShelfTagReading)] = []
@@ -78,13 +80,32 @@ public struct ShelfTagScanner: Sendable {
                     repaired.append((candidate, other))
                 } else if misprinted == nil, Self.isMisprint(other, readingAgain: first.reading) {
                     misprinted = (candidate, other)
+                } else if surer == nil, Self.isSurer(other, than: first.reading) {
+                    surer = (candidate, other)
                 }
             }
             if let choice = Self.choice(among: confirmed, or: first) { return choice }
             if putRight == nil { putRight = Self.choice(among: repaired, or: first) }
         }
-        return misprinted ?? putRight ?? first
+        return misprinted ?? putRight ?? surer ?? first
     }
+
+    /// Whether `other` reads the price with certainty where `first` read it with doubt (under
+    /// ``doubtfulPrice``) or not at all, with as many digits (`0,89 €` for `0,29 €`, not `95`
+    /// for `2,95`), and reads `first`'s size or one where it read none: with no figure to
+    /// confirm either, the surer reading is shown, still for the shopper to confirm.
+    static func isSurer(_ other: ShelfTagReading, than first: ShelfTagReading) -> Bool {
+        guard let price = other.price.value, price != first.price.value,
+            other.price.confidence >= ShelfTagReading.unconfirmedConfidence,
+            first.price.confidence < doubtfulPrice,
+            first.quantity.value == nil || other.quantity.value == first.quantity.value
+        else { return false }
+        guard let firstPrice = first.price.value else { return true }
+        return other.amountText(price).count == first.amountText(firstPrice).count
+    }
+
+    /// The confidence under which a price counts as read with doubt.
+    static let doubtfulPrice = 50
 
     /// The first of `pages` when all read the same price and size, `first` when they don't (a
     /// doubt, not a choice), nil when there are none.

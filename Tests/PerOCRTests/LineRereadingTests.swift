@@ -174,6 +174,28 @@ struct LineRereadingTests {
     }
 
     @Test(
+        "With no figure to confirm it, a price read surely is shown for one read with doubt, still to confirm"
+    )
+    func surerPrice() {
+        func reading(_ lines: [(String, Int)]) -> ShelfTagReading {
+            let lines = lines.map { text, confidence in
+                TagLine(text.split(separator: " ").map { TagWord(String($0), confidence: confidence) })
+            }
+            return ShelfTagReading(reading: TagText(lines: lines), currency: Currency(code: "EUR"))
+        }
+        let first = reading([("Vollmilch", 90), ("500 ml", 95), ("0,29 €", 29)])
+        let surer = reading([("Vollmilch", 90), ("500 ml", 95), ("0,89 €", 92)])
+        #expect(ShelfTagScanner.isSurer(surer, than: first))
+        #expect(surer.uncertain.contains(.price))
+        // Not a price of other digits, another size, or for a price read with confidence.
+        #expect(!ShelfTagScanner.isSurer(reading([("500 ml", 95), ("89,00 €", 92)]), than: first))
+        #expect(!ShelfTagScanner.isSurer(reading([("1 l", 95), ("0,89 €", 92)]), than: first))
+        let sure = reading([("Vollmilch", 90), ("500 ml", 95), ("0,29 €", 85)])
+        #expect(!ShelfTagScanner.isSurer(surer, than: sure))
+        #expect(!ShelfTagScanner.isSurer(reading([("500 ml", 95), ("0,89 €", 45)]), than: first))
+    }
+
+    @Test(
         "The whole photo read again: each line with a digit is another reading of the line it covers, or a line lost"
     )
     func wholePageLines() {

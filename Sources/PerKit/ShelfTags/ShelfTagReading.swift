@@ -70,6 +70,10 @@ public struct ShelfTagReading: Hashable, Sendable {
     /// The confidence from which a field needs no confirmation.
     public static let certainConfidence = 80
 
+    /// The highest confidence of a price no unit price confirms, however sure OCR was of it: a
+    /// price at this confidence was read with certainty, and is for the shopper to confirm.
+    public static let unconfirmedConfidence = 70
+
     /// The confidence of a field, 0–100, or `nil` when it was not read.
     public func confidence(of field: TagField) -> Int? {
         Self.confidence(of: field, name, price, quantity, memberPrice, multiBuy, deposit, tagUnitPrice)

@@ -31,7 +31,7 @@ struct TagCheck {
     /// The confidence of a price put right by the other figures: the shopper confirms it.
     static let repaired = 60
     /// The highest confidence of a price no unit price confirms.
-    static let unconfirmed = 70
+    static let unconfirmed = ShelfTagReading.unconfirmedConfidence
     /// The confidence of figures that disagree.
     static let disagreeing = 30
 
