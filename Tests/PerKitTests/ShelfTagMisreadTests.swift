@@ -127,6 +127,25 @@ struct ShelfTagMisreadTests {
     }
 
     @Test(
+        "a multi-buy whose slash or `for` OCR misread is one, to confirm",
+        arguments: ["3I$4", "3|$4", "31$4", "Any 3 or $4"])
+    func misreadMultiBuy(_ band: String) {
+        let reading = ShelfTagReading(
+            plainText: "Gatorade\n28 FL OZ\n$1.79\n" + band + "\nUNIT PRICE 6.4¢ per fl oz", system: .us)
+        #expect(reading.multiBuy.value == TagMultiBuy(count: q(3), price: q(4)))
+        #expect(reading.uncertain.contains(.multiBuy))
+        #expect(reading.price.value == q(179, 100))
+    }
+
+    @Test func aSizeInLitresBeforeAPriceIsNoMisreadMultiBuy() {
+        // `2l` is two litres; a slash needs a sign right after it; `31` apart is a number.
+        for band in ["2l $3.00", "3I 4", "31 $4", "3 l $4.00"] {
+            let reading = ShelfTagReading(plainText: "Cola\n$1.79\n" + band, system: .us)
+            #expect(reading.multiBuy.value == nil, "\(band)")
+        }
+    }
+
+    @Test(
         "member bands, their names misread too",
         arguments: ["Circle Price $6.50", "Clubcar® Price $6.50", "Clubcaré Price $6.50"])
     func memberBand(_ band: String) {

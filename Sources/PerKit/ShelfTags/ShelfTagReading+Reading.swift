@@ -65,7 +65,8 @@ struct TagReader {
             var index = 0
             while index < count {
                 let startsFigure = scanner.isWordStart(index) || CurrencySign(scanner.scalars[index]) != nil
-                guard startsFigure, let (kind, end, sure) = Self.figure(scanner, at: index), end > index,
+                guard startsFigure, let (kind, end, sure, isMisread) = Self.figure(scanner, at: index),
+                    end > index,
                     !Self.isQuantity(kind) || words.areOnePrintSize(words.words(from: index, to: end))
                 else {
                     index += 1
@@ -73,7 +74,8 @@ struct TagReader {
                 }
                 let range = words.words(from: index, to: end)
                 var confidence = words.confidence(of: words.words(from: sure.lowerBound, to: sure.upperBound))
-                if words.followsDigits(in: index) || Self.hasLostDigits(kind, scanner, from: index, to: end)
+                if isMisread || words.followsDigits(in: index)
+                    || Self.hasLostDigits(kind, scanner, from: index, to: end)
                     || (Self.isAmount(kind) && scanner.followsDigitApart(index))
                 {
                     confidence = min(confidence ?? 100, Self.fragment)
@@ -155,8 +157,9 @@ struct TagReader {
         return read.value
     }
 
-    /// The figure at `index`, if one starts there; the index after it; and the print whose
-    /// confidence is the figure's.
+    /// The figure at `index`, if one starts there; the index after it; the print whose
+    /// confidence is the figure's; and whether it was read from print OCR misread (a multi-buy's
+    /// slash or `for`), which makes it a figure to confirm.
     ///
     /// A unit price is as sure as its money when its basis is one unit (`1 kg =`, `per kg`,
     /// `11=` for `1 l =`, `each`): OCR is often unsure of such a basis, whose `1` and `l` share
@@ -164,18 +167,20 @@ struct TagReader {
     /// its own (`per 100g`) counts, since `10g` would be another.
     private static func figure(
         _ scanner: TagLineScanner, at index: Int
-    ) -> (TagPhrase.Kind, Int, Range<Int>)? {
+    ) -> (TagPhrase.Kind, Int, Range<Int>, isMisread: Bool)? {
         if let read = scanner.unitPriceMoneyFirst(at: index) ?? scanner.unitPriceBasisFirst(at: index) {
             let sure = read.reference.amount == .one ? read.money : index..<read.end
-            return (.unitPrice(read.value, read.reference), read.end, sure)
+            return (.unitPrice(read.value, read.reference), read.end, sure, false)
         }
         if let read = scanner.multiBuy(at: index) {
-            return (.multiBuy(read.count, read.money), read.end, index..<read.end)
+            return (.multiBuy(read.count, read.money), read.end, index..<read.end, read.isMisread)
         }
         if let read = scanner.quantity(at: index) {
-            return (.quantity(read.quantity), read.end, index..<read.end)
+            return (.quantity(read.quantity), read.end, index..<read.end, false)
         }
-        if let read = scanner.money(at: index) { return (.money(read.money), read.end, index..<read.end) }
+        if let read = scanner.money(at: index) {
+            return (.money(read.money), read.end, index..<read.end, false)
+        }
         return nil
     }
 

@@ -380,25 +380,42 @@ struct TagLineScanner {
         return (read.value, start, read.end)
     }
 
-    /// A multi-buy: `3 for £5`, `Any 3 for £5.00`, `2/$5`, `2 für 5 €`, `3 pour 5,00 €`.
-    func multiBuy(at start: Int) -> (count: Rational, money: TagMoney, end: Int)? {
+    /// A multi-buy: `3 for £5`, `Any 3 for £5.00`, `2/$5`, `2 für 5 €`, `3 pour 5,00 €`; and
+    /// as OCR misreads one (`isMisread`): its slash read as an `I`, a bar or a `1` before the
+    /// sign (`3I$4`, `3|$4`, `31$4`), or its `for` as `or` (`Any 2 or £5`).
+    func multiBuy(at start: Int) -> (count: Rational, money: TagMoney, end: Int, isMisread: Bool)? {
         guard let read = multiBuyCount(at: start),
             let money = money(at: read.amountStart), money.money.sign != nil || money.money.places > 0
         else { return nil }
-        return (read.count, money.money, money.end)
+        if read.isMisread, money.money.sign == nil { return nil }
+        return (read.count, money.money, money.end, read.isMisread)
     }
 
     /// The count of a multi-buy that starts at `start`, and where its amount starts: after
-    /// `for` (`3 for £5`, `2 für 5 €`) or after a slash (`2/$5`, `isSlash`).
-    private func multiBuyCount(at start: Int) -> (count: Rational, amountStart: Int, isSlash: Bool)? {
+    /// `for` (`3 for £5`, `2 für 5 €`) or after a slash (`2/$5`, `isSlash`), or after what OCR
+    /// reads them as (`isMisread`; see ``multiBuy(at:)``).
+    private func multiBuyCount(at start: Int)
+        -> (count: Rational, amountStart: Int, isSlash: Bool, isMisread: Bool)?
+    {
+        // `3I$4`, `3|$4`, `31$4`: a count of one digit, its slash read as an `I` (lowercased
+        // here), a bar or a `1` right before the sign; not an `l`: `2l €` may be a size of litres.
+        if start + 2 < scalars.count, "i|1".unicodeScalars.contains(scalars[start + 1]),
+            isSign(at: start + 2),
+            case let digit = Int(scalars[start].value) - Int(("0" as Unicode.Scalar).value),
+            (2...9).contains(digit)
+        {
+            return (Rational(digit), start + 2, true, true)
+        }
         guard let count = wholeNumber(at: start), count.value >= Rational(2), count.value <= Rational(99)
         else { return nil }
         let index = skippingSpaces(from: count.end)
         if index < scalars.count, scalars[index] == "/" {
-            return (count.value, skippingSpaces(from: index + 1), true)
+            return (count.value, skippingSpaces(from: index + 1), true, false)
         }
-        guard let word = word(at: index), Self.isForWord(word.text) else { return nil }
-        return (count.value, skippingSpaces(from: word.end), false)
+        guard let word = word(at: index) else { return nil }
+        if word.text == "or" { return (count.value, skippingSpaces(from: word.end), false, true) }
+        guard Self.isForWord(word.text) else { return nil }
+        return (count.value, skippingSpaces(from: word.end), false, false)
     }
 
     /// A multi-buy alone on its line whose `$` OCR read as an `8` or a `9` (`2/87` for `2/$7`;
