@@ -399,12 +399,10 @@ struct TagLineScanner {
     {
         // `3I$4`, `3|$4`, `31$4`: a count of one digit, its slash read as an `I` (lowercased
         // here), a bar or a `1` right before the sign; not an `l`: `2l €` may be a size of litres.
-        if start + 2 < scalars.count, "i|1".unicodeScalars.contains(scalars[start + 1]),
-            isSign(at: start + 2),
-            case let digit = Int(scalars[start].value) - Int(("0" as Unicode.Scalar).value),
-            (2...9).contains(digit)
+        if start + 2 < scalars.count, scalars[start].isDigit, scalars[start].digitValue >= 2,
+            "i|1".unicodeScalars.contains(scalars[start + 1]), isSign(at: start + 2)
         {
-            return (Rational(digit), start + 2, true, true)
+            return (Rational(digits: scalars[start].digitValue, places: 0), start + 2, true, true)
         }
         guard let count = wholeNumber(at: start), count.value >= Rational(2), count.value <= Rational(99)
         else { return nil }
