@@ -35,7 +35,7 @@ enum LargePrint {
         where Double(recognized.word.box.height) / reduction >= tallness * median
             && recognized.word.confidence >= minimumConfidence
         {
-            found.append(try split(recognized, in: small, read: read).map(enlarged))
+            found.append(try split(recognized.withoutJoinedPrintAbove(), in: small, read: read).map(enlarged))
         }
         return found
     }

@@ -55,7 +55,7 @@ enum LineRereading {
                 isGray
                 ? try reread(box, in: gray, height: height, read: read)
                 : try reread(box, in: binary, height: height, read: read)
-            let kept = words.filter { $0.confidence >= minimumConfidence && TagReader.isLegible($0.text) }
+            let kept = words.filter { TagReader.isKept($0, minimumConfidence: minimumConfidence) }
             guard !kept.isEmpty, !readings.contains(where: { sameText($0, kept) }) else { continue }
             readings.append(kept)
         }

@@ -168,14 +168,23 @@ public struct TagReader: Sendable {
         return readings
     }
 
-    /// The words Tesseract reads in `image` with `mode`, but those less confident than
-    /// `minimumConfidence` or without a letter, digit or currency sign.
+    /// The words Tesseract reads in `image` with `mode`, each without print above it that
+    /// Tesseract joined to it, that `isKept(_:minimumConfidence:)`.
     private func legibleWords(in image: borrowing PixImage, mode: PageSegmentation) throws(OCRError)
         -> [OCRWord]
     {
-        try engine.recognize(image, mode: mode).map(\.word).filter { word in
-            word.confidence >= minimumConfidence && Self.isLegible(word.text)
+        try engine.recognize(image, mode: mode).map { $0.withoutJoinedPrintAbove().word }.filter {
+            Self.isKept($0, minimumConfidence: minimumConfidence)
         }
+    }
+
+    /// Whether `word` is kept: at least `minimumConfidence` sure, with a letter, digit or
+    /// currency sign (``isLegible(_:)``), in a box more than one pixel wide and tall (Tesseract
+    /// sometimes puts a second `€` of no width beside the first, which would make `17,50 € €`
+    /// of a unit price).
+    static func isKept(_ word: OCRWord, minimumConfidence: Double) -> Bool {
+        word.confidence >= minimumConfidence && isLegible(word.text) && word.box.width > 1
+            && word.box.height > 1
     }
 
     /// `box` of the original image in the prepared image's pixels, `scale` times larger.

@@ -106,3 +106,30 @@ struct RecognizedWord {
     var word: OCRWord
     var symbols: [Symbol]
 }
+
+extension RecognizedWord {
+    /// This word without the print above it that Tesseract joined to one of its symbols. On an
+    /// EU tag the small `1 l` of a size stands right over the big `1` of `1,49 €`, and Tesseract
+    /// can read the two as one tall `1`: the price's box then covers the size, and the size is
+    /// lost when passes are merged. A symbol whose top is above the highest top of the others by
+    /// more than half the tallest of them is cut to that top, and so is the word's box when
+    /// no symbol is left above it. Raised cents share their price's top and are never cut.
+    func withoutJoinedPrintAbove() -> RecognizedWord {
+        var trimmed = self
+        var isCut = false
+        for index in symbols.indices {
+            let others = symbols.indices.lazy.filter { $0 != index }.map { symbols[$0].box }
+            guard let top = others.map(\.y).min(), let tallest = others.map(\.height).max() else { continue }
+            let box = symbols[index].box
+            guard top - box.y > tallest / 2, box.maxY > top else { continue }
+            trimmed.symbols[index].box = OCRBox(x: box.x, y: top, width: box.width, height: box.maxY - top)
+            isCut = true
+        }
+        let box = word.box
+        guard isCut, let top = trimmed.symbols.map(\.box.y).min(), top > box.y, top < box.maxY else {
+            return self
+        }
+        trimmed.word.box = OCRBox(x: box.x, y: top, width: box.width, height: box.maxY - top)
+        return trimmed
+    }
+}

@@ -32,6 +32,48 @@ struct WordLayoutTests {
         #expect(merged.map(\.text) == ["Reg.", "Pit", "$6", "50"])
     }
 
+    @Test("Words are kept when sure enough, legible and wider and taller than a pixel")
+    func keptWords() {
+        #expect(TagReader.isKept(Self.word("17,50", 544, 781, 144, 60, 90), minimumConfidence: 20))
+        #expect(TagReader.isKept(Self.word("€", 707, 780, 32, 48, 92), minimumConfidence: 20))
+        // A second `€` Tesseract put beside the first, one pixel wide.
+        #expect(!TagReader.isKept(Self.word("€", 705, 781, 1, 49, 81), minimumConfidence: 20))
+        #expect(!TagReader.isKept(Self.word("—", 10, 10, 200, 1, 90), minimumConfidence: 20))
+        #expect(!TagReader.isKept(Self.word("|", 10, 10, 4, 90, 90), minimumConfidence: 20))
+        #expect(!TagReader.isKept(Self.word("Pit", 10, 10, 100, 100, 12), minimumConfidence: 20))
+    }
+
+    @Test("A word sheds the small print above it that Tesseract joined to one of its symbols")
+    func joinedPrintAbove() {
+        func recognized(_ symbols: [(String, OCRBox)]) -> RecognizedWord {
+            let box = symbols.dropFirst().reduce(symbols[0].1) { $0.union($1.1) }
+            return RecognizedWord(
+                word: OCRWord(text: symbols.map(\.0).joined(), box: box, confidence: 89),
+                symbols: symbols.map { RecognizedWord.Symbol(text: $0.0, box: $0.1) })
+        }
+        // `1 l` over `1,49 €`, as Tesseract read it: the big `1` reaches up into the size.
+        let joined = recognized([
+            ("1", OCRBox(x: 73, y: 96, width: 42, height: 97)),
+            (",", OCRBox(x: 123, y: 179, width: 17, height: 24)),
+            ("4", OCRBox(x: 150, y: 141, width: 44, height: 52)),
+            ("9", OCRBox(x: 201, y: 140, width: 42, height: 54)),
+        ])
+        let trimmed = joined.withoutJoinedPrintAbove()
+        #expect(trimmed.word.box == OCRBox(x: 73, y: 140, width: 170, height: 63))
+        #expect(trimmed.symbols[0].box == OCRBox(x: 73, y: 140, width: 42, height: 53))
+        #expect(trimmed.word.text == "1,49")
+        // Superscript cents share their price's top, and a `$` reaches a little above it: nothing is cut.
+        let superscript = recognized([
+            ("$", OCRBox(x: 0, y: 0, width: 30, height: 66)),
+            ("3", OCRBox(x: 32, y: 6, width: 40, height: 55)),
+            ("9", OCRBox(x: 76, y: 6, width: 20, height: 28)),
+            ("9", OCRBox(x: 98, y: 6, width: 20, height: 28)),
+        ])
+        let kept = superscript.withoutJoinedPrintAbove()
+        #expect(kept.word.box == superscript.word.box)
+        #expect(kept.symbols.map(\.box) == superscript.symbols.map(\.box))
+    }
+
     @Test(
         "Overlap is judged on the smaller box",
         arguments: [
