@@ -147,12 +147,17 @@ struct ShelfTagMisreadTests {
 
     @Test(
         "member bands, their names misread too",
-        arguments: ["Circle Price $6.50", "Clubcar® Price $6.50", "Clubcaré Price $6.50"])
+        arguments: [
+            "Circle Price $6.50", "Clubcar® Price $6.50", "Clubcaré Price $6.50", "Member price $6.50 each",
+            // OCR's noise after the band: `eA` reads as `each`.
+            "| Circle Py $6.50 eA 7S SRE",
+        ])
     func memberBand(_ band: String) {
         let reading = ShelfTagReading(
             plainText: "Jif Creamy Peanut Butter\n40 OZ\n$7.00\n" + band, system: .us)
         #expect(reading.memberPrice.value == q(650, 100))
         #expect(reading.price.value == q(7))
+        #expect(reading.tagUnitPrice.value == nil)
     }
 
     @Test func aMemberBandReadInPartOrMixedWithTheUnitPriceIsUnsure() {
@@ -509,7 +514,8 @@ struct ShelfTagMisreadTests {
     @Test func aSizeWithoutItsUnitIsNotGuessed() {
         // A misprinted unit price agrees with no unit, and a number beside other print is no size.
         for text in [
-            "Coca-Cola\n1,5\n1,49 €\n1 l = 1,02 €", "Coca-Cola\n1,5\n1,49 €", "Coca-Cola\n1,5 a\n1,49 €\n1 l = 0,99 €",
+            "Coca-Cola\n1,5\n1,49 €\n1 l = 1,02 €", "Coca-Cola\n1,5\n1,49 €",
+            "Coca-Cola\n1,5 a\n1,49 €\n1 l = 0,99 €",
         ] {
             let reading = ShelfTagReading(plainText: text)
             #expect(reading.quantity.value == nil, "\(text)")
