@@ -262,6 +262,12 @@ struct TagReader {
                 if let sign = money.sign { signs.append(sign) }
                 if words.isRegular && reference.unit == .each {
                     regulars.append(Found(value: money, phrase: phrase, confidence: confidence))
+                } else if words.isMember && !words.isDeposit && reference.unit == .each
+                    && !money.isFinerThanACoin
+                {
+                    // A band's price `each` is the band's price (`Circle Price $1.75 ea`), as
+                    // `Reg. $5.49 each` is the regular price.
+                    members.append(Found(value: money, phrase: phrase, confidence: confidence))
                 } else if !words.isMember && !words.isDeposit {
                     unitPrices.append(
                         Found(value: (money, reference), phrase: phrase, confidence: confidence))
