@@ -194,10 +194,13 @@ struct ShelfTagMisreadTests {
 
     @Test(
         "a multi-buy whose $ was read as 8 or 9 is read when the price says so, to confirm",
-        arguments: [("2/87", q(7)), ("2/97", q(7)), (" 2 / 87 ", q(7)), ("3/810", q(10))])
-    func multiBuyWithDollarReadAsDigit(_ band: String, _ amount: Rational) {
+        arguments: [
+            ("2/87", q(2), q(7)), ("2/97", q(2), q(7)), (" 2 / 87 ", q(2), q(7)), ("3/810", q(3), q(10)),
+            // The slash read as a `1` too, in the bars of the band's box.
+            ("3185", q(3), q(5)), ("| 31810 |", q(3), q(10)), ("2187", q(2), q(7)),
+        ])
+    func multiBuyWithDollarReadAsDigit(_ band: String, _ count: Rational, _ amount: Rational) {
         let reading = ShelfTagReading(plainText: "Cheerios Cereal\n8.9 OZ\n$4.49\n" + band, system: .us)
-        let count = band.hasPrefix("3/") ? q(3) : q(2)
         #expect(reading.multiBuy.value == TagMultiBuy(count: count, price: amount), "\(band)")
         #expect(reading.uncertain.contains(.multiBuy), "\(band)")
     }
@@ -211,7 +214,10 @@ struct ShelfTagMisreadTests {
             ("Cheerios\n250 g\n£4.49\n2/87", .uk),
             ("Müsli\n250 g\n4,49 €\n2/87", .metric),
             // Other print on the line.
-            ("Cheerios\n8.9 OZ\n$4.49\n2/87 off", .us),
+            ("Cheerios\n8.9 OZ\n$4.49\n2/87 off", .us), ("Cheerios\n8.9 OZ\n$4.49\na | 3185 |", .us),
+            // A number that is no such multi-buy: a count of one, too long, no saving at the price.
+            ("Cheerios\n8.9 OZ\n$4.49\n1187", .us), ("Cheerios\n8.9 OZ\n$4.49\n318510", .us),
+            ("Cheerios\n8.9 OZ\n$1.49\n3185", .us), ("Cheerios\n250 g\n£4.49\n3185", .uk),
         ] {
             #expect(ShelfTagReading(plainText: text, system: system).multiBuy.value == nil, "\(text)")
         }

@@ -416,22 +416,35 @@ struct TagLineScanner {
         return (count.value, skippingSpaces(from: word.end), false, false)
     }
 
-    /// A multi-buy alone on its line whose `$` OCR read as an `8` or a `9` (`2/87` for `2/$7`;
-    /// with cents, `2/87.00` is read as money by ``multiBuy(at:)``): the count, the whole amount
-    /// after that digit (as dollars), the amount as read (87), and where it starts and ends.
-    /// Whether the `$` was misread is for the tag's price to say.
+    /// A multi-buy alone on its line (but for the bars of its box) whose `$` OCR read as an `8`
+    /// or a `9` (`2/87` for `2/$7`; with cents, `2/87.00` is read as money by
+    /// ``multiBuy(at:)``), its slash maybe read as a `1` too (`3185` for `3/$5`, `31846` for
+    /// `3/$46`): the count, the whole amount after that digit (as dollars), the amount as read
+    /// (87, 85), and where it starts and ends. Whether it was misread is for the tag's price to
+    /// say.
     func multiBuyWithDollarReadAsDigit()
         -> (count: Rational, money: TagMoney, asRead: Rational, start: Int, end: Int)?
     {
-        let start = skippingSpaces(from: 0)
-        guard let read = multiBuyCount(at: start), read.isSlash else { return nil }
-        let index = read.amountStart
+        let start = skippingSpacesAndBars(from: 0)
+        let count: Rational
+        let index: Int
+        if let read = multiBuyCount(at: start), read.isSlash, !read.isMisread {
+            (count, index) = (read.count, read.amountStart)
+        } else if start + 3 < scalars.count, scalars[start].isDigit, scalars[start].digitValue >= 2,
+            scalars[start + 1] == "1", scalars[start + 2] == "8" || scalars[start + 2] == "9",
+            wholeNumber(at: start).map({ $0.end - start <= 5 }) == true
+        {
+            (count, index) = (Rational(digits: scalars[start].digitValue, places: 0), start + 2)
+        } else {
+            return nil
+        }
         guard index + 1 < scalars.count, scalars[index] == "8" || scalars[index] == "9",
-            let asRead = number(at: index), let amount = number(at: index + 1, afterAnything: true),
-            amount.places == 0, skippingSpaces(from: amount.end) == scalars.count
+            let asRead = number(at: index, afterAnything: true),
+            let amount = number(at: index + 1, afterAnything: true),
+            amount.places == 0, skippingSpacesAndBars(from: amount.end) == scalars.count
         else { return nil }
         let money = TagMoney(amount: amount.value, places: amount.places, isMinorUnit: false, sign: .dollar)
-        return (read.count, money, asRead.value, start, amount.end)
+        return (count, money, asRead.value, start, amount.end)
     }
 
     // MARK: Words
@@ -480,6 +493,14 @@ struct TagLineScanner {
     func skippingSpaces(from index: Int) -> Int {
         var index = index
         while index < scalars.count, scalars[index].isSpace { index += 1 }
+        return index
+    }
+
+    /// The first index from `index` on that is neither a space nor a bar (`|`, the edge of a
+    /// band's box as OCR reads it).
+    func skippingSpacesAndBars(from index: Int) -> Int {
+        var index = index
+        while index < scalars.count, scalars[index].isSpace || scalars[index] == "|" { index += 1 }
         return index
     }
 
