@@ -112,7 +112,8 @@ public struct TagReader: Sendable {
         let engine = self.engine
         if readsLargePrint {
             let large = try LargePrint.words(
-                in: prepared.binary, besides: words, minimumConfidence: minimumConfidence
+                in: prepared.binary, photo: image, scale: prepared.scale, besides: words,
+                minimumConfidence: minimumConfidence
             ) { (image: borrowing PixImage, mode: PageSegmentation, characters: String?) throws(OCRError) in
                 try engine.recognize(image, mode: mode, characters: characters)
             }

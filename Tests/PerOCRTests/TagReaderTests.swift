@@ -41,6 +41,16 @@ struct TagReaderTests {
         #expect(page.text.contains("0.25 €") || page.text.contains("0,25 €"))
     }
 
+    @Test(
+        "Raised cents the preparation broke apart or inverted are read again in the photo",
+        arguments: [("raised-cents.jpg", "$20", "49"), ("raised-cents-photo.jpg", "$18", "89")])
+    func raisedCentsReadAgain(_ image: String, _ dollars: String, _ cents: String) throws {
+        let page = try TagReader().read(imageData: Fixture.bytes(image))
+        let line = try #require(page.lines.first { $0.words.contains { $0.text == dollars } })
+        let price = try #require(line.words.firstIndex { $0.text == dollars })
+        #expect(line.words.dropFirst(price + 1).first?.text == cents, "\(line.text)")
+    }
+
     @Test("Missing language data is refused when the reader is made")
     func missingLanguage() {
         #expect(throws: OCRError.languageDataMissing(languages: "xyz", dataPath: TagReader.debianDataPath)) {
