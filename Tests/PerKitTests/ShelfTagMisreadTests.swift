@@ -517,6 +517,34 @@ struct ShelfTagMisreadTests {
         #expect(reading.notes.contains { $0.hasPrefix("The size reads ") })
     }
 
+    @Test(
+        "a size whose digits OCR read as letters is read, confirmed when the unit price agrees",
+        arguments: [
+            ("Basmati Rice\nlkg\n$3.79\n$3.79 per kg", 1, Unit.kilogram),
+            ("Duracell AA Batteries\n| BCT |\n$8.99\nUNIT PRICE $1.12 per each", 8, .each),
+            ("Oats\nsoz\n$1.00\nUNIT PRICE 20.0¢ per ounce", 5, .ounce),
+        ])
+    func sizeWithDigitsReadAsLetters(_ text: String, _ amount: Int, _ unit: Unit) throws {
+        let reading = ShelfTagReading(plainText: text, system: .us)
+        #expect(reading.quantity.value == (try Quantity(Rational(amount), unit)))
+        #expect(reading.tagUnitPrice.value?.check == .matches)
+        #expect(!reading.uncertain.contains(.quantity))
+        // Without a unit price to agree, the shopper confirms it.
+        let alone = ShelfTagReading(plainText: text.split(separator: "\n").dropLast().joined(separator: "\n"))
+        #expect(alone.quantity.value == (try Quantity(Rational(amount), unit)))
+        #expect(alone.uncertain.contains(.quantity))
+    }
+
+    @Test func lettersAreNoSizeBesideAnotherOrStartingWithZero() throws {
+        // `Sol` could be `50l`, but the tag shows its size.
+        let named = ShelfTagReading(plainText: "Sol\n330 ml\n1,00 €")
+        #expect(named.quantity.value == (try Quantity(Rational(330), .millilitre)))
+        // `Oil` would be `01l`; `lb` alone is a unit without its amount.
+        for text in ["Olive\nOil\n4,99 €", "Steak\nlb\n$4.99", "Rice\nlkg=3,79 €\n3,79 €"] {
+            #expect(ShelfTagReading(plainText: text).quantity.value == nil, "\(text)")
+        }
+    }
+
     @Test func aSizeWithoutItsUnitIsNotGuessed() {
         // A misprinted unit price agrees with no unit, and a number beside other print is no size.
         for text in [

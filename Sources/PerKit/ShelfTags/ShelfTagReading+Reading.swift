@@ -45,6 +45,8 @@ struct TagReader {
     /// Lines that hold nothing but a number (and maybe the `l` of litres misread as `!` or `|`):
     /// sizes OCR lost the unit of (`1,5`, `250`), each as a size with no unit yet.
     var bareNumbers: [(value: Rational, phrase: TagPhrase)] = []
+    /// Lines that hold nothing but a size whose digits may have been read as letters (`lkg`).
+    var sizesWithDigitsReadAsLetters: [(value: Quantity, phrase: TagPhrase)] = []
     /// Lines that hold nothing but a multi-buy whose `$` may have been read as a digit (`2/87`),
     /// each with the amount as read (87).
     var multiBuysWithDollarReadAsDigit: [(asRead: Rational, phrase: TagPhrase)] = []
@@ -98,6 +100,9 @@ struct TagReader {
             if let read = scanner.multiBuyWithDollarReadAsDigit() {
                 let phrase = wholeLine(.multiBuy(read.count, read.money), from: read.start, to: read.end)
                 multiBuysWithDollarReadAsDigit.append((read.asRead, phrase))
+            } else if let read = scanner.sizeWithDigitsReadAsLetters() {
+                let phrase = wholeLine(.quantity(read.quantity), from: read.start, to: read.end)
+                sizesWithDigitsReadAsLetters.append((read.quantity, phrase))
             } else if let read = scanner.bareNumber(), let placeholder = try? Quantity(read.value, .each) {
                 let phrase = wholeLine(.quantity(placeholder), from: read.start, to: read.end)
                 bareNumbers.append((read.value, phrase))
@@ -337,6 +342,14 @@ struct TagReader {
             })
         {
             quantity?.confidence = min(chosen.confidence, 40)
+        }
+
+        // A size whose digits OCR read as letters (`lkg` for `1kg`), when the tag shows no other:
+        // for the shopper to confirm, unless the unit price agrees.
+        if quantity == nil, let read = sizesWithDigitsReadAsLetters.first {
+            quantity = Found(
+                value: read.value, phrase: read.phrase,
+                confidence: min(Self.confidence(read.phrase), Self.fragment))
         }
 
         var price: Found<Rational>? = nil

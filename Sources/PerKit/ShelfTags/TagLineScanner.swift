@@ -447,6 +447,46 @@ struct TagLineScanner {
         return (count, money, asRead.value, start, amount.end)
     }
 
+    /// A size alone on its line (but for the bars of a box) whose digits OCR read, in part or
+    /// whole, as letters of their shape: `lkg` for `1kg`, `BCT` for `8 CT`, `2S0 g` for
+    /// `250 g`. At most four such digits, then the unit; the size and where it starts and ends.
+    func sizeWithDigitsReadAsLetters() -> (quantity: Quantity, start: Int, end: Int)? {
+        let start = skippingSpacesAndBars(from: 0)
+        var digits: [Int128] = []
+        // A size starts with no 0 (`Oil` is no `01l`).
+        while start + digits.count < scalars.count, digits.count < 4,
+            let digit = Self.digit(shapedLike: scalars[start + digits.count])
+        {
+            digits.append(digit)
+        }
+        guard digits.first != 0 else { return nil }
+        // The longest run that a unit ends the line after (`5oz` read as `soz`: `50` and `z`
+        // are no size, `5` and `oz` are).
+        for count in stride(from: digits.count, to: 0, by: -1) {
+            guard scalars[start..<(start + count)].contains(where: { !$0.isDigit }) else { break }
+            let value = digits.prefix(count).reduce(Int128(0)) { $0 * 10 + $1 }
+            guard value > 0, let unit = unit(at: skippingSpaces(from: start + count)),
+                skippingSpacesAndBars(from: unit.end) == scalars.count,
+                let quantity = try? Quantity(Rational(digits: value, places: 0), unit.unit)
+            else { continue }
+            return (quantity, start, unit.end)
+        }
+        return nil
+    }
+
+    /// The digit `scalar` is, or the one whose shape OCR reads as that (lowercased) letter:
+    /// `l` and `i` for 1, `o` for 0, `b` for 8, `s` for 5.
+    static func digit(shapedLike scalar: Unicode.Scalar) -> Int128? {
+        if scalar.isDigit { return scalar.digitValue }
+        switch scalar {
+        case "l", "i": return 1
+        case "o": return 0
+        case "b": return 8
+        case "s": return 5
+        default: return nil
+        }
+    }
+
     // MARK: Words
 
     /// The word of letters (and dots after letters) starting at `start`, lowercased.
