@@ -453,12 +453,12 @@ struct TagLineScanner {
     func sizeWithDigitsReadAsLetters() -> (quantity: Quantity, start: Int, end: Int)? {
         let start = skippingSpacesAndBars(from: 0)
         var digits: [Int128] = []
-        // A size starts with no 0 (`Oil` is no `01l`).
         while start + digits.count < scalars.count, digits.count < 4,
             let digit = Self.digit(shapedLike: scalars[start + digits.count])
         {
             digits.append(digit)
         }
+        // A size starts with no 0 (`Oil` is no `01l`).
         guard digits.first != 0 else { return nil }
         // The longest run that a unit ends the line after (`5oz` read as `soz`: `50` and `z`
         // are no size, `5` and `oz` are).
