@@ -82,7 +82,7 @@ enum LargePrint {
                 in: padded(inPhoto, in: photo), of: photo, height: centsHeight, read: read),
                 again.text.unicodeScalars.count == 2
             {
-                cents = (again, reduced(found))
+                cents = (again, TagReader.prepared(found, scale: reduction))
             }
         }
         guard let (cents, centsBox) = cents else { return [word] }
@@ -104,11 +104,8 @@ enum LargePrint {
         let right = min(image.width, price.maxX + height)
         let bottom = min(image.height, price.y + height * 7 / 10)
         guard right - left > 2, bottom - top > 2 else { return nil }
-        var clipBox = boxCreate(Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
-        defer { boxDestroy(&clipBox) }
-        guard clipBox != nil, let clip = PixImage(pixClipRectangle(image.pointer, clipBox, nil)) else {
-            return nil
-        }
+        guard let clip = image.clipped(to: OCRBox(x: left, y: top, width: right - left, height: bottom - top))
+        else { return nil }
         let blobs = clip.componentBoxes().filter { blob in
             blob.height * 5 >= height && blob.height * 3 <= height * 2
                 && blob.y + top - price.y <= height / 3 && blob.maxY < bottom - top
@@ -139,11 +136,10 @@ enum LargePrint {
         let right = min(image.width, area.maxX)
         let bottom = min(image.height, area.maxY)
         guard right - area.x > 2, bottom - area.y > 2 else { return nil }
-        var clipBox = boxCreate(Int32(area.x), Int32(area.y), Int32(right - area.x), Int32(bottom - area.y))
-        defer { boxDestroy(&clipBox) }
-        guard clipBox != nil, var clip = PixImage(pixClipRectangle(image.pointer, clipBox, nil)) else {
-            return nil
-        }
+        guard
+            var clip = image.clipped(
+                to: OCRBox(x: area.x, y: area.y, width: right - area.x, height: bottom - area.y))
+        else { return nil }
         if let height {
             let scale = Float(height / Double(bottom - area.y))
             guard let scaled = PixImage(pixScale(clip.pointer, scale, scale)) else { return nil }
@@ -170,14 +166,5 @@ enum LargePrint {
             x: Int(Double(box.x) / reduction), y: Int(Double(box.y) / reduction),
             width: Int((Double(box.width) / reduction).rounded(.up)),
             height: Int((Double(box.height) / reduction).rounded(.up)))
-    }
-
-    /// `box` of the prepared image in the reduced image's pixels.
-    private static func reduced(_ box: OCRBox) -> OCRBox {
-        let x = Int(Double(box.x) * reduction)
-        let y = Int(Double(box.y) * reduction)
-        return OCRBox(
-            x: x, y: y, width: max(1, Int((Double(box.maxX) * reduction).rounded(.up)) - x),
-            height: max(1, Int((Double(box.maxY) * reduction).rounded(.up)) - y))
     }
 }

@@ -83,11 +83,8 @@ enum LineRereading {
         let right = min(image.width, box.maxX + pad)
         let bottom = min(image.height, box.maxY + pad)
         guard right - left > 2, bottom - top > 2 else { return [] }
-        var clipBox = boxCreate(Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
-        defer { boxDestroy(&clipBox) }
-        guard clipBox != nil, let clip = PixImage(pixClipRectangle(image.pointer, clipBox, nil)) else {
-            return []
-        }
+        guard let clip = image.clipped(to: OCRBox(x: left, y: top, width: right - left, height: bottom - top))
+        else { return [] }
         let scale = height / Double(max(1, box.height))
         let recognized: [RecognizedWord]
         if abs(scale - 1) < 0.05 {

@@ -23,6 +23,14 @@ struct PixImage: ~Copyable {
     /// The height in pixels.
     var height: Int { Int(pixGetHeight(pointer)) }
 
+    /// The part of this image in `box` (in its pixels, within it), nil when Leptonica can't cut it.
+    func clipped(to box: OCRBox) -> PixImage? {
+        var leptonicaBox = boxCreate(Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
+        defer { boxDestroy(&leptonicaBox) }
+        guard leptonicaBox != nil else { return nil }
+        return PixImage(pixClipRectangle(pointer, leptonicaBox, nil))
+    }
+
     /// The bounding boxes of the 8-connected components of this 1-bit image, in its pixels.
     func componentBoxes() -> [OCRBox] {
         var boxa = pixConnCompBB(pointer, 8)

@@ -86,10 +86,7 @@ public struct Preparation: Sendable {
 
     /// Whether `box` of the 1-bit `dark` mask is a dark band with light text in it.
     private func isTextBand(_ box: OCRBox, in dark: borrowing PixImage) -> Bool {
-        var leptonicaBox = boxCreate(Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height))
-        defer { boxDestroy(&leptonicaBox) }
-        guard leptonicaBox != nil,
-            let clip = PixImage(pixClipRectangle(dark.pointer, leptonicaBox, nil)),
+        guard let clip = dark.clipped(to: box),
             let holes = PixImage(pixHolesByFilling(clip.pointer, 4))
         else { return false }
         var darkCount: Int32 = 0
