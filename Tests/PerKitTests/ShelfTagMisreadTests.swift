@@ -311,6 +311,11 @@ struct ShelfTagMisreadTests {
         let pints = ShelfTagReading(plainText: "Tesco Whole Milk\n4 Pints 2.272.\n£3.95", system: .uk)
         #expect(pints.quantity.value == (try Quantity(Rational(4), .ukPint)))
         #expect(pints.uncertain.contains(.quantity))
+        // A unit price that matches can't tell 4 pints (2.273 L) from the 2.272L they round.
+        let checked = ShelfTagReading(
+            plainText: "Tesco Whole Milk\n4 Pints 2.272.\n£3.95\n£1.74 per litre", system: .uk)
+        #expect(checked.tagUnitPrice.value?.check == .matches)
+        #expect(checked.uncertain.contains(.quantity))
     }
 
     @Test func aBigPriceThatARegularPriceContradictsIsUnsure() {
@@ -441,7 +446,7 @@ struct ShelfTagMisreadTests {
             TagLine([Self.word("£3.50", 10, 70, 90, 110, 92)]),
             TagLine(
                 ["£1.43", "per", "100g"].enumerated().map { index, text in
-                    Self.word(text, 10 + 70 * index, 200, 60, 16, index == 2 ? 60 : 92)
+                    Self.word(text, 10 + 70 * index, 200, 60, 16, index == 2 ? 50 : 92)
                 }),
         ])
         #expect(ShelfTagReading(reading: hundred, system: .uk).tagUnitPrice.value?.check == .unread)
@@ -497,6 +502,22 @@ struct ShelfTagMisreadTests {
         )
         #expect(reading.price.value == q(449, 100))
         #expect(reading.tagUnitPrice.value?.check.name == "wrong")
+    }
+
+    @Test func aUnitPriceReadWithSomeDoubtIsCalledWrongAndWithLittleIsNot() {
+        // 0,89 € for 500 ml is 1,78 € per litre; the box says 1,81 €, its `1 l =` read as `11=`.
+        func reading(_ confidence: Int) -> ShelfTagReading {
+            ShelfTagReading(
+                reading: TagText(lines: [
+                    TagLine([Self.word("Coca-Cola", 10, 10, 120, 20)]),
+                    TagLine([Self.word("500", 10, 40, 50, 20), Self.word("ml", 70, 40, 30, 20)]),
+                    TagLine([Self.word("0,89", 10, 70, 90, 110, 90), Self.word("€", 110, 70, 60, 110, 90)]),
+                    TagLine([Self.word("11=1,81€", 10, 200, 110, 16, confidence)]),
+                ]))
+        }
+        #expect(reading(64).tagUnitPrice.value?.check.name == "wrong")
+        #expect(reading(64).uncertain.contains(.tagUnitPrice))
+        #expect(reading(55).tagUnitPrice.value?.check == .unread)
     }
 
     @Test(

@@ -207,6 +207,10 @@ struct TagReader {
     /// `3 `), or of money that lost digits: a piece of a misread figure.
     static let fragment = 40
 
+    /// The confidence of a size in pints or fluid ounces on a UK tag when the litres beside it
+    /// were not read: it may only round them, and the litres are the size the tag declares.
+    static let roundedSize = 40
+
     /// Whether money OCR read lost digits of: a price with one decimal (`$3.7`), ending in a
     /// point with none (`$4.`), or whole and followed by two digits apart (`$1 50`: its point,
     /// or its raised cents, not read as such); or read from such pieces
@@ -327,13 +331,15 @@ struct TagReader {
         // 2.272L`); unsure when the tag shows another, or shows pints alone where sizes are
         // declared in litres (the metric size beside them was not read).
         var quantity = quantities.first
+        var metricSizeUnread = false
         if let first = quantity, !Self.isMetric(first.value.unit) {
             if let metric = quantities.first(where: {
                 Self.isMetric($0.value.unit) && Self.isSameSize($0.value, first.value)
             }) {
                 quantity = metric
             } else if system == .uk && first.value.unit.dimension == .volume {
-                quantity?.confidence = min(first.confidence, 40)
+                quantity?.confidence = min(first.confidence, Self.roundedSize)
+                metricSizeUnread = true
             }
         }
         if let chosen = quantity,
@@ -436,6 +442,11 @@ struct TagReader {
         // unit price doesn't confirm is for the shopper to confirm.
         if let read = price, unitPrice?.value.check.isRight != true {
             price?.confidence = min(read.confidence, TagCheck.unconfirmed)
+        }
+        // The unit price can't tell pints from the litres they round (4 pints is 2.273 L where
+        // the tag declares 2.272L): its check confirms neither.
+        if metricSizeUnread, let size = quantity {
+            quantity?.confidence = min(size.confidence, Self.roundedSize)
         }
         if let lostUnit, let size = quantity {
             quantity?.confidence = min(size.confidence, TagCheck.repaired)

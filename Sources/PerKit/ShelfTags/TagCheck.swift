@@ -34,6 +34,11 @@ struct TagCheck {
     static let unconfirmed = ShelfTagReading.unconfirmedConfidence
     /// The confidence of figures that disagree.
     static let disagreeing = 30
+    /// The OCR confidence under which a figure may have been misread, so that a check involving
+    /// it can't call the unit price wrong. It is under ``ShelfTagReading/certainConfidence``: a
+    /// figure read at 60–79 is still for the shopper to confirm, but trusted to disagree
+    /// (`11=1,81€`, the `1 l =` of a boxed unit price read as `11=`, comes at 64–70).
+    static let misreadable = 60
 
     mutating func run() {
         guard let quantity else {
@@ -83,7 +88,7 @@ struct TagCheck {
         let misreadable =
             lostCents
             || [price.phrase, quantity.phrase, found.phrase].contains {
-                ($0.confidence ?? 100) < ShelfTagReading.certainConfidence
+                ($0.confidence ?? 100) < Self.misreadable
             }
         if check.isWrong, misreadable {
             check = .unread
