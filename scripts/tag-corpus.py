@@ -372,8 +372,9 @@ def draw(truth, style, path):
 
 
 def fixtures(folder):
-    """The tests' small images: a clean tag, a light-on-dark box, a photographed tag, and two tags
-    whose raised cents the preparation breaks apart (`$20` + `49`) or inverts (`$18` + `89`)."""
+    """The tests' small images: a clean tag, a light-on-dark box, a photographed tag, two tags
+    whose raised cents the preparation breaks apart (`$20` + `49`) or inverts (`$18` + `89`), and
+    a tag photographed at an angle with a red multi-buy band (`3/$23`)."""
     os.makedirs(folder, exist_ok=True)
     bold = os.path.join(FONT_DIRS["liberation"], "LiberationSans-Bold.ttf")
     regular = os.path.join(FONT_DIRS["liberation"], "LiberationSans-Regular.ttf")
@@ -396,7 +397,11 @@ def fixtures(folder):
     with open(os.path.join(folder, "photo-tag.json"), "w") as file:
         json.dump(truth, file, ensure_ascii=False, indent=2)
         file.write("\n")
-    for name, index, seed, width in (("raised-cents.jpg", 49, 9001, 480), ("raised-cents-photo.jpg", 58, 777, 600)):
+    for name, index, seed, width in (
+        ("raised-cents.jpg", 49, 9001, 480),
+        ("raised-cents-photo.jpg", 58, 777, 600),
+        ("angled-band.jpg", 22, 9001, 600),
+    ):
         truth, style = spec(index, seed)
         style.update(width=width, jpeg=70)
         draw(truth, style, os.path.join(folder, name))

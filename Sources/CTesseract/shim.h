@@ -5,8 +5,7 @@
 #include <leptonica/allheaders.h>
 #include <tesseract/capi.h>
 
-/// The raster operation that inverts the destination rectangle (`PIX_NOT(PIX_DST)`), a macro
-/// Swift can't import.
-static inline int per_pix_invert_destination(void) { return PIX_NOT(PIX_DST); }
+/// The raster operation that copies the source rectangle (`PIX_SRC`), a macro Swift can't import.
+static inline int per_pix_copy_source(void) { return PIX_SRC; }
 
 #endif

@@ -34,7 +34,7 @@ enum LargePrint {
         var found: [[OCRWord]] = []
         for recognized in try read(small, .sparseText, nil)
         where Double(recognized.word.box.height) / reduction >= tallness * median
-            && recognized.word.confidence >= minimumConfidence
+            && TagReader.isKept(recognized.word, minimumConfidence: minimumConfidence)
         {
             let parts = try split(
                 recognized.withoutJoinedPrintAbove(), in: small, fullSize: image, photo: photo, scale: scale,

@@ -16,6 +16,8 @@ public struct Preparation: Sendable {
     /// The share of the light pixels inside a candidate box that dark must enclose for the box to
     /// be inverted: the letters of a band are enclosed, the light around a price is not.
     public var enclosedLight = 0.35
+    /// The narrowest a light-on-dark box is, as a share of the image's longer side.
+    public var bandWidth = 0.15
     /// Sauvola's factor k: higher leaves thin faint strokes out.
     public var sauvolaFactor: Float = 0.34
 
@@ -67,6 +69,11 @@ public struct Preparation: Sendable {
     /// rules). A remaining blob is a box when its bounding box is mostly dark and most of the
     /// light inside is enclosed by dark (letters on a band); the light around a big black
     /// price's strokes reaches the edge of its bounding box instead.
+    ///
+    /// Only the box's own pixels are inverted, not its bounding box (a band photographed at an
+    /// angle fills its bounding box only in part), and a rim along its edge is made white: the
+    /// edge would otherwise stay as a frame around the text, which Tesseract reads as `|` and
+    /// `l` or takes for a table and leaves its text unread.
     func invertDarkBoxes(in gray: borrowing PixImage) -> [OCRBox] {
         let longSide = max(gray.width, gray.height)
         let closing = Int32(max(9, longSide / 60))
@@ -75,18 +82,34 @@ public struct Preparation: Sendable {
             let closed = PixImage(pixCloseBrick(nil, dark.pointer, closing, closing)),
             let opened = PixImage(pixOpenBrick(nil, closed.pointer, opening, opening))
         else { return [] }
-        let boxes = opened.componentBoxes().filter { isTextBand($0, in: dark) }
+        let boxes = opened.componentBoxes().filter { isTextBand($0, in: dark, longSide: longSide) }
+        guard !boxes.isEmpty,
+            let found = PixImage(pixCreate(Int32(gray.width), Int32(gray.height), 1))
+        else { return boxes }
         for box in boxes {
             pixRasterop(
-                gray.pointer, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height),
-                per_pix_invert_destination(), nil, 0, 0)
+                found.pointer, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height),
+                per_pix_copy_source(), opened.pointer, Int32(box.x), Int32(box.y))
         }
+        // The light letters the closing didn't fill are holes in a box's shape.
+        let rim = Int32(2 * max(3, longSide / 240) + 1)
+        guard let shapes = PixImage(pixFillClosedBorders(found.pointer, 4)),
+            let inverted = PixImage(pixInvert(nil, gray.pointer)),
+            let outer = PixImage(pixDilateBrick(nil, shapes.pointer, rim, rim)),
+            let inner = PixImage(pixErodeBrick(nil, shapes.pointer, 3, 3)),
+            let edges = PixImage(pixSubtract(nil, outer.pointer, inner.pointer))
+        else { return boxes }
+        pixCombineMasked(gray.pointer, inverted.pointer, shapes.pointer)
+        pixSetMasked(gray.pointer, edges.pointer, 255)
         return boxes
     }
 
-    /// Whether `box` of the 1-bit `dark` mask is a dark band with light text in it.
-    private func isTextBand(_ box: OCRBox, in dark: borrowing PixImage) -> Bool {
-        guard let clip = dark.clipped(to: box),
+    /// Whether `box` of the 1-bit `dark` mask, in an image whose longer side is `longSide`, is a
+    /// dark band with light text in it, as wide as a few characters (``bandWidth``): the raised
+    /// cents of a bold price, closed up into one dark blob with light counters, are narrower.
+    private func isTextBand(_ box: OCRBox, in dark: borrowing PixImage, longSide: Int) -> Bool {
+        guard Double(box.width) >= bandWidth * Double(longSide),
+            let clip = dark.clipped(to: box),
             let holes = PixImage(pixHolesByFilling(clip.pointer, 4))
         else { return false }
         var darkCount: Int32 = 0

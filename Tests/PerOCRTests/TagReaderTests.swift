@@ -32,6 +32,12 @@ struct TagReaderTests {
         #expect(page.text == "$2.99\nUNIT PRICE 18.7¢ per ounce")
     }
 
+    @Test("A coloured band photographed at an angle is read: inverted as it lies, without a frame")
+    func angledBand() throws {
+        let page = try TagReader().read(imageData: Fixture.bytes("angled-band.jpg"))
+        #expect(page.words.contains { $0.text == "3/$23" }, "\(page.text)")
+    }
+
     @Test("A photographed tag: perspective, uneven light, noise and JPEG")
     func photographedTag() throws {
         let page = try TagReader().read(imageData: Fixture.bytes("photo-tag.jpg"))

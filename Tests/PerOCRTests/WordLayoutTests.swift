@@ -20,6 +20,22 @@ struct WordLayoutTests {
         #expect(Set(merged.map(\.text)) == ["£3.50", "per", "100g"])
     }
 
+    @Test("A word given the place of the words beside it gives way to them")
+    func swallowedWords() {
+        // `64 FL OZ` as Tesseract read it: a `64` as wide as the three words, beside `FL` and `OZ`.
+        let sparse = [
+            Self.word("64", 230, 270, 192, 34, 93), Self.word("FL", 301, 266, 45, 53, 83),
+            Self.word("OZ", 367, 270, 55, 34, 83),
+        ]
+        let block = [Self.word("64FLOZ", 230, 270, 192, 34, 86)]
+        #expect(WordMerge.merge([sparse, block]).map(\.text) == ["64FLOZ"])
+        // Over one word the more confident stays, and over words of fewer characters the word.
+        #expect(WordMerge.merge([[Self.word("64", 230, 270, 60, 34, 93)], block]).map(\.text) == ["64"])
+        let price = [Self.word("£3.50", 10, 10, 200, 80, 93)]
+        let pieces = [Self.word("£3", 10, 10, 90, 80, 60), Self.word("5", 120, 10, 40, 80, 50)]
+        #expect(WordMerge.merge([price, pieces]).map(\.text) == ["£3.50"])
+    }
+
     @Test("A split price replaces the full-size reading of its place; a lone large word gives way")
     func largePrint() {
         let full = [
