@@ -98,7 +98,7 @@ def in_base_unit(value, unit):
 
 # The floors the tests hold (scripts/test-scan.sh, on its own seeded corpus of 40): shares that
 # may not fall, at most one tag under those measured (93 %, 92 %, 100 % of 14 clean tags, 26
-# photographed and 21 bands; 6 of the 8 misprints read called wrong), and right unit prices called
+# photographed and 21 bands; 6 of the 9 misprints read called wrong), and right unit prices called
 # wrong and silent errors, which must stay at none. They guard what is read today; the targets
 # (95 % of price and size on clean tags, every misprint called wrong) are higher.
 FLOORS = {

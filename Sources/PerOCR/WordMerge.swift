@@ -1,39 +1,41 @@
 /// Merges the words of several recognition passes: where two words cover the same place, the
 /// more confident one stays.
 enum WordMerge {
-    /// A word is far wider than its characters when they are on average this many times wider
-    /// than the word is tall: no letter or digit is.
-    static let wideCharacter = 1.5
     /// Two words are one when their intersection covers at least this share of the smaller box.
     static let sameWordOverlap = 0.5
 
-    /// The words of every pass, one word per place, most confident first. A word far wider than
-    /// its characters, in whose place the passes read several words of more characters in all
-    /// (a `64` over `64 FL OZ`), is left out: Tesseract gave it the place of the words beside it.
+    /// The words of every pass, one word per place, most confident first. Words of one pass
+    /// never stand for each other: Tesseract read them apart, though it may give one a box that
+    /// covers another (`Ll=1,02` over the `€` beside it). A word stands for a word of another pass
+    /// in its place that is, of its own pass's words, the one most in that place
+    /// (``isSameWord(_:_:among:)``).
     ///
-    /// - Complexity: O(*n*²) for *n* words, a few hundred on a tag.
+    /// - Complexity: O(*n*²) for *n* words, a few hundred on a tag, and O(*n*) more for each
+    ///   two words in one place.
     static func merge(_ passes: [[OCRWord]]) -> [OCRWord] {
-        let words = Array(passes.joined())
-        let candidates = words.indices.filter { index in
-            !swallows(words[index], words.indices.lazy.filter { $0 != index }.map { words[$0] })
-        }.map { words[$0] }.sorted { $0.confidence > $1.confidence }
-        var kept: [OCRWord] = []
-        for word in candidates where !kept.contains(where: { overlaps($0.box, word.box) }) {
-            kept.append(word)
+        let words = passes.enumerated().flatMap { pass, words in words.map { (pass: pass, word: $0) } }
+            .sorted { $0.word.confidence > $1.word.confidence }
+        var kept: [(pass: Int, word: OCRWord)] = []
+        for candidate in words where !kept.contains(where: { isSameWord($0, candidate, among: words) }) {
+            kept.append(candidate)
         }
-        return kept
+        return kept.map(\.word)
     }
 
-    /// Whether `word`, far wider than its characters (``wideCharacter``), stands in the place of
-    /// two or more of the `others`, which hold more characters than it.
-    static func swallows(_ word: OCRWord, _ others: some Sequence<OCRWord>) -> Bool {
-        guard Double(word.box.width) > wideCharacter * Double(word.box.height * max(1, word.text.count))
-        else { return false }
-        let inside = others.filter { other in
-            Double(word.box.intersectionArea(with: other.box)) >= sameWordOverlap * Double(other.box.area)
+    /// Whether `candidate` is the word `kept` stands for: of another pass, in the same place,
+    /// and of the words of its pass in that place the one whose box is most like `kept`'s.
+    static func isSameWord(
+        _ kept: (pass: Int, word: OCRWord), _ candidate: (pass: Int, word: OCRWord),
+        among words: [(pass: Int, word: OCRWord)]
+    ) -> Bool {
+        guard kept.pass != candidate.pass, overlaps(kept.word.box, candidate.word.box) else { return false }
+        let likeness = { (word: OCRWord) in
+            let shared = kept.word.box.intersectionArea(with: word.box)
+            return Double(shared) / Double(kept.word.box.area + word.box.area - shared)
         }
-        return inside.count > 1
-            && inside.reduce(0, { $0 + $1.text.count }) > word.text.count
+        let closest = words.lazy.filter { $0.pass == candidate.pass }.map(\.word)
+            .max { likeness($0) < likeness($1) }
+        return closest.map { likeness($0) <= likeness(candidate.word) } ?? true
     }
 
     /// Whether `a` and `b` are the same word's place.
