@@ -97,13 +97,13 @@ def in_base_unit(value, unit):
     return value * factor, base
 
 # The floors the tests hold (scripts/test-scan.sh, on its own seeded corpus of 40): shares that
-# may not fall, at most one tag under those measured (93 %, 92 %, 100 % of 14 clean tags, 26
+# may not fall, at most one tag under those measured (93 %, 96 %, 100 % of 14 clean tags, 26
 # photographed and 21 bands; 6 of the 9 misprints read called wrong), and right unit prices called
 # wrong and silent errors, which must stay at none. They guard what is read today; the targets
 # (95 % of price and size on clean tags, every misprint called wrong) are higher.
 FLOORS = {
     "price and size, clean": 0.85,
-    "price and size, photographed": 0.90,
+    "price and size, photographed": 0.92,
     "bands read": 0.95,
     "misprints read, called wrong": 0.65,
 }

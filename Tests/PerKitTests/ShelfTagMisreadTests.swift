@@ -539,6 +539,27 @@ struct ShelfTagMisreadTests {
     }
 
     @Test(
+        "a number with the l of litres misread after it is litres to confirm when no unit price says",
+        arguments: [
+            "Ja! Vollmilch 3,5%\n1I\n1,95 €\n2 für 3,00 €\n11=1,98€", "Coca-Cola\n1,5 |\n1,49 €",
+            "Gerolsteiner Sprudel\n1!\n1,79 €",
+        ])
+    func sizeWithLitreMark(_ text: String) {
+        let reading = ShelfTagReading(plainText: text)
+        #expect(reading.quantity.value?.unit == .litre)
+        #expect(reading.uncertain.contains(.quantity))
+        #expect(reading.tagUnitPrice.value.map { $0.check != .matches } ?? true)
+    }
+
+    @Test func aNumberAloneOrWithAMarkBesideAUnitPriceByWeightIsNoSize() {
+        // No mark after the number: its unit is not read.
+        #expect(ShelfTagReading(plainText: "Coca-Cola\n1,5\n1,49 €").quantity.value == nil)
+        // A mark, but the unit price is by weight and agrees with no weight of it.
+        let butter = ShelfTagReading(plainText: "Butter\n250 |\n2,99 €\n1 kg = 12,50 €")
+        #expect(butter.quantity.value == nil)
+    }
+
+    @Test(
         "a size whose digits OCR read as letters is read, confirmed when the unit price agrees",
         arguments: [
             ("Basmati Rice\nlkg\n$3.79\n$3.79 per kg", 1, Unit.kilogram),

@@ -42,9 +42,9 @@ struct TagReader {
     var keywords: [TagKeywords] = []
     /// Every figure found, line by line.
     var phrases: [TagPhrase] = []
-    /// Lines that hold nothing but a number (and maybe the `l` of litres misread as `!` or `|`):
-    /// sizes OCR lost the unit of (`1,5`, `250`), each as a size with no unit yet.
-    var bareNumbers: [(value: Rational, phrase: TagPhrase)] = []
+    /// Lines that hold nothing but a number (and maybe the `l` of litres misread as `!` or `|`,
+    /// `isMarked`): sizes OCR lost the unit of (`1,5`, `250`), each as a size with no unit yet.
+    var bareNumbers: [(value: Rational, phrase: TagPhrase, isMarked: Bool)] = []
     /// Lines that hold nothing but a size whose digits may have been read as letters (`lkg`).
     var sizesWithDigitsReadAsLetters: [(value: Quantity, phrase: TagPhrase)] = []
     /// Lines that hold nothing but a multi-buy whose `$` may have been read as a digit (`2/87`),
@@ -105,7 +105,7 @@ struct TagReader {
                 sizesWithDigitsReadAsLetters.append((read.quantity, phrase))
             } else if let read = scanner.bareNumber(), let placeholder = try? Quantity(read.value, .each) {
                 let phrase = wholeLine(.quantity(placeholder), from: read.start, to: read.end)
-                bareNumbers.append((read.value, phrase))
+                bareNumbers.append((read.value, phrase, read.isMarked))
             }
         }
     }
@@ -135,13 +135,9 @@ struct TagReader {
                         .check.isRight
                 }
                 if confirms, !matching.contains(where: { $0.value == quantity }) {
-                    let phrase = bare.phrase
                     matching.append(
                         Found(
-                            value: quantity,
-                            phrase: TagPhrase(
-                                kind: .quantity(quantity), line: phrase.line, text: phrase.text,
-                                height: phrase.height, confidence: phrase.confidence, words: phrase.words),
+                            value: quantity, phrase: bare.phrase.read(as: .quantity(quantity)),
                             confidence: TagCheck.repaired))
                 }
             }
@@ -421,6 +417,16 @@ struct TagReader {
         if quantity == nil, let price {
             lostUnit = sizeWithLostUnit(price: price.value, unitPrices: unitPrices)
             quantity = lostUnit
+        }
+        // A number followed by what OCR reads the `l` of litres as (`1!`, `1I`, `1 |`), which no
+        // unit price confirms or gives another dimension: litres, to confirm.
+        if quantity == nil, let bare = bareNumbers.first(where: { $0.isMarked }),
+            unitPrices.allSatisfy({ $0.value.1.unit.dimension == .volume }),
+            let litres = try? Quantity(bare.value, .litre)
+        {
+            quantity = Found(
+                value: litres, phrase: bare.phrase.read(as: .quantity(litres)),
+                confidence: min(Self.confidence(bare.phrase), Self.fragment))
         }
 
         // The unit price, checked against the price and the size.

@@ -365,19 +365,22 @@ struct TagLineScanner {
     }
 
     /// A line of a number alone (`1,5`, `250`), maybe followed by what OCR reads the `l` of
-    /// litres as in many fonts (`1!`, `1,5 |`, `1,5 ]`, `1 I`): the number, where it starts and ends.
-    func bareNumber() -> (value: Rational, start: Int, end: Int)? {
+    /// litres as in many fonts (`1!`, `1,5 |`, `1,5 ]`, `1 I`): the number, where it starts and
+    /// ends, and whether such a mark follows it.
+    func bareNumber() -> (value: Rational, start: Int, end: Int, isMarked: Bool)? {
         let start = skippingSpaces(from: 0)
         guard let read = number(at: start), read.value.isPositive else { return nil }
         var index = read.end
+        var isMarked = false
         while index < scalars.count {
             let scalar = scalars[index]
             guard scalar.isSpace || scalar == "!" || scalar == "|" || scalar == "]" || scalar == "i" else {
                 return nil
             }
+            isMarked = isMarked || !scalar.isSpace
             index += 1
         }
-        return (read.value, start, read.end)
+        return (read.value, start, read.end, isMarked)
     }
 
     /// A multi-buy: `3 for £5`, `Any 3 for £5.00`, `2/$5`, `2 für 5 €`, `3 pour 5,00 €`; and

@@ -25,6 +25,11 @@ struct TagPhrase {
     /// The indices of the words it spans.
     let words: Range<Int>
 
+    /// This figure read as `kind`: a bare number read as a size.
+    func read(as kind: Kind) -> TagPhrase {
+        TagPhrase(kind: kind, line: line, text: text, height: height, confidence: confidence, words: words)
+    }
+
     /// Whether `other` is this very figure: the same words of the same line.
     func isSameFigure(as other: TagPhrase) -> Bool {
         line == other.line && words == other.words
