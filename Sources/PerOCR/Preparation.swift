@@ -37,9 +37,9 @@ public struct Preparation: Sendable {
             }
             scaled = resized
         }
-        let boxes = invertDarkBoxes(in: scaled)
+        invertDarkBoxes(in: scaled)
         guard let binary = binarize(scaled) else { throw .undecodable }
-        return PreparedImage(binary: binary, gray: scaled, scale: scale, invertedBoxes: boxes)
+        return PreparedImage(binary: binary, gray: scaled, scale: scale)
     }
 
     /// `image` in 8-bit gray, whatever its depth (16-bit, colour-mapped, RGB …).
@@ -61,8 +61,7 @@ public struct Preparation: Sendable {
     }
 
     /// Finds the dark boxes of the 8-bit `gray` (light text on a dark or coloured band) and
-    /// inverts each in place, so that all its text is dark on light. Returns the boxes, in
-    /// `gray`'s pixels.
+    /// inverts each in place, so that all its text is dark on light.
     ///
     /// The dark pixels are closed (which fills the light letters of a dark box), then opened
     /// with a brick wider than any small-print stroke (which removes ordinary dark text and
@@ -74,34 +73,34 @@ public struct Preparation: Sendable {
     /// angle fills its bounding box only in part), and a rim along its edge is made white: the
     /// edge would otherwise stay as a frame around the text, which Tesseract reads as `|` and
     /// `l` or takes for a table and leaves its text unread.
-    func invertDarkBoxes(in gray: borrowing PixImage) -> [OCRBox] {
+    func invertDarkBoxes(in gray: borrowing PixImage) {
         let longSide = max(gray.width, gray.height)
         let closing = Int32(max(9, longSide / 60))
         let opening = Int32(max(15, longSide / 40))
         guard let dark = PixImage(pixThresholdToBinary(gray.pointer, darkLevel)),
             let closed = PixImage(pixCloseBrick(nil, dark.pointer, closing, closing)),
             let opened = PixImage(pixOpenBrick(nil, closed.pointer, opening, opening))
-        else { return [] }
+        else { return }
         let boxes = opened.componentBoxes().filter { isTextBand($0, in: dark, longSide: longSide) }
         guard !boxes.isEmpty,
             let found = PixImage(pixCreate(Int32(gray.width), Int32(gray.height), 1))
-        else { return boxes }
+        else { return }
         for box in boxes {
             pixRasterop(
                 found.pointer, Int32(box.x), Int32(box.y), Int32(box.width), Int32(box.height),
                 per_pix_copy_source(), opened.pointer, Int32(box.x), Int32(box.y))
         }
-        // The light letters the closing didn't fill are holes in a box's shape.
+        // The light letters the closing didn't fill are holes in a box's shape. The rim made
+        // white reaches 1/240 of the long side outside the shape and a pixel inside it.
         let rim = Int32(2 * max(3, longSide / 240) + 1)
         guard let shapes = PixImage(pixFillClosedBorders(found.pointer, 4)),
             let inverted = PixImage(pixInvert(nil, gray.pointer)),
             let outer = PixImage(pixDilateBrick(nil, shapes.pointer, rim, rim)),
             let inner = PixImage(pixErodeBrick(nil, shapes.pointer, 3, 3)),
             let edges = PixImage(pixSubtract(nil, outer.pointer, inner.pointer))
-        else { return boxes }
+        else { return }
         pixCombineMasked(gray.pointer, inverted.pointer, shapes.pointer)
         pixSetMasked(gray.pointer, edges.pointer, 255)
-        return boxes
     }
 
     /// Whether `box` of the 1-bit `dark` mask, in an image whose longer side is `longSide`, is a
@@ -145,6 +144,4 @@ struct PreparedImage: ~Copyable {
     let gray: PixImage
     /// The factor from the original image's pixels to `binary`'s.
     let scale: Double
-    /// The light-on-dark boxes that were inverted, in `binary`'s pixels.
-    let invertedBoxes: [OCRBox]
 }

@@ -1,5 +1,5 @@
-/// Merges the words of several recognition passes: where two words cover the same place, the
-/// more confident one stays.
+/// Merges the words of several recognition passes: where words of two passes cover the same
+/// place, the more confident one stays.
 enum WordMerge {
     /// Two words are one when their intersection covers at least this share of the smaller box.
     static let sameWordOverlap = 0.5
