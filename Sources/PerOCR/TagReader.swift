@@ -169,14 +169,16 @@ public struct TagReader: Sendable {
         return readings
     }
 
-    /// The words Tesseract reads in `image` with `mode`, each without print above it that
-    /// Tesseract joined to it, that `isKept(_:minimumConfidence:)`.
+    /// The words Tesseract reads in `image` with `mode`, split where it missed a space before a
+    /// last symbol, each without print above it that Tesseract joined to it, that
+    /// `isKept(_:minimumConfidence:)`.
     private func legibleWords(in image: borrowing PixImage, mode: PageSegmentation) throws(OCRError)
         -> [OCRWord]
     {
-        try engine.recognize(image, mode: mode).map { $0.withoutJoinedPrintAbove().word }.filter {
-            Self.isKept($0, minimumConfidence: minimumConfidence)
-        }
+        try engine.recognize(image, mode: mode).flatMap { $0.splitAtMissedSpace() }
+            .map { $0.withoutJoinedPrintAbove().word }.filter {
+                Self.isKept($0, minimumConfidence: minimumConfidence)
+            }
     }
 
     /// Whether `word` is kept: at least `minimumConfidence` sure, with a letter, digit or

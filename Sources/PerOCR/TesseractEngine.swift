@@ -132,4 +132,29 @@ extension RecognizedWord {
         trimmed.word.box = OCRBox(x: box.x, y: top, width: box.width, height: box.maxY - top)
         return trimmed
     }
+
+    /// This word as two when Tesseract missed the space before its last symbol: a gap wider
+    /// than half the height of its tallest symbol sets that symbol apart. Tesseract reads the
+    /// `1,5 l` of a size as the one word `1,51`, its `l` a narrow `1` far to the right. Only the
+    /// last symbol is split off, and only when legible (``TagReader/isLegible(_:)``), since a
+    /// word of no print is dropped: the `|` of `1|` (`1 l`) would be lost, and so would the `=`
+    /// of a boxed `1 l = 1,02 €` read as `Ll=1,02` were every wide gap a space. A word whose
+    /// symbols don't spell it stays whole; both parts are as sure as the word.
+    func splitAtMissedSpace() -> [RecognizedWord] {
+        guard symbols.count >= 2, symbols.map(\.text).joined() == word.text,
+            let tallest = symbols.map(\.box.height).max()
+        else { return [self] }
+        let last = symbols[symbols.count - 1]
+        guard TagReader.isLegible(last.text) else { return [self] }
+        let lead = symbols.dropLast()
+        guard let leadEnd = lead.map(\.box.maxX).max(), (last.box.x - leadEnd) * 2 > tallest else {
+            return [self]
+        }
+        return [Array(lead), [last]].map { part in
+            let box = part.dropFirst().reduce(part[0].box) { $0.union($1.box) }
+            return RecognizedWord(
+                word: OCRWord(text: part.map(\.text).joined(), box: box, confidence: word.confidence),
+                symbols: part)
+        }
+    }
 }

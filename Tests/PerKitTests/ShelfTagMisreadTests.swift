@@ -121,6 +121,22 @@ struct ShelfTagMisreadTests {
         #expect(milk.tagUnitPrice.value?.check == .matches)
     }
 
+    @Test func oReadAsZeroInOuncesIsStillTheUnit() throws {
+        let milk = ShelfTagReading(plainText: "Milk\n64 FL OZ\n$1.89\nUNIT PRICE 3.0¢ per fl 0z", system: .us)
+        #expect(milk.tagUnitPrice.value?.reference == (try ReferenceQuantity(.one, .usFluidOunce)))
+        #expect(milk.tagUnitPrice.value?.check == .matches)
+        let size = ShelfTagReading(plainText: "Milk\n64 FL 0Z\n$1.89", system: .us)
+        #expect(size.quantity.value == (try Quantity(Rational(64), .usFluidOunce)))
+        // A zero before other letters is no ounce.
+        #expect(ShelfTagReading(plainText: "Milk\n64 FL 0ZZ\n$1.89", system: .us).quantity.value == nil)
+    }
+
+    @Test func aStückWhoseUmlautOCRLostIsStillOne() throws {
+        let reading = ShelfTagReading(plainText: "Tempo Taschentucher\n30 pack\n2,95 €\n1 Stuck 0,10 €")
+        #expect(reading.tagUnitPrice.value?.reference == (try ReferenceQuantity(.one, .each)))
+        #expect(reading.tagUnitPrice.value?.check == .matches)
+    }
+
     @Test func aMultiBuyWhoseUmlautOCRMisreadIsStillOne() {
         let reading = ShelfTagReading(plainText: "Ja! Vollmilch 3,5%\n1 l\n1,95 €\n2 fiir 3,00 €")
         #expect(reading.multiBuy.value == TagMultiBuy(count: q(2), price: q(3)))
@@ -542,7 +558,7 @@ struct ShelfTagMisreadTests {
         "a number with the l of litres misread after it is litres to confirm when no unit price says",
         arguments: [
             "Ja! Vollmilch 3,5%\n1I\n1,95 €\n2 für 3,00 €\n11=1,98€", "Coca-Cola\n1,5 |\n1,49 €",
-            "Gerolsteiner Sprudel\n1!\n1,79 €",
+            "Gerolsteiner Sprudel\n1!\n1,79 €", "Coca-Cola\n1,5 1\n1,49 €",
         ])
     func sizeWithLitreMark(_ text: String) {
         let reading = ShelfTagReading(plainText: text)

@@ -58,14 +58,17 @@ struct WordLayoutTests {
         #expect(!TagReader.isKept(Self.word("Pit", 10, 10, 100, 100, 12), minimumConfidence: 20))
     }
 
+    /// A word Tesseract read as `symbols`, at 89.
+    static func recognized(_ symbols: [(String, OCRBox)]) -> RecognizedWord {
+        let box = symbols.dropFirst().reduce(symbols[0].1) { $0.union($1.1) }
+        return RecognizedWord(
+            word: OCRWord(text: symbols.map(\.0).joined(), box: box, confidence: 89),
+            symbols: symbols.map { RecognizedWord.Symbol(text: $0.0, box: $0.1) })
+    }
+
     @Test("A word sheds the small print above it that Tesseract joined to one of its symbols")
     func joinedPrintAbove() {
-        func recognized(_ symbols: [(String, OCRBox)]) -> RecognizedWord {
-            let box = symbols.dropFirst().reduce(symbols[0].1) { $0.union($1.1) }
-            return RecognizedWord(
-                word: OCRWord(text: symbols.map(\.0).joined(), box: box, confidence: 89),
-                symbols: symbols.map { RecognizedWord.Symbol(text: $0.0, box: $0.1) })
-        }
+        let recognized = Self.recognized
         // `1 l` over `1,49 €`, as Tesseract read it: the big `1` reaches up into the size.
         let joined = recognized([
             ("1", OCRBox(x: 73, y: 96, width: 42, height: 97)),
@@ -87,6 +90,43 @@ struct WordLayoutTests {
         let kept = superscript.withoutJoinedPrintAbove()
         #expect(kept.word.box == superscript.word.box)
         #expect(kept.symbols.map(\.box) == superscript.symbols.map(\.box))
+    }
+
+    @Test("A last symbol set apart by a missed space is a word of its own")
+    func missedSpace() {
+        // `1,5 l` as Tesseract read it: `1,51`, its `l` a narrow `1` far to the right.
+        let size = Self.recognized([
+            ("1", OCRBox(x: 223, y: 294, width: 24, height: 39)),
+            (",", OCRBox(x: 254, y: 327, width: 9, height: 13)),
+            ("5", OCRBox(x: 272, y: 294, width: 26, height: 39)),
+            ("1", OCRBox(x: 324, y: 292, width: 6, height: 41)),
+        ])
+        let split = size.splitAtMissedSpace()
+        #expect(split.map(\.word.text) == ["1,5", "1"])
+        #expect(
+            split.map(\.word.box) == [OCRBox(x: 223, y: 294, width: 75, height: 46), size.symbols[3].box])
+        #expect(split.allSatisfy { $0.word.confidence == 89 })
+        // Letters spaced as a word's are, a wide gap before anything but the last symbol (the `=`
+        // of `1 l = 1,02` alone would be no print), and one before a last symbol that is no print
+        // keep the word whole.
+        let word = Self.recognized([
+            ("5", OCRBox(x: 272, y: 294, width: 26, height: 39)),
+            ("0", OCRBox(x: 300, y: 294, width: 26, height: 39)),
+            ("g", OCRBox(x: 340, y: 300, width: 26, height: 39)),
+        ])
+        let basis = Self.recognized([
+            ("L", OCRBox(x: 252, y: 832, width: 32, height: 45)),
+            ("l", OCRBox(x: 313, y: 831, width: 12, height: 46)),
+            ("=", OCRBox(x: 356, y: 846, width: 39, height: 22)),
+            ("1", OCRBox(x: 380, y: 832, width: 32, height: 45)),
+        ])
+        let marked = Self.recognized([
+            ("1", OCRBox(x: 223, y: 294, width: 24, height: 39)),
+            ("|", OCRBox(x: 272, y: 292, width: 6, height: 41)),
+        ])
+        #expect(word.splitAtMissedSpace().map(\.word.text) == ["50g"])
+        #expect(marked.splitAtMissedSpace().map(\.word.text) == ["1|"])
+        #expect(basis.splitAtMissedSpace().map(\.word.text) == ["Ll=1"])
     }
 
     @Test(

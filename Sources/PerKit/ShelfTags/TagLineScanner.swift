@@ -208,10 +208,20 @@ struct TagLineScanner {
     /// `l`; the unit and the index after its name.
     func unit(at start: Int) -> (unit: Unit, end: Int)? {
         guard let first = word(at: start) else { return nil }
-        if Self.isQualifier(first.text), let second = word(at: skippingSpaces(from: first.end)),
-            let unit = Self.tagUnit(first.text + " " + second.text, system: system)
-        {
-            return (unit, second.end)
+        if Self.isQualifier(first.text) {
+            let next = skippingSpaces(from: first.end)
+            if let second = word(at: next),
+                let unit = Self.tagUnit(first.text + " " + second.text, system: system)
+            {
+                return (unit, second.end)
+            }
+            // The `o` of `oz` read as a zero: `fl 0z`.
+            if next + 1 < scalars.count, scalars[next] == "0",
+                scalars[next + 1] == "z" || scalars[next + 1] == "Z",
+                !isLetter(at: next + 2), let unit = Self.tagUnit(first.text + " oz", system: system)
+            {
+                return (unit, next + 2)
+            }
         }
         guard let unit = Self.tagUnit(first.text, system: system) else { return nil }
         return (unit, first.end)
@@ -365,8 +375,8 @@ struct TagLineScanner {
     }
 
     /// A line of a number alone (`1,5`, `250`), maybe followed by what OCR reads the `l` of
-    /// litres as in many fonts (`1!`, `1,5 |`, `1,5 ]`, `1 I`): the number, where it starts and
-    /// ends, and whether such a mark follows it.
+    /// litres as in many fonts (`1!`, `1,5 |`, `1,5 ]`, `1 I`, and `1,5 1` after a space): the
+    /// number, where it starts and ends, and whether such a mark follows it.
     func bareNumber() -> (value: Rational, start: Int, end: Int, isMarked: Bool)? {
         let start = skippingSpaces(from: 0)
         guard let read = number(at: start), read.value.isPositive else { return nil }
@@ -374,7 +384,11 @@ struct TagLineScanner {
         var isMarked = false
         while index < scalars.count {
             let scalar = scalars[index]
-            guard scalar.isSpace || scalar == "!" || scalar == "|" || scalar == "]" || scalar == "i" else {
+            let isSpaced = scalars[index - 1].isSpace
+            guard
+                scalar.isSpace || scalar == "!" || scalar == "|" || scalar == "]" || scalar == "i"
+                    || (scalar == "1" && isSpaced)
+            else {
                 return nil
             }
             isMarked = isMarked || !scalar.isSpace
@@ -566,6 +580,8 @@ struct TagLineScanner {
             "wipes", "loads", "washes":
             return .each
         case "kilo", "kilos": return .kilogram
+        // `Stück` without its umlaut, which OCR often loses.
+        case "stuck": return .each
         // `l` read as `i`, as OCR often does in small print.
         case "mi": return .millilitre
         case "fi oz": return Unit.named("fl oz", system: system)
@@ -598,7 +614,8 @@ struct TagLineScanner {
 
     static func isEachWord(_ word: String) -> Bool {
         switch ExactText(word) {
-        case "each", "ea", "stück", "stk", "pièce", "piece", "unidad", "ud": true
+        // `stuck`: `Stück` without its umlaut, which OCR often loses.
+        case "each", "ea", "stück", "stuck", "stk", "pièce", "piece", "unidad", "ud": true
         default: false
         }
     }
