@@ -536,6 +536,33 @@ struct ShelfTagMisreadTests {
         #expect(reading(55).tagUnitPrice.value?.check == .unread)
     }
 
+    @Test func aSizeWhoseUnitTheUnitPriceBearsOutIsDoubtedForItsNumberAlone() {
+        // $15.89 for 92 fl oz is $0.173 per fl oz; the tag says $0.175. OCR was unsure of `FL OZ`.
+        func reading(number: Int, unit: Int, per basis: String = "fl oz") -> ShelfTagReading {
+            let basis = basis.split(separator: " ").enumerated().map { index, word in
+                Self.word(String(word), 300 + 40 * index, 200, 30, 16)
+            }
+            return ShelfTagReading(
+                reading: TagText(lines: [
+                    TagLine([Self.word("Tide", 10, 10, 120, 20)]),
+                    TagLine([
+                        Self.word("92", 10, 40, 50, 20, number), Self.word("FL", 70, 40, 30, 20, unit),
+                        Self.word("OZ", 110, 40, 30, 20, unit),
+                    ]),
+                    TagLine([Self.word("$15.89", 10, 70, 190, 110, 90)]),
+                    TagLine(
+                        [Self.word("$0.175", 10, 200, 110, 16), Self.word("per", 200, 200, 40, 16)] + basis),
+                ]),
+                system: .us)
+        }
+        #expect(reading(number: 96, unit: 56).tagUnitPrice.value?.check.name == "wrong")
+        #expect(reading(number: 96, unit: 56).uncertain.contains(.quantity))
+        // Its number read with little confidence, or a unit the unit price doesn't bear out
+        // (`per pt` beside `FL OZ`): the check can't tell which figure is wrong.
+        #expect(reading(number: 56, unit: 96).tagUnitPrice.value?.check == .unread)
+        #expect(reading(number: 96, unit: 56, per: "pt").tagUnitPrice.value?.check == .unread)
+    }
+
     @Test(
         "a size read without its unit takes the one the price and the unit price agree on, to confirm",
         arguments: [

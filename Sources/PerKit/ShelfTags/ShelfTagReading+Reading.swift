@@ -76,16 +76,20 @@ struct TagReader {
                 }
                 let range = words.words(from: index, to: end)
                 var confidence = words.confidence(of: words.words(from: sure.lowerBound, to: sure.upperBound))
+                let digitsEnd = (index..<end).last { scanner.scalars[$0].isDigit }.map { $0 + 1 } ?? end
+                var numberConfidence = words.confidence(of: words.words(from: index, to: digitsEnd))
                 if isMisread || words.followsDigits(in: index)
                     || Self.hasLostDigits(kind, scanner, from: index, to: end)
                     || (Self.isAmount(kind) && scanner.followsDigitApart(index))
                 {
                     confidence = min(confidence ?? 100, Self.fragment)
+                    numberConfidence = min(numberConfidence ?? 100, Self.fragment)
                 }
                 phrases.append(
                     TagPhrase(
                         kind: kind, line: lineIndex, text: scanner.scalars.text(from: index, to: end),
-                        height: words.height(of: range), confidence: confidence, words: range
+                        height: words.height(of: range), confidence: confidence,
+                        numberConfidence: Self.isQuantity(kind) ? numberConfidence : confidence, words: range
                     ))
                 index = end
             }
@@ -93,9 +97,11 @@ struct TagReader {
             guard !phrases.contains(where: { $0.line == lineIndex }) else { continue }
             func wholeLine(_ kind: TagPhrase.Kind, from start: Int, to end: Int) -> TagPhrase {
                 let range = words.words(from: start, to: end)
+                let confidence = words.confidence(of: range)
                 return TagPhrase(
                     kind: kind, line: lineIndex, text: scanner.scalars.text(from: start, to: end),
-                    height: words.height(of: range), confidence: words.confidence(of: range), words: range)
+                    height: words.height(of: range), confidence: confidence, numberConfidence: confidence,
+                    words: range)
             }
             if let read = scanner.multiBuyWithDollarReadAsDigit() {
                 let phrase = wholeLine(.multiBuy(read.count, read.money), from: read.start, to: read.end)

@@ -87,9 +87,11 @@ struct TagCheck {
         let lostCents = Self.money(of: price.phrase).map { $0.places == 0 && !$0.isMinorUnit } ?? false
         let misreadable =
             lostCents
-            || [price.phrase, quantity.phrase, found.phrase].contains {
-                ($0.confidence ?? 100) < Self.misreadable
-            }
+            || [
+                price.phrase.confidence, Self.doubtedConfidence(of: quantity, besides: found),
+                found.phrase.confidence,
+            ]
+            .contains { ($0 ?? 100) < Self.misreadable }
         if check.isWrong, misreadable {
             check = .unread
             exact = nil
@@ -109,6 +111,16 @@ struct TagCheck {
                 "The size \(quantity.value.formatted()) is not measured as the unit price \(found.phrase.text) is"
             )
         }
+    }
+
+    /// The confidence of the print of `quantity` a check against `found` can doubt: its number's
+    /// alone when its unit is the unit price's (the `92` of `92 FL OZ` beside `per fl oz`, which
+    /// bears the unit out), else all of it.
+    static func doubtedConfidence(
+        of quantity: Found<Quantity>, besides found: Found<(TagMoney, ReferenceQuantity)>
+    ) -> Int? {
+        quantity.value.unit == found.value.1.unit
+            ? quantity.phrase.numberConfidence : quantity.phrase.confidence
     }
 
     /// Checks `found` against `price` and `quantity`; when right, confirms all three and

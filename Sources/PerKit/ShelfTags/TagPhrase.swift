@@ -22,12 +22,17 @@ struct TagPhrase {
     let height: Int?
     /// The lowest confidence of its words, when known.
     let confidence: Int?
+    /// The lowest confidence of the words that hold its numbers, when known: the `92` of a size
+    /// `92 FL OZ`, whose unit OCR may be less sure of.
+    let numberConfidence: Int?
     /// The indices of the words it spans.
     let words: Range<Int>
 
     /// This figure read as `kind`: a bare number read as a size.
     func read(as kind: Kind) -> TagPhrase {
-        TagPhrase(kind: kind, line: line, text: text, height: height, confidence: confidence, words: words)
+        TagPhrase(
+            kind: kind, line: line, text: text, height: height, confidence: confidence,
+            numberConfidence: numberConfidence, words: words)
     }
 
     /// Whether `other` is this very figure: the same words of the same line.
