@@ -39,6 +39,20 @@ struct ShelfTagMisreadTests {
         #expect(ShelfTagReading(plainText: "£4. 250").price.value == q(4))
     }
 
+    @Test func aSizeSplitAtItsPointIsOneSize() throws {
+        let coffee = ShelfTagReading(
+            plainText: "Folgers Classic Roast Coffee\n30. 5 OZ\n$13.75\nUNIT PRICE 45.1¢ per ounce",
+            system: .us)
+        #expect(coffee.quantity.value == (try Quantity(q(305, 10), .ounce)))
+        #expect(coffee.tagUnitPrice.value?.check == .matches)
+        #expect(
+            ShelfTagReading(plainText: "Coca-Cola\n1, 5 l\n1,49 €").quantity.value?.formatted() == "1.5 L")
+        // Four digits after the space are a number of their own.
+        #expect(
+            ShelfTagReading(plainText: "Coffee\n30. 5678 OZ\n$13.75").quantity.value?.formatted()
+                == "5678 oz")
+    }
+
     @Test(
         "a litre basis read as 11 or 1I is a litre",
         arguments: ["11=1,79 €", "|11=1,79€", "1I = 1,79 €", "1| = 1,79 €", "1! = 1,79 €"])

@@ -121,15 +121,37 @@ struct TagLineScanner {
         return (TagMoney(amount: amount, places: read.places, isMinorUnit: isMinor, sign: sign), end)
     }
 
-    /// The cents of a price OCR split at its point (`£4. 25`, `1, 79 €`): a point or comma at
-    /// `index`, one space, and two digits that end the word; their value and the index after them.
+    /// The cents of a price OCR split at its point (`£4. 25`, `1, 79 €`): two
+    /// ``splitDecimals(at:)``.
     private func splitCents(at index: Int) -> (value: Rational, end: Int)? {
-        guard index + 4 <= scalars.count, scalars[index] == "." || scalars[index] == ",",
-            scalars[index + 1] == " ", scalars[index + 2].isDigit, scalars[index + 3].isDigit,
-            index + 4 == scalars.count || !(scalars[index + 4].isDigit || scalars[index + 4].isLetter)
+        guard let decimals = splitDecimals(at: index), decimals.places == 2 else { return nil }
+        return (decimals.value, decimals.end)
+    }
+
+    /// The decimals of a number OCR split at its point (`£4. 25`, `30. 5 OZ`): a point or comma
+    /// at `index`, one space, and one to three digits that end the word; their value, how many
+    /// they are, and the index after them.
+    private func splitDecimals(at index: Int) -> (value: Rational, places: Int, end: Int)? {
+        guard index + 2 < scalars.count, scalars[index] == "." || scalars[index] == ",",
+            scalars[index + 1] == " "
         else { return nil }
-        let cents = scalars[index + 2].digitValue * 10 + scalars[index + 3].digitValue
-        return (Rational(digits: cents, places: 2), index + 4)
+        let read = decimals(from: index + 2, atMost: 3)
+        guard (1...3).contains(read.places),
+            read.end == scalars.count || !(scalars[read.end].isDigit || scalars[read.end].isLetter)
+        else { return nil }
+        return read
+    }
+
+    /// The digits from `start` as decimals, at most `count` of them: their value, how many they
+    /// are, and the index after them.
+    private func decimals(from start: Int, atMost count: Int) -> (value: Rational, places: Int, end: Int) {
+        var end = start
+        var digits: Int128 = 0
+        while end < scalars.count, scalars[end].isDigit, end - start < count {
+            digits = digits * 10 + scalars[end].digitValue
+            end += 1
+        }
+        return (Rational(digits: digits, places: end - start), end - start, end)
     }
 
     /// The cents of a price whose 7 OCR read as `/` (`2,/9 €` for `2,79 €`, as it does in many
@@ -195,13 +217,7 @@ struct TagLineScanner {
         guard index < scalars.count, scalars[index] == ".", index + 1 < scalars.count,
             scalars[index + 1].isDigit
         else { return nil }
-        var end = index + 1
-        var digits: Int128 = 0
-        while end < scalars.count, scalars[end].isDigit, end - index <= 18 {
-            digits = digits * 10 + scalars[end].digitValue
-            end += 1
-        }
-        return (Rational(digits: digits, places: end - index - 1), end - index - 1, end)
+        return decimals(from: index + 1, atMost: 18)
     }
 
     /// A unit a tag prints a size or a unit price basis in: `g`, `kg`, `fl oz`, `ct`, `pack`,
@@ -237,8 +253,13 @@ struct TagLineScanner {
             packCount = first.value
             sizeStart = skippingSpaces(from: afterFirst + 1)
         }
-        guard let size = sizeStart == start ? first : number(at: sizeStart, afterAnything: true) else {
+        guard var size = sizeStart == start ? first : number(at: sizeStart, afterAnything: true) else {
             return nil
+        }
+        if size.places == 0, let decimals = splitDecimals(at: size.end),
+            let joined = try? size.value.adding(decimals.value)
+        {
+            size = (joined, decimals.places, decimals.end)
         }
         guard let unit = unit(at: skippingSpaces(from: size.end)) else { return nil }
         var end = unit.end
